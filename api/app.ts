@@ -1,0 +1,193 @@
+import 'reflect-metadata';
+import http from 'node:http';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import express from 'express';
+import session from 'express-session';
+import helmet from 'helmet';
+import { Redis } from 'ioredis';
+import { MikroORM } from '@mikro-orm/core';
+import { ApolloServer } from '@apollo/server';
+import { expressMiddleware } from '@as-integrations/express5';
+import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import type { AppConfig } from './config.js';
+import type { AppRuntime, ServiceContext } from './common/context.js';
+import { logger } from './common/logger.js';
+import { ormOptions } from './db/orm.config.js';
+import { seedCatalog, seedDemo } from './db/seed.js';
+import { DatabaseSessionStore, RedisSessionStore, type AppSessionStore } from './auth/session-store.js';
+import { createMemoryRateLimiter, createRedisRateLimiter } from './auth/rate-limit.js';
+import { createInProcessHub, createRedisHub, type RealtimeHub } from './realtime/hub.js';
+import { buildAppSchema } from './graphql/schema.js';
+import { formatError } from './graphql/format-error.js';
+import { queryLimitsRule } from './graphql/limits.js';
+import { restRouter, BODY_LIMIT } from './rest/router.js';
+import { originGuard } from './rest/origin-guard.js';
+import { contextForRequest, errorMiddleware, SESSION_COOKIE } from './rest/http.js';
+import { attachSubscriptions, type SubscriptionServer } from './realtime/socket.js';
+
+export interface AppOptions {
+  /** Called with every SQL statement (tests count the board query's statements). */
+  onQuery?: (sql: string) => void;
+  clock?: () => Date;
+}
+
+export interface RunningApp {
+  runtime: AppRuntime;
+  httpServer: http.Server;
+  /** Binds the port; resolves with the bound port. */
+  listen(): Promise<number>;
+  /** Stops accepting, finishes requests in flight, closes sockets, the database and Redis. */
+  close(): Promise<void>;
+}
+
+async function openDatabase(config: AppConfig, options: AppOptions): Promise<MikroORM> {
+  const orm = await MikroORM.init(ormOptions({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, onQuery: options.onQuery }));
+  await orm.migrator.up();
+  const em = orm.em.fork();
+  await seedCatalog(em);
+  if (config.seedDemo) await seedDemo(em);
+  return orm;
+}
+
+function contentSecurity() {
+  return helmet({
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+}
+
+/** Serves the built web client with a fallback to index.html for client routes, or a plain page. */
+function webClient(config: AppConfig): express.Router {
+  const r = express.Router();
+  const index = path.join(config.webDir, 'index.html');
+  if (existsSync(index)) {
+    r.use(express.static(config.webDir, { index: false, maxAge: '1h', setHeaders: (res, file) => {
+      if (file.includes(`${path.sep}assets${path.sep}`)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+    } }));
+    r.get(/^(?!\/(api|graphql)(\/|$)).*/, (_req, res) => {
+      res.setHeader('Cache-Control', 'no-cache');
+      res.sendFile(index);
+    });
+  } else {
+    r.get('/', (_req, res) => {
+      res.type('html').send('<!doctype html><title>Let work flow</title><h1>Let work flow</h1><p>The API is running: GraphQL at /graphql, REST at /api. Build the web client with <code>npm run build:web</code>.</p>');
+    });
+  }
+  return r;
+}
+
+/** Builds the whole server on one http.Server: REST, GraphQL over HTTP and WebSocket, the web client. */
+export async function createApp(config: AppConfig, options: AppOptions = {}): Promise<RunningApp> {
+  logger.setLevel(config.logLevel);
+  const orm = await openDatabase(config, options);
+
+  const redisClients: Redis[] = [];
+  const redis = (role: string) => {
+    const client = new Redis(config.redisUrl!, { lazyConnect: false, maxRetriesPerRequest: 3, connectionName: `lwf-${role}` });
+    client.on('error', (err) => logger.warn(`Redis (${role}) error: ${err.message}`));
+    redisClients.push(client);
+    return client;
+  };
+
+  let sessions: AppSessionStore;
+  let realtime: RealtimeHub;
+  let loginLimiter;
+  if (config.redisUrl) {
+    const main = redis('main');
+    sessions = new RedisSessionStore(main, config.sessionMaxAgeMs, `${config.redisPrefix}sess:`);
+    loginLimiter = createRedisRateLimiter(main, config.loginLimit.windowMs, `${config.redisPrefix}rl:`);
+    realtime = createRedisHub(redis('publish'), redis('subscribe'), config.redisPrefix);
+  } else {
+    sessions = new DatabaseSessionStore(orm, config.sessionMaxAgeMs);
+    loginLimiter = createMemoryRateLimiter(config.loginLimit.windowMs);
+    realtime = createInProcessHub();
+  }
+
+  const runtime: AppRuntime = { orm, config, realtime, sessions, loginLimiter, clock: options.clock };
+  const app = express();
+  app.locals.runtime = runtime;
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxy);
+  app.use(contentSecurity());
+
+  const sessionMiddleware = session({
+    name: SESSION_COOKIE,
+    secret: config.sessionSecret,
+    store: sessions,
+    resave: false,
+    saveUninitialized: false,
+    rolling: false,
+    cookie: { httpOnly: true, sameSite: 'lax', secure: 'auto', maxAge: config.sessionMaxAgeMs, path: '/' },
+  });
+  app.use(sessionMiddleware);
+  app.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+
+  const guard = originGuard(config.allowedOrigins);
+  app.use('/api', restRouter(guard));
+
+  const httpServer = http.createServer(app);
+  const schema = await buildAppSchema(realtime.pubSub);
+  const subscriptions: SubscriptionServer = attachSubscriptions({ httpServer, schema, runtime, sessionMiddleware });
+  const apollo = new ApolloServer<ServiceContext>({
+    schema,
+    formatError,
+    validationRules: [queryLimitsRule()],
+    introspection: config.introspection,
+    hideSchemaDetailsFromClientErrors: config.isProduction,
+    csrfPrevention: true,
+    allowBatchedHttpRequests: false,
+    includeStacktraceInErrorResponses: false,
+    plugins: [ApolloServerPluginDrainHttpServer({ httpServer }), ApolloServerPluginLandingPageDisabled(), subscriptions.apolloPlugin],
+  });
+  await apollo.start();
+  app.use(
+    '/graphql',
+    guard,
+    express.json({ limit: BODY_LIMIT }),
+    expressMiddleware(apollo, { context: ({ req, res }) => contextForRequest(req, res) }),
+  );
+  app.use(webClient(config));
+  // Body errors before Apollo (malformed JSON, too large) and the origin guard on /graphql.
+  app.use(errorMiddleware);
+
+  let closing: Promise<void> | null = null;
+  return {
+    runtime,
+    httpServer,
+    listen: () =>
+      new Promise<number>((resolve, reject) => {
+        httpServer.once('error', reject);
+        httpServer.listen(config.port, config.host, () => {
+          const address = httpServer.address();
+          resolve(typeof address === 'object' && address ? address.port : config.port);
+        });
+      }),
+    close: () => {
+      closing ??= (async () => {
+        await subscriptions.close();
+        await apollo.stop(); // stops accepting and drains requests in flight
+        if (httpServer.listening) await new Promise<void>((resolve) => httpServer.close(() => resolve()));
+        await realtime.close();
+        await Promise.all(redisClients.map((c) => c.quit().catch(() => c.disconnect())));
+        await orm.close(true);
+      })();
+      return closing;
+    },
+  };
+}

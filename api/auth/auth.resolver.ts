@@ -1,0 +1,24 @@
+import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import type { ServiceContext } from '../common/context.js';
+import { User } from '../modules/user/user.entity.js';
+import * as auth from './auth.service.js';
+
+/** GraphQL sign-in: me, login, logout (the session cookie is the credential). */
+@Resolver()
+export class AuthResolver {
+  @Query(() => User, { nullable: true, description: 'The signed-in user, or null' })
+  me(@Ctx() ctx: ServiceContext): Promise<User | null> {
+    return auth.currentUser(ctx);
+  }
+
+  @Mutation(() => User, { description: 'Signs in and sets the session cookie' })
+  login(@Ctx() ctx: ServiceContext, @Arg('username', () => String) username: string, @Arg('password', () => String) password: string): Promise<User> {
+    return auth.login(ctx, { username, password });
+  }
+
+  @Mutation(() => Boolean, { description: 'Ends the session on the server' })
+  async logout(@Ctx() ctx: ServiceContext): Promise<boolean> {
+    await auth.logout(ctx);
+    return true;
+  }
+}

@@ -1,0 +1,46 @@
+import argon2 from 'argon2';
+import { badInput } from '../common/errors.js';
+
+// OWASP's argon2id floor: 19 MiB, 2 iterations, 1 lane.
+const OPTIONS = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+const MAX_CONCURRENT_HASHES = 4;
+
+let running = 0;
+const waiting: (() => void)[] = [];
+
+/** Runs at most MAX_CONCURRENT_HASHES hash operations at once so a login storm cannot exhaust memory. */
+async function limited<T>(work: () => Promise<T>): Promise<T> {
+  if (running >= MAX_CONCURRENT_HASHES) await new Promise<void>((resolve) => waiting.push(resolve));
+  running += 1;
+  try {
+    return await work();
+  } finally {
+    running -= 1;
+    waiting.shift()?.();
+  }
+}
+
+/** Checks the password rules (8 to 128 characters); throws BAD_USER_INPUT. */
+export function assertPasswordRules(password: unknown): asserts password is string {
+  if (typeof password !== 'string') throw badInput('Password must be text');
+  if (password.length < 8) throw badInput('Password must be at least 8 characters');
+  if (password.length > 128) throw badInput('Password must be at most 128 characters');
+}
+
+export const hashPassword = (password: string): Promise<string> => limited(() => argon2.hash(password, OPTIONS));
+
+/** Verifies without throwing: a malformed hash is a mismatch. */
+export async function verifyPassword(hash: string, password: string): Promise<boolean> {
+  try {
+    return await limited(() => argon2.verify(hash, password));
+  } catch {
+    return false;
+  }
+}
+
+// A fixed hash to verify against when the user does not exist, so timing does not reveal usernames.
+let dummyHash: Promise<string> | null = null;
+export function dummyVerify(password: string): Promise<boolean> {
+  dummyHash ??= hashPassword('not-a-real-password-0');
+  return dummyHash.then((h) => verifyPassword(h, password));
+}

@@ -1,0 +1,16 @@
+import type { RoleValue } from '../../schema/domain/catalog.js';
+import type { User } from '../modules/user/user.entity.js';
+
+/** The signed-in user as the services see it. */
+export interface Actor {
+  id: string;
+  username: string;
+  role: RoleValue;
+  managerId: string | null;
+}
+
+export const toActor = (user: User): Actor => ({ id: user.id, username: user.username, role: user.role, managerId: user.managerId });
+
+export const isAdmin = (actor: Actor): boolean => actor.role === 'admin';
+/** Managers and admins: the roles that see all tasks and lead reportees. */
+export const isManagerOrAdmin = (actor: Actor): boolean => actor.role === 'manager' || actor.role === 'admin';

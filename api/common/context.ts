@@ -1,0 +1,72 @@
+import type { EntityManager } from '@mikro-orm/core';
+import type { MikroORM } from '@mikro-orm/core';
+import { unauthenticated } from './errors.js';
+import type { Actor } from './actor.js';
+import { toActor } from './actor.js';
+import { createLoaders, type Loaders } from './loaders.js';
+import type { RealtimeHub } from '../realtime/hub.js';
+import type { SessionHandle } from '../auth/session-handle.js';
+import { User } from '../modules/user/user.entity.js';
+import type { AppConfig } from '../config.js';
+import type { AppSessionStore } from '../auth/session-store.js';
+import type { RateLimiter } from '../auth/rate-limit.js';
+
+/**
+ * What every service call receives: its own EntityManager, the actor, per-request loaders, the
+ * realtime hub, the clock and the viewer's time zone. Built by createContext for HTTP, WS and REST.
+ */
+export interface ServiceContext {
+  em: EntityManager;
+  actor: Actor | null;
+  loaders: Loaders;
+  realtime: RealtimeHub;
+  now: () => Date;
+  timeZone: string;
+  session: SessionHandle | null;
+  ip: string;
+  app: AppRuntime;
+}
+
+/** Process-wide pieces the services may use (built once by the composition root). */
+export interface AppRuntime {
+  orm: MikroORM;
+  config: AppConfig;
+  realtime: RealtimeHub;
+  sessions: AppSessionStore;
+  loginLimiter: RateLimiter;
+  clock?: () => Date;
+}
+
+export interface ContextInput {
+  userId: string | null;
+  timeZone?: string;
+  session?: SessionHandle | null;
+  ip?: string;
+}
+
+/** Forks a fresh EntityManager for one operation and resolves the signed-in user (inactive users are anonymous). */
+export async function createContext(app: AppRuntime, input: ContextInput): Promise<ServiceContext> {
+  const em = app.orm.em.fork();
+  let actor: Actor | null = null;
+  if (input.userId) {
+    const user = await em.findOne(User, { id: input.userId });
+    if (user?.isActive) actor = toActor(user);
+  }
+  return {
+    em,
+    actor,
+    loaders: createLoaders(em),
+    realtime: app.realtime,
+    now: app.clock ?? (() => new Date()),
+    timeZone: input.timeZone ?? 'UTC',
+    session: input.session ?? null,
+    ip: input.ip ?? 'unknown',
+    app,
+  };
+}
+
+/** The actor, or UNAUTHENTICATED. */
+export function requireActor(ctx: ServiceContext): Actor {
+  if (!ctx.actor) throw unauthenticated();
+  return ctx.actor;
+}

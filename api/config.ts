@@ -1,0 +1,109 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** Every setting of the server, parsed once from the environment (see .env.example). */
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** A postgres:// URL switches the database to PostgreSQL; absent means embedded SQLite. */
+  databaseUrl: string | null;
+  /** Sessions, login limits and live-update fan-out go through Redis when set. */
+  redisUrl: string | null;
+  /** Namespace of this deployment's keys and channels in a shared Redis. */
+  redisPrefix: string;
+  sessionSecret: string;
+  seedDemo: boolean;
+  nodeEnv: 'development' | 'production' | 'test';
+  isProduction: boolean;
+  trustProxy: boolean | number | string;
+  logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
+  /** Allow GraphQL introspection even in production. */
+  introspection: boolean;
+  /** Where the built web client lives; served on `/` when present. */
+  webDir: string;
+  /** Extra origins allowed to call the API and open sockets (comma separated in ALLOWED_ORIGINS). */
+  allowedOrigins: string[];
+  sessionMaxAgeMs: number;
+  loginLimit: { perUser: number; perIp: number; windowMs: number };
+}
+
+class ConfigError extends Error {}
+
+function parseBool(name: string, value: string | undefined): boolean | undefined {
+  if (value === undefined || value === '') return undefined;
+  if (/^(1|true|yes|on)$/i.test(value)) return true;
+  if (/^(0|false|no|off)$/i.test(value)) return false;
+  throw new ConfigError(`${name} must be true or false, got "${value}"`);
+}
+
+function parseInteger(name: string, value: string | undefined, fallback: number, min: number, max: number): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < min || n > max) throw new ConfigError(`${name} must be a whole number from ${min} to ${max}, got "${value}"`);
+  return n;
+}
+
+function parseTrustProxy(value: string | undefined): boolean | number | string {
+  if (value === undefined || value === '') return false;
+  const asBool = parseBool('TRUST_PROXY', value.match(/^(true|false|yes|no|on|off)$/i) ? value : undefined);
+  if (asBool !== undefined) return asBool;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value; // an address list or preset understood by Express
+}
+
+/** Reads SESSION_SECRET, or a secret generated once and kept in DATA_DIR. */
+function resolveSessionSecret(dataDir: string, given: string | undefined, isProduction: boolean): string {
+  if (given) {
+    if (isProduction && given.length < 32) throw new ConfigError('SESSION_SECRET must be at least 32 characters in production');
+    return given;
+  }
+  const file = path.join(dataDir, 'session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+/** Parses and validates the environment; throws a readable error on a bad value. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const nodeEnv = (env.NODE_ENV ?? 'development') as AppConfig['nodeEnv'];
+  if (!['development', 'production', 'test'].includes(nodeEnv)) throw new ConfigError(`NODE_ENV must be development, production or test, got "${nodeEnv}"`);
+  const isProduction = nodeEnv === 'production';
+  const dataDir = path.resolve(env.DATA_DIR || './data');
+  mkdirSync(dataDir, { recursive: true });
+
+  const databaseUrl = env.DATABASE_URL?.trim() || null;
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) throw new ConfigError('DATABASE_URL must be a postgres:// URL');
+  const redisUrl = env.REDIS_URL?.trim() || null;
+  if (redisUrl && !/^rediss?:\/\//.test(redisUrl)) throw new ConfigError('REDIS_URL must be a redis:// URL');
+
+  const logLevel = (env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'warn' : 'info')) as AppConfig['logLevel'];
+  if (!['debug', 'info', 'warn', 'error', 'silent'].includes(logLevel)) throw new ConfigError(`LOG_LEVEL must be debug, info, warn, error or silent`);
+
+  return {
+    port: parseInteger('PORT', env.PORT, 3000, 0, 65535),
+    host: env.HOST || '0.0.0.0',
+    dataDir,
+    databaseUrl,
+    redisUrl,
+    redisPrefix: env.REDIS_PREFIX || 'lwf:',
+    sessionSecret: resolveSessionSecret(dataDir, env.SESSION_SECRET, isProduction),
+    // Demo accounts go into an empty embedded database unless SEED_DEMO=false (logged loudly when they do).
+    seedDemo: parseBool('SEED_DEMO', env.SEED_DEMO) ?? !databaseUrl,
+    nodeEnv,
+    isProduction,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    logLevel,
+    introspection: parseBool('GRAPHQL_INTROSPECTION', env.GRAPHQL_INTROSPECTION) ?? !isProduction,
+    webDir: path.resolve(env.WEB_DIR || 'dist/web'),
+    allowedOrigins: (env.ALLOWED_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+    sessionMaxAgeMs: parseInteger('SESSION_MAX_AGE_HOURS', env.SESSION_MAX_AGE_HOURS, 24 * 7, 1, 24 * 365) * 3600_000,
+    loginLimit: {
+      perUser: parseInteger('LOGIN_LIMIT_PER_USER', env.LOGIN_LIMIT_PER_USER, 10, 1, 1_000_000),
+      perIp: parseInteger('LOGIN_LIMIT_PER_IP', env.LOGIN_LIMIT_PER_IP, 100, 1, 1_000_000),
+      windowMs: parseInteger('LOGIN_LIMIT_WINDOW_SECONDS', env.LOGIN_LIMIT_WINDOW_SECONDS, 900, 1, 86_400) * 1000,
+    },
+  };
+}

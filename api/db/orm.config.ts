@@ -1,0 +1,91 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Options } from '@mikro-orm/core';
+import { SqliteDriver } from '@mikro-orm/sqlite';
+import { PostgreSqlDriver } from '@mikro-orm/postgresql';
+import { Migrator } from '@mikro-orm/migrations';
+import { ENTITIES } from './entities.js';
+import { sqliteMigrations } from './migrations/sqlite/index.js';
+import { postgresMigrations } from './migrations/postgresql/index.js';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+export interface OrmSettings {
+  databaseUrl: string | null;
+  dataDir: string;
+  debug?: boolean;
+  /** Called for every SQL statement (tests count them; benchmarks too). */
+  onQuery?: (sql: string) => void;
+}
+
+export type DatabaseKind = 'sqlite' | 'postgresql';
+export const databaseKind = (databaseUrl: string | null): DatabaseKind => (databaseUrl ? 'postgresql' : 'sqlite');
+
+// Set on every SQLite connection: MikroORM sets none of these itself (DESIGN section 2).
+const SQLITE_PRAGMAS = 'PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA busy_timeout = 5000; PRAGMA foreign_keys = ON;';
+
+type SqliteHandle = { exec(sql: string, cb: (err: Error | null) => void): void };
+
+function loggerOptions(settings: OrmSettings): Partial<Options> {
+  if (!settings.onQuery) return { debug: settings.debug ?? false };
+  const onQuery = settings.onQuery;
+  return {
+    debug: ['query'],
+    logger: (message: string) => onQuery(message),
+    colors: false,
+  };
+}
+
+/** MikroORM options for the embedded SQLite file or, with DATABASE_URL, PostgreSQL. */
+export function ormOptions(settings: OrmSettings): Options {
+  const common = {
+    entities: ENTITIES,
+    extensions: [Migrator],
+    forceUtcTimezone: true,
+    allowGlobalContext: false,
+    // Relations are plain id columns resolved through per-request loaders; keep lookups batched.
+    dataloader: true,
+    ...loggerOptions(settings),
+  } satisfies Partial<Options>;
+
+  if (settings.databaseUrl) {
+    return {
+      ...common,
+      driver: PostgreSqlDriver,
+      clientUrl: settings.databaseUrl,
+      pool: { min: 0, max: 10 },
+      migrations: {
+        path: path.join(here, 'migrations/postgresql'),
+        pathTs: path.join(here, 'migrations/postgresql'),
+        migrationsList: postgresMigrations,
+        transactional: true,
+        snapshot: false,
+        tableName: 'mikro_orm_migrations',
+      },
+    } as Options;
+  }
+
+  return {
+    ...common,
+    driver: SqliteDriver,
+    dbName: path.join(settings.dataDir, 'let-work-flow.sqlite'),
+    pool: {
+      min: 1,
+      max: 1,
+      afterCreate: (conn: SqliteHandle, done: (err: Error | null, conn: SqliteHandle) => void) => {
+        conn.exec(SQLITE_PRAGMAS, (err) => done(err, conn));
+      },
+    },
+    migrations: {
+      path: path.join(here, 'migrations/sqlite'),
+      pathTs: path.join(here, 'migrations/sqlite'),
+      migrationsList: sqliteMigrations,
+      transactional: true,
+      snapshot: false,
+      tableName: 'mikro_orm_migrations',
+    },
+  } as Options;
+}
+
+// The MikroORM CLI reads this file's default export.
+export default ormOptions({ databaseUrl: process.env.DATABASE_URL || null, dataDir: process.env.DATA_DIR || './data' });

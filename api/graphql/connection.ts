@@ -1,0 +1,44 @@
+import { Field, Int, ObjectType } from 'type-graphql';
+import { badInput } from '../common/errors.js';
+
+@ObjectType()
+export class PageInfo {
+  @Field(() => Boolean) hasNextPage!: boolean;
+  @Field(() => Boolean) hasPreviousPage!: boolean;
+  @Field(() => String, { nullable: true }) startCursor!: string | null;
+  @Field(() => String, { nullable: true }) endCursor!: string | null;
+}
+
+/** Cursors are opaque: the position in the requested order. */
+export const encodeCursor = (offset: number): string => Buffer.from(`o:${offset}`).toString('base64url');
+
+export function decodeCursor(cursor: string | null | undefined): number {
+  if (!cursor) return 0;
+  const match = /^o:(\d+)$/.exec(Buffer.from(cursor, 'base64url').toString());
+  if (!match) throw badInput('Invalid cursor');
+  return Number(match[1]) + 1;
+}
+
+export function pageInfo(offset: number, count: number, totalCount: number): PageInfo {
+  return {
+    hasNextPage: offset + count < totalCount,
+    hasPreviousPage: offset > 0,
+    startCursor: count > 0 ? encodeCursor(offset) : null,
+    endCursor: count > 0 ? encodeCursor(offset + count - 1) : null,
+  };
+}
+
+/** Builds edges, nodes and page info for one page. */
+export function connection<T>(items: T[], offset: number, totalCount: number) {
+  return {
+    edges: items.map((node, i) => ({ cursor: encodeCursor(offset + i), node })),
+    nodes: items,
+    pageInfo: pageInfo(offset, items.length, totalCount),
+    totalCount,
+  };
+}
+
+@ObjectType()
+export class DeletedPayload {
+  @Field(() => Int) count!: number;
+}

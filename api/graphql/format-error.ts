@@ -1,0 +1,23 @@
+import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+import { unwrapResolverError } from '@apollo/server/errors';
+import { AppError } from '../common/errors.js';
+import { logger } from '../common/logger.js';
+
+const PASS_THROUGH = new Set(['GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED', 'BAD_USER_INPUT', 'BAD_REQUEST', 'PERSISTED_QUERY_NOT_FOUND', 'OPERATION_RESOLUTION_FAILURE']);
+
+/** Puts AppError codes in extensions.code; masks and logs anything unexpected. */
+export function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
+  const original = unwrapResolverError(error);
+  if (original instanceof AppError) {
+    return { message: original.message, path: formatted.path, locations: formatted.locations, extensions: { code: original.code, ...(original.details ?? {}) } };
+  }
+  const code = formatted.extensions?.code as string | undefined;
+  if (code && PASS_THROUGH.has(code)) {
+    return { ...formatted, extensions: { code: code === 'GRAPHQL_VALIDATION_FAILED' || code === 'GRAPHQL_PARSE_FAILED' || code === 'BAD_REQUEST' ? code : 'BAD_USER_INPUT' } };
+  }
+  if (original instanceof GraphQLError && !original.originalError) {
+    return { ...formatted, extensions: { code: code ?? 'BAD_USER_INPUT' } };
+  }
+  logger.error('Unexpected GraphQL error', original);
+  return { message: 'Internal server error', path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+}

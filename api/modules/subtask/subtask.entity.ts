@@ -1,0 +1,59 @@
+import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/core';
+import { Field, Float, ID, ObjectType } from 'type-graphql';
+import { newId } from '../../common/ids.js';
+
+/** A step of a task; readable and writable by whoever may read and update its task. */
+@ObjectType()
+@Entity({ tableName: 'subtasks' })
+export class Subtask {
+  @Field(() => ID)
+  @PrimaryKey({ type: 'string', length: 36 })
+  id: string = newId();
+
+  @Field(() => ID)
+  @Index()
+  @Property({ type: 'string', length: 36 })
+  taskId!: string;
+
+  @Field(() => String)
+  @Property({ type: 'string', length: 500 })
+  title!: string;
+
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'text', nullable: true })
+  description: string | null = null;
+
+  @Field(() => ID, { nullable: true })
+  @Property({ type: 'string', length: 36, nullable: true })
+  assignedToId: string | null = null;
+
+  /** Not Started, In Progress, Done or Blocked. */
+  @Field(() => String)
+  @Property({ type: 'string', length: 20, default: 'Not Started' })
+  status: string = 'Not Started';
+
+  @Field(() => Date, { nullable: true })
+  @Property({ type: 'datetime', nullable: true })
+  dueDate: Date | null = null;
+
+  @Field(() => Float)
+  @Property({ type: 'double', default: 0 })
+  estimatedHours: number = 0;
+
+  /** Free-text notes on the subtask (SPEC's subtask "comments" field). */
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'text', nullable: true })
+  comments: string | null = null;
+
+  @Field(() => [String])
+  @Property({ type: 'json' })
+  tags: string[] = [];
+
+  @Field(() => Date)
+  @Property({ type: 'datetime' })
+  createdAt: Date = new Date();
+
+  @Field(() => Date)
+  @Property({ type: 'datetime' })
+  updatedAt: Date = new Date();
+}

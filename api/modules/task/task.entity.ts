@@ -1,0 +1,108 @@
+import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/core';
+import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
+import { newId } from '../../common/ids.js';
+import { TaskColumn, TaskStatus, RepeatPattern } from './task.enums.js';
+
+/** A unit of work on the board. Placement on the daily board is derived (schema/domain). */
+@ObjectType()
+@Entity({ tableName: 'tasks' })
+@Index({ properties: ['assignedToId'] })
+@Index({ properties: ['createdById'] })
+@Index({ properties: ['updatedAt'] })
+export class Task {
+  @Field(() => ID)
+  @PrimaryKey({ type: 'string', length: 36 })
+  id: string = newId();
+
+  @Field(() => String)
+  @Property({ type: 'string', length: 500 })
+  title!: string;
+
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'text', nullable: true })
+  description: string | null = null;
+
+  /** The project's name, as SPEC stores it on tasks. */
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'string', length: 200, nullable: true })
+  project: string | null = null;
+
+  @Field(() => String)
+  @Property({ type: 'string', length: 100, default: 'dev' })
+  category: string = 'dev';
+
+  @Field(() => String)
+  @Property({ type: 'string', length: 100, default: 'medium' })
+  priority: string = 'medium';
+
+  /** Stored as the canonical display value ('In Progress'); validated by the task service. */
+  @Field(() => TaskStatus)
+  @Property({ type: 'string', length: 20, default: 'Planned' })
+  status: TaskStatus = TaskStatus.PLANNED;
+
+  @Field(() => Int)
+  @Property({ type: 'integer', default: 0 })
+  progress: number = 0;
+
+  /** The column at the last write; reads derive it afresh in the viewer's time zone (task.resolver). */
+  @Property({ type: 'string', length: 20, default: 'unscheduled' })
+  column: TaskColumn = TaskColumn.UNSCHEDULED;
+
+  @Field(() => [String])
+  @Property({ type: 'json' })
+  tags: string[] = [];
+
+  @Field(() => Date, { nullable: true })
+  @Property({ type: 'datetime', nullable: true })
+  dueDate: Date | null = null;
+
+  @Field(() => Date, { nullable: true })
+  @Property({ type: 'datetime', nullable: true })
+  scheduledDate: Date | null = null;
+
+  /** 'HH:mm' on a 24-hour clock. */
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'string', length: 5, nullable: true })
+  scheduledTime: string | null = null;
+
+  @Field(() => Float, { nullable: true })
+  @Property({ type: 'double', nullable: true })
+  estimatedHours: number | null = null;
+
+  @Field(() => ID, { nullable: true })
+  @Property({ type: 'string', length: 36, nullable: true })
+  assignedToId: string | null = null;
+
+  @Field(() => ID, { nullable: true })
+  @Property({ type: 'string', length: 36, nullable: true })
+  createdById: string | null = null;
+
+  @Field(() => Boolean)
+  @Property({ type: 'boolean', default: false })
+  isRepeatable: boolean = false;
+
+  @Field(() => RepeatPattern, { nullable: true })
+  @Property({ type: 'string', length: 10, nullable: true })
+  repeatPattern: RepeatPattern | null = null;
+
+  @Field(() => Int)
+  @Property({ type: 'integer', default: 1 })
+  repeatInterval: number = 1;
+
+  @Field(() => Date, { nullable: true })
+  @Property({ type: 'datetime', nullable: true })
+  repeatEndDate: Date | null = null;
+
+  /** When the task last became Done; cleared when it is reopened. */
+  @Field(() => Date, { nullable: true })
+  @Property({ type: 'datetime', nullable: true })
+  completedAt: Date | null = null;
+
+  @Field(() => Date)
+  @Property({ type: 'datetime' })
+  createdAt: Date = new Date();
+
+  @Field(() => Date)
+  @Property({ type: 'datetime' })
+  updatedAt: Date = new Date();
+}

@@ -1,0 +1,138 @@
+import { Field, Float, ID, InputType, Int } from 'type-graphql';
+import { badInput } from '../../common/errors.js';
+import { RepeatPattern, TaskColumn, TaskStatus } from './task.enums.js';
+import * as v from '../../common/validate.js';
+import {
+  LIMITS,
+  REPEAT_PATTERNS,
+  TASK_COLUMNS,
+  TASK_STATUSES,
+  normalizeColumn,
+  normalizeStatus,
+  type RepeatPatternValue,
+  type TaskColumnValue,
+  type TaskStatusValue,
+} from '../../../schema/domain/task-rules.js';
+
+/** The task fields a client may set, parsed and typed. Absent keys mean "leave as is". */
+export interface TaskFields {
+  title?: string;
+  description?: string | null;
+  project?: string | null;
+  category?: string;
+  priority?: string;
+  status?: TaskStatusValue;
+  progress?: number;
+  column?: TaskColumnValue;
+  tags?: string[];
+  dueDate?: Date | null;
+  scheduledDate?: Date | null;
+  scheduledTime?: string | null;
+  estimatedHours?: number | null;
+  assignedToId?: string | null;
+  isRepeatable?: boolean;
+  repeatPattern?: RepeatPatternValue | null;
+  repeatInterval?: number;
+  repeatEndDate?: Date | null;
+}
+
+/** Any payload shape: a REST JSON body or a GraphQL input object. Unknown keys are ignored. */
+export type RawTaskInput = Record<string, unknown>;
+
+export function parseStatus(value: unknown): TaskStatusValue {
+  const status = typeof value === 'string' ? normalizeStatus(value) : null;
+  if (!status) throw badInput(`Unknown status "${String(value)}". Use one of: ${TASK_STATUSES.join(', ')} (Completed means Done)`);
+  return status;
+}
+
+export function parseColumn(value: unknown): TaskColumnValue {
+  const column = typeof value === 'string' ? normalizeColumn(value) : null;
+  if (!column) throw badInput(`Unknown column "${String(value)}". Use one of: ${TASK_COLUMNS.join(', ')}`);
+  return column;
+}
+
+export function parseScheduledTime(value: unknown): string | null {
+  if (value === null || value === '') return null;
+  const text = typeof value === 'string' ? value.trim() : '';
+  if (!/^([01]\d|2[0-3]):[0-5]\d(:00)?$/.test(text)) throw badInput('Scheduled time must be a time like 09:30 (24-hour HH:mm)');
+  return text.slice(0, 5);
+}
+
+/**
+ * Parses a task payload into typed fields with readable errors (one parser for REST and GraphQL).
+ * On create the title is required; on update only the keys present are parsed.
+ */
+export function parseTaskFields(raw: RawTaskInput, mode: 'create' | 'update'): TaskFields {
+  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) throw badInput('Expected a JSON object with the task fields');
+  const out: TaskFields = {};
+  const has = (k: string) => v.has(raw, k);
+
+  if (mode === 'create' || has('title')) out.title = v.requiredText('Title', raw.title, LIMITS.titleMax);
+  if (has('description')) out.description = v.optionalText('Description', raw.description, LIMITS.descriptionMax);
+  if (has('project')) out.project = v.optionalText('Project', raw.project, 200);
+  if (has('category')) out.category = v.optionalText('Category', raw.category, 100) ?? undefined;
+  if (has('priority')) out.priority = v.optionalText('Priority', raw.priority, 100) ?? undefined;
+  if (has('status') && raw.status !== null) out.status = parseStatus(raw.status);
+  if (has('progress') && raw.progress !== null) out.progress = v.integer('Progress', raw.progress, 0, 100);
+  if (has('column') && raw.column !== null) out.column = parseColumn(raw.column);
+  if (has('tags')) out.tags = v.tagList('Tags', raw.tags, LIMITS.tagsMax, LIMITS.tagMax);
+  if (has('dueDate')) out.dueDate = v.optionalDate('Due date', raw.dueDate);
+  if (has('scheduledDate')) out.scheduledDate = v.optionalDate('Scheduled date', raw.scheduledDate);
+  if (has('scheduledTime')) out.scheduledTime = parseScheduledTime(raw.scheduledTime);
+  if (has('estimatedHours')) {
+    out.estimatedHours = raw.estimatedHours === null ? null : v.decimal('Estimated hours', raw.estimatedHours, 0, LIMITS.estimatedHoursMax);
+  }
+  if (has('assignedToId')) out.assignedToId = v.optionalId('Assignee', raw.assignedToId);
+  if (has('isRepeatable') && raw.isRepeatable !== null) out.isRepeatable = v.bool('Repeatable', raw.isRepeatable);
+  if (has('repeatPattern')) out.repeatPattern = raw.repeatPattern === null || raw.repeatPattern === '' ? null : v.oneOf('Repeat pattern', raw.repeatPattern, REPEAT_PATTERNS);
+  if (has('repeatInterval') && raw.repeatInterval !== null) out.repeatInterval = v.integer('Repeat interval', raw.repeatInterval, 1, LIMITS.repeatIntervalMax);
+  if (has('repeatEndDate')) out.repeatEndDate = v.optionalDate('Repeat end date', raw.repeatEndDate);
+  return out;
+}
+
+/** GraphQL input for createTask / updateTask; dates are 'yyyy-MM-dd' or ISO date-time strings. */
+@InputType()
+export class TaskInput {
+  @Field(() => String, { nullable: true }) title?: string;
+  @Field(() => String, { nullable: true }) description?: string | null;
+  @Field(() => String, { nullable: true, description: "The project's name" }) project?: string | null;
+  @Field(() => String, { nullable: true }) category?: string;
+  @Field(() => String, { nullable: true }) priority?: string;
+  @Field(() => TaskStatus, { nullable: true }) status?: string;
+  @Field(() => Int, { nullable: true }) progress?: number;
+  @Field(() => TaskColumn, { nullable: true, description: 'Setting a different column moves the task (SPEC 4)' }) column?: string;
+  @Field(() => [String], { nullable: true }) tags?: string[];
+  @Field(() => String, { nullable: true }) dueDate?: string | null;
+  @Field(() => String, { nullable: true }) scheduledDate?: string | null;
+  @Field(() => String, { nullable: true, description: 'HH:mm, 24-hour' }) scheduledTime?: string | null;
+  @Field(() => Float, { nullable: true }) estimatedHours?: number | null;
+  @Field(() => ID, { nullable: true }) assignedToId?: string | null;
+  @Field(() => Boolean, { nullable: true }) isRepeatable?: boolean;
+  @Field(() => RepeatPattern, { nullable: true }) repeatPattern?: string | null;
+  @Field(() => Int, { nullable: true }) repeatInterval?: number;
+  @Field(() => String, { nullable: true }) repeatEndDate?: string | null;
+}
+
+/** Filters of the tasks connection. */
+@InputType()
+export class TaskFilter {
+  @Field(() => String, { nullable: true, description: 'Matches title, description, project and tags' }) search?: string;
+  @Field(() => ID, { nullable: true }) assignedToId?: string;
+  @Field(() => TaskStatus, { nullable: true }) status?: string;
+  @Field(() => String, { nullable: true }) project?: string;
+  @Field(() => String, { nullable: true }) category?: string;
+  @Field(() => String, { nullable: true }) priority?: string;
+  @Field(() => String, { nullable: true }) tag?: string;
+  @Field(() => String, { nullable: true, description: 'Scheduled on or after (falls back to createdAt)' }) from?: string;
+  @Field(() => String, { nullable: true, description: 'Scheduled on or before (falls back to createdAt)' }) to?: string;
+  @Field(() => [ID], { nullable: true }) ids?: string[];
+}
+
+/** GraphQL input of moveTask: the board's drop, the pending-from-before actions and reschedule. */
+@InputType()
+export class MoveTaskInput {
+  @Field(() => ID) taskId!: string;
+  @Field(() => TaskColumn) column!: string;
+  @Field(() => String, { nullable: true, description: 'HH:mm: dropped on a time slot' }) scheduledTime?: string | null;
+  @Field(() => String, { nullable: true, description: 'Reschedule to this date (status becomes Planned)' }) scheduledDate?: string | null;
+}

@@ -1,0 +1,97 @@
+import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import type { ServiceContext } from '../../common/context.js';
+import { connection, decodeCursor } from '../../graphql/connection.js';
+import { isOverdue } from '../../../schema/domain/task-rules.js';
+import { User } from '../user/user.entity.js';
+import { Task } from './task.entity.js';
+import { TaskColumn } from './task.enums.js';
+import { MoveTaskInput, TaskFilter, TaskInput } from './task.inputs.js';
+import { SubtaskCount, TaskConnection, ViewerCan } from './task.types.js';
+import * as tasks from './task.service.js';
+
+/** GraphQL adapter of the task service. */
+@Resolver(() => Task)
+export class TaskResolver {
+  @Query(() => Task, { description: 'One task the viewer may read (NOT_FOUND otherwise)' })
+  task(@Ctx() ctx: ServiceContext, @Arg('id', () => ID) id: string): Promise<Task> {
+    return tasks.getReadableTask(ctx, id);
+  }
+
+  @Query(() => TaskConnection, { description: 'Tasks the viewer may read, newest change first by default' })
+  async tasks(
+    @Ctx() ctx: ServiceContext,
+    @Arg('filter', () => TaskFilter, { nullable: true }) filter: TaskFilter | null,
+    @Arg('first', () => Int, { nullable: true, defaultValue: 100, description: '1 to 500' }) first: number,
+    @Arg('after', () => String, { nullable: true }) after: string | null,
+    @Arg('sortBy', () => String, { nullable: true, description: 'title, status, priority, dueDate, updatedAt, createdAt, scheduledDate' }) sortBy: string | null,
+    @Arg('sortOrder', () => String, { nullable: true, description: 'asc or desc' }) sortOrder: string | null,
+  ): Promise<TaskConnection> {
+    const page = await tasks.listTasks(ctx, filter ?? {}, {
+      first,
+      offset: decodeCursor(after),
+      sortBy: (sortBy ?? undefined) as tasks.TaskSortField | undefined,
+      sortOrder: sortOrder === 'asc' ? 'asc' : 'desc',
+    });
+    return connection(page.items, page.offset, page.totalCount);
+  }
+
+  @Mutation(() => Task)
+  createTask(@Ctx() ctx: ServiceContext, @Arg('input', () => TaskInput) input: TaskInput): Promise<Task> {
+    return tasks.createTask(ctx, { ...input });
+  }
+
+  @Mutation(() => Task)
+  updateTask(@Ctx() ctx: ServiceContext, @Arg('id', () => ID) id: string, @Arg('input', () => TaskInput) input: TaskInput): Promise<Task> {
+    return tasks.updateTask(ctx, id, { ...input });
+  }
+
+  @Mutation(() => Task, { description: 'Moves a task to a board column, a time slot (scheduledTime) or a new date (reschedule)' })
+  moveTask(@Ctx() ctx: ServiceContext, @Arg('input', () => MoveTaskInput) input: MoveTaskInput): Promise<Task> {
+    return tasks.moveTask(ctx, { ...input });
+  }
+
+  @Mutation(() => ID, { description: 'Deletes a task with its subtasks and comments; returns its id' })
+  deleteTask(@Ctx() ctx: ServiceContext, @Arg('id', () => ID) id: string): Promise<string> {
+    return tasks.deleteTask(ctx, id);
+  }
+
+  @Mutation(() => [ID], { description: 'Deletes several tasks; if any may not be deleted, none is' })
+  deleteTasks(@Ctx() ctx: ServiceContext, @Arg('ids', () => [ID]) ids: string[]): Promise<string[]> {
+    return tasks.deleteTasks(ctx, ids);
+  }
+
+  @FieldResolver(() => TaskColumn, { description: "The daily board column, derived in the viewer's time zone" })
+  column(@Root() task: Task, @Ctx() ctx: ServiceContext): TaskColumn {
+    return tasks.taskColumn(ctx, task) as TaskColumn;
+  }
+
+  @FieldResolver(() => Boolean)
+  isOverdue(@Root() task: Task, @Ctx() ctx: ServiceContext): boolean {
+    return isOverdue(task, ctx.now(), ctx.timeZone);
+  }
+
+  @FieldResolver(() => User, { nullable: true })
+  assignedTo(@Root() task: Task, @Ctx() ctx: ServiceContext): Promise<User | null> {
+    return tasks.loadUser(ctx, task.assignedToId);
+  }
+
+  @FieldResolver(() => User, { nullable: true })
+  createdBy(@Root() task: Task, @Ctx() ctx: ServiceContext): Promise<User | null> {
+    return tasks.loadUser(ctx, task.createdById);
+  }
+
+  @FieldResolver(() => SubtaskCount)
+  subtaskCount(@Root() task: Task, @Ctx() ctx: ServiceContext): Promise<SubtaskCount> {
+    return ctx.loaders.subtaskCounts.load(task.id);
+  }
+
+  @FieldResolver(() => Int)
+  commentCount(@Root() task: Task, @Ctx() ctx: ServiceContext): Promise<number> {
+    return ctx.loaders.commentCount.load(task.id);
+  }
+
+  @FieldResolver(() => ViewerCan)
+  viewerCan(@Root() task: Task, @Ctx() ctx: ServiceContext): Promise<ViewerCan> {
+    return tasks.taskPermissions(ctx, task);
+  }
+}

@@ -1,0 +1,34 @@
+import { Router, type Request } from 'express';
+import { wrap } from '@mikro-orm/core';
+import type { ServiceContext } from '../../common/context.js';
+import { body, handle, param } from '../../rest/http.js';
+import type { Task } from './task.entity.js';
+import * as tasks from './task.service.js';
+
+/** A task as REST JSON: the entity's fields with the board column derived for the viewer. */
+export const taskJson = (ctx: ServiceContext, task: Task) => ({ ...wrap(task).toObject(), column: tasks.taskColumn(ctx, task) });
+
+function queryOf(req: Request): tasks.TaskQuery {
+  const q = req.query as Record<string, string | undefined>;
+  return { search: q.search ?? q.q, assignedToId: q.assignedToId, status: q.status, project: q.project, category: q.category, priority: q.priority, from: q.from, to: q.to };
+}
+
+/** REST adapter of the task service: SPEC 7's routes plus move and bulk delete. */
+export function taskRoutes(): Router {
+  const r = Router();
+  r.get('/tasks', handle(async (req, ctx) => (await tasks.listAllTasks(ctx, queryOf(req))).map((t) => taskJson(ctx, t))));
+  r.get('/tasks/:id', handle(async (req, ctx) => taskJson(ctx, await tasks.getReadableTask(ctx, param(req, 'id')))));
+  r.post('/tasks', handle(async (req, ctx) => taskJson(ctx, await tasks.createTask(ctx, body(req))), 201));
+  r.patch('/tasks/:id', handle(async (req, ctx) => taskJson(ctx, await tasks.updateTask(ctx, param(req, 'id'), body(req)))));
+  r.put('/tasks/:id', handle(async (req, ctx) => taskJson(ctx, await tasks.updateTask(ctx, param(req, 'id'), body(req)))));
+  r.delete('/tasks/:id', handle(async (req, ctx) => ({ id: await tasks.deleteTask(ctx, param(req, 'id')) })));
+  r.post(
+    '/tasks/:id/move',
+    handle(async (req, ctx) => {
+      const b = body(req);
+      return taskJson(ctx, await tasks.moveTask(ctx, { taskId: param(req, 'id'), column: b.column, scheduledTime: b.scheduledTime, scheduledDate: b.scheduledDate }));
+    }),
+  );
+  r.post('/tasks/bulk-delete', handle(async (req, ctx) => ({ ids: await tasks.deleteTasks(ctx, body(req).ids as string[]) })));
+  return r;
+}

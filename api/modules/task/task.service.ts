@@ -1,0 +1,456 @@
+import { raw, type FilterQuery } from '@mikro-orm/core';
+import type { ServiceContext } from '../../common/context.js';
+import { requireActor } from '../../common/context.js';
+import type { Actor } from '../../common/actor.js';
+import { badInput } from '../../common/errors.js';
+import { isId } from '../../common/ids.js';
+import * as v from '../../common/validate.js';
+import {
+  LIMITS,
+  boardColumn,
+  dayKey,
+  isFinished,
+  nextOccurrence,
+  DEFAULT_CATEGORY,
+  DEFAULT_PRIORITY,
+  type TaskColumnValue,
+} from '../../../schema/domain/task-rules.js';
+import { User } from '../user/user.entity.js';
+import { Subtask } from '../subtask/subtask.entity.js';
+import { TaskComment } from '../comment/comment.entity.js';
+import { Task } from './task.entity.js';
+import { TaskColumn, TaskStatus, type RepeatPattern } from './task.enums.js';
+import { parseColumn, parseScheduledTime, parseTaskFields, type RawTaskInput, type TaskFields } from './task.inputs.js';
+import { assertCanAssignTo, assertCanReadTask, assertCanWriteTask, canWriteTask, readableTaskFilter, type AssigneeLine } from './task.policy.js';
+import { recordAudit } from '../audit/audit.service.js';
+import { diffFields, presentFields, snapshot } from '../audit/audit.diff.js';
+import { publishStagedEvents, stageTaskEvent, taskReaders } from '../../realtime/task-events.js';
+import type { TaskEvent } from '../../realtime/task-event.entity.js';
+
+/** The fields the audit log compares. */
+export const TASK_AUDIT_FIELDS = [
+  'title', 'description', 'project', 'category', 'priority', 'status', 'progress', 'tags', 'dueDate', 'scheduledDate',
+  'scheduledTime', 'estimatedHours', 'assignedToId', 'isRepeatable', 'repeatPattern', 'repeatInterval', 'repeatEndDate',
+] as const satisfies readonly (keyof Task)[];
+
+const DAY_MS = 86_400_000;
+
+/** What the viewer may do to a task (GraphQL viewerCan, REST clients' hints). */
+export interface TaskPermissions {
+  update: boolean;
+  delete: boolean;
+}
+
+async function assigneeLine(ctx: ServiceContext, assigneeId: string | null): Promise<AssigneeLine | null> {
+  if (!assigneeId) return null;
+  const user = await ctx.loaders.user.load(assigneeId);
+  return user ? { managerId: user.managerId } : null;
+}
+
+/** Loads a task the actor may read; NOT_FOUND otherwise (also for malformed ids). */
+export async function getReadableTask(ctx: ServiceContext, taskId: string): Promise<Task> {
+  const actor = requireActor(ctx);
+  const task = isId(taskId) ? await ctx.em.findOne(Task, { id: taskId }) : null;
+  assertCanReadTask(actor, task);
+  return task;
+}
+
+/** Loads a task the actor may change; NOT_FOUND when unreadable, FORBIDDEN when read-only. */
+export async function getWritableTask(ctx: ServiceContext, taskId: string): Promise<Task> {
+  const actor = requireActor(ctx);
+  const task = await getReadableTask(ctx, taskId);
+  assertCanWriteTask(actor, task, await assigneeLine(ctx, task.assignedToId));
+  return task;
+}
+
+/** viewerCan for one task, from the same policy the writes use (assignees batched by the loader). */
+export async function taskPermissions(ctx: ServiceContext, task: Task): Promise<TaskPermissions> {
+  const actor = requireActor(ctx);
+  const allowed = canWriteTask(actor, task, await assigneeLine(ctx, task.assignedToId));
+  return { update: allowed, delete: allowed };
+}
+
+/** The board column of a task for the current viewer (derived, SPEC 4). */
+export const taskColumn = (ctx: ServiceContext, task: Task): TaskColumnValue => boardColumn(task, ctx.now(), ctx.timeZone);
+
+async function assertAssignee(ctx: ServiceContext, actor: Actor, assigneeId: string | null): Promise<void> {
+  if (!assigneeId) return;
+  const user = await ctx.loaders.user.load(assigneeId);
+  if (!user || !user.isActive) throw badInput('The assignee does not exist or is inactive');
+  assertCanAssignTo(actor, assigneeId, { managerId: user.managerId });
+}
+
+function assertRepeatSettings(task: Task): void {
+  if (task.isRepeatable && !task.repeatPattern) task.repeatPattern = 'daily' as RepeatPattern;
+  if (task.repeatEndDate && task.scheduledDate && task.repeatEndDate < task.scheduledDate) {
+    throw badInput('Repeat end date must be on or after the scheduled date');
+  }
+}
+
+/** A day relative to today in the viewer's zone, kept at noon UTC like date-only input. */
+function viewerDay(ctx: ServiceContext, offsetDays: number): Date {
+  const [y, m, d] = dayKey(ctx.now(), ctx.timeZone).split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, d, 12) + offsetDays * DAY_MS);
+}
+
+/**
+ * Applies a move to a column (SPEC 4): today schedules now and starts it; completed finishes it;
+ * unscheduled clears the date and resets; pending and pending-from-before reset the status (and, so
+ * the derived placement matches the drop, move the date into the future or past when it is not).
+ */
+function applyMove(ctx: ServiceContext, task: Task, column: TaskColumnValue): void {
+  const now = ctx.now();
+  const current = boardColumn(task, now, ctx.timeZone);
+  switch (column) {
+    case 'today':
+      if (current !== 'today') task.scheduledDate = now;
+      task.status = TaskStatus.IN_PROGRESS;
+      break;
+    case 'completed':
+      task.status = TaskStatus.DONE;
+      break;
+    case 'unscheduled':
+      task.scheduledDate = null;
+      task.scheduledTime = null;
+      task.status = TaskStatus.NOT_STARTED;
+      break;
+    case 'pending':
+      if (current !== 'pending') task.scheduledDate = viewerDay(ctx, 1);
+      task.status = TaskStatus.NOT_STARTED;
+      break;
+    case 'pendingFromBefore':
+      if (current !== 'pendingFromBefore') task.scheduledDate = viewerDay(ctx, -1);
+      task.status = TaskStatus.NOT_STARTED;
+      break;
+  }
+}
+
+/** Copies parsed fields onto a task (only the keys present). */
+function assignFields(task: Task, fields: TaskFields): void {
+  const { column: _column, ...rest } = fields;
+  for (const [key, value] of Object.entries(rest)) {
+    if (value !== undefined) (task as unknown as Record<string, unknown>)[key] = value;
+  }
+  if (fields.category !== undefined && !fields.category) task.category = DEFAULT_CATEGORY;
+  if (fields.priority !== undefined && !fields.priority) task.priority = DEFAULT_PRIORITY;
+}
+
+/** Keeps completedAt and the stored column in step with the status and dates. */
+function settle(ctx: ServiceContext, task: Task, wasFinished: boolean): void {
+  const finished = isFinished(task.status);
+  if (finished && !wasFinished) task.completedAt = ctx.now();
+  if (!finished) task.completedAt = null;
+  task.column = taskColumn(ctx, task) as TaskColumn;
+  task.updatedAt = ctx.now();
+}
+
+/**
+ * When a repeating task becomes Done, stages its next occurrence (dates moved on by the pattern),
+ * unless that would fall after the repeat end date. Returns the new task or null.
+ */
+async function stageNextOccurrence(ctx: ServiceContext, done: Task, events: TaskEvent[]): Promise<Task | null> {
+  if (!done.isRepeatable || !done.repeatPattern) return null;
+  const pattern = done.repeatPattern;
+  const base = done.scheduledDate ?? done.dueDate ?? ctx.now();
+  const nextScheduled = nextOccurrence(base, pattern, done.repeatInterval, done.repeatEndDate);
+  if (!nextScheduled) return null;
+  const next = new Task();
+  Object.assign(next, snapshot(done, TASK_AUDIT_FIELDS));
+  next.tags = [...done.tags];
+  next.createdById = done.createdById;
+  next.status = TaskStatus.PLANNED;
+  next.progress = 0;
+  next.scheduledDate = done.scheduledDate ? nextScheduled : null;
+  next.dueDate = done.dueDate ? nextOccurrence(done.dueDate, pattern, done.repeatInterval) : null;
+  if (!done.scheduledDate && !done.dueDate) next.scheduledDate = nextScheduled;
+  next.createdAt = ctx.now();
+  settle(ctx, next, false);
+  ctx.em.persist(next);
+
+  const subtasks = await ctx.em.find(Subtask, { taskId: done.id }, { orderBy: { createdAt: 'asc' } });
+  for (const s of subtasks) {
+    const copy = Object.assign(new Subtask(), {
+      taskId: next.id, title: s.title, description: s.description, assignedToId: s.assignedToId, status: 'Not Started',
+      estimatedHours: s.estimatedHours, tags: [...s.tags], createdAt: ctx.now(), updatedAt: ctx.now(),
+    });
+    ctx.em.persist(copy);
+  }
+  recordAudit(ctx, {
+    action: 'created',
+    description: `Next occurrence of repeating task "${next.title}"`,
+    taskId: next.id,
+    readers: taskReaders(next),
+    newValues: { ...presentFields(next, TASK_AUDIT_FIELDS), repeatedFromTaskId: done.id },
+  });
+  events.push(stageTaskEvent(ctx, 'TASK_CREATED', next.id, taskReaders(next)));
+  return next;
+}
+
+/** Creates a task for the actor (creator is always the actor). Validates, authorizes, audits, publishes. */
+export async function createTask(ctx: ServiceContext, raw: RawTaskInput): Promise<Task> {
+  const actor = requireActor(ctx);
+  const fields = parseTaskFields(raw, 'create');
+  const task = new Task();
+  task.createdById = actor.id;
+  task.assignedToId = actor.id;
+  task.createdAt = ctx.now();
+  assignFields(task, fields);
+  await assertAssignee(ctx, actor, task.assignedToId);
+
+  const explicitStatus = fields.status !== undefined;
+  if (fields.column === 'today') {
+    task.scheduledDate ??= ctx.now();
+    if (!explicitStatus) task.status = TaskStatus.IN_PROGRESS;
+  } else if (fields.column === 'completed' && !explicitStatus) {
+    task.status = TaskStatus.DONE;
+  } else if (fields.column && fields.column !== 'unscheduled' && !task.scheduledDate) {
+    applyMove(ctx, task, fields.column);
+  }
+  assertRepeatSettings(task);
+  settle(ctx, task, false);
+
+  ctx.em.persist(task);
+  recordAudit(ctx, {
+    action: 'created',
+    description: `Created task "${task.title}"`,
+    taskId: task.id,
+    readers: taskReaders(task),
+    newValues: presentFields(task, TASK_AUDIT_FIELDS),
+  });
+  const events = [stageTaskEvent(ctx, 'TASK_CREATED', task.id, taskReaders(task))];
+  if (isFinished(task.status)) await stageNextOccurrence(ctx, task, events);
+  await ctx.em.flush();
+  publishStagedEvents(ctx, events);
+  return task;
+}
+
+/**
+ * Updates a task. A change of `column` is a move (SPEC 4) whose defaults yield to any field the
+ * payload really changes; a payload that resends unchanged values (a full form save) changes nothing else.
+ */
+export async function updateTask(ctx: ServiceContext, taskId: string, raw: RawTaskInput): Promise<Task> {
+  const actor = requireActor(ctx);
+  const task = await getWritableTask(ctx, taskId);
+  const fields = parseTaskFields(raw, 'update');
+  return applyTaskChange(ctx, actor, task, fields, 'updated');
+}
+
+async function applyTaskChange(ctx: ServiceContext, actor: Actor, task: Task, fields: TaskFields, action: 'updated' | 'moved'): Promise<Task> {
+  const before = snapshot(task, TASK_AUDIT_FIELDS);
+  const beforeReaders = taskReaders(task);
+  const beforeColumn = taskColumn(ctx, task);
+  const wasFinished = isFinished(task.status);
+
+  if (fields.column && fields.column !== beforeColumn) applyMove(ctx, task, fields.column);
+  // Explicit values win over the move's defaults only where they differ from what the task had.
+  const explicit = Object.fromEntries(
+    Object.entries(fields).filter(([k, value]) => k !== 'column' && diffFields({ [k]: before[k as keyof typeof before] }, { [k]: value }, [k]).changed.length > 0),
+  ) as TaskFields;
+  assignFields(task, explicit);
+
+  if (explicit.assignedToId !== undefined) await assertAssignee(ctx, actor, task.assignedToId);
+  assertRepeatSettings(task);
+  settle(ctx, task, wasFinished);
+
+  const changes = diffFields(before, snapshot(task, TASK_AUDIT_FIELDS), TASK_AUDIT_FIELDS);
+  if (changes.changed.length === 0) return task;
+
+  const events: TaskEvent[] = [];
+  const movedColumn = taskColumn(ctx, task) !== beforeColumn;
+  recordAudit(ctx, {
+    action: movedColumn && action === 'moved' ? 'moved' : 'updated',
+    description: movedColumn ? `Moved task "${task.title}" to ${COLUMN_LABEL[taskColumn(ctx, task)]}` : `Updated task "${task.title}"`,
+    taskId: task.id,
+    readers: taskReaders(task),
+    oldValues: changes.oldValues,
+    newValues: changes.newValues,
+  });
+  events.push(stageTaskEvent(ctx, movedColumn ? 'TASK_MOVED' : 'TASK_UPDATED', task.id, [...new Set([...beforeReaders, ...taskReaders(task)])]));
+  if (!wasFinished && isFinished(task.status)) await stageNextOccurrence(ctx, task, events);
+  await ctx.em.flush();
+  publishStagedEvents(ctx, events);
+  return task;
+}
+
+const COLUMN_LABEL: Record<TaskColumnValue, string> = {
+  unscheduled: 'Unscheduled',
+  today: 'Today',
+  pending: 'Pending',
+  pendingFromBefore: 'Pending from Before',
+  completed: 'Completed',
+};
+
+export interface MoveTaskRequest {
+  taskId: string;
+  column: unknown;
+  scheduledTime?: unknown;
+  scheduledDate?: unknown;
+}
+
+/**
+ * The one move operation (SPEC 4) behind drag and drop, time-slot drops, the pending-from-before
+ * quick actions and rescheduling: column, optionally a slot time (which implies today), optionally a
+ * new date (a reschedule: status Planned).
+ */
+export async function moveTask(ctx: ServiceContext, request: MoveTaskRequest): Promise<Task> {
+  const actor = requireActor(ctx);
+  const task = await getWritableTask(ctx, request.taskId);
+  const fields: TaskFields = { column: parseColumn(request.column) };
+  if (request.scheduledTime !== undefined) {
+    fields.scheduledTime = parseScheduledTime(request.scheduledTime);
+    if (fields.scheduledTime) fields.column = 'today';
+  }
+  if (request.scheduledDate !== undefined && request.scheduledDate !== null) {
+    const date = v.optionalDate('Scheduled date', request.scheduledDate);
+    if (!date) throw badInput('Choose a date to reschedule to');
+    const wasFinished = isFinished(task.status);
+    const before = snapshot(task, TASK_AUDIT_FIELDS);
+    task.scheduledDate = date;
+    task.status = TaskStatus.PLANNED;
+    if (fields.scheduledTime !== undefined) task.scheduledTime = fields.scheduledTime;
+    settle(ctx, task, wasFinished);
+    const changes = diffFields(before, snapshot(task, TASK_AUDIT_FIELDS), TASK_AUDIT_FIELDS);
+    if (changes.changed.length === 0) return task;
+    recordAudit(ctx, {
+      action: 'rescheduled',
+      description: `Rescheduled task "${task.title}" to ${dayKey(date, ctx.timeZone)}`,
+      taskId: task.id,
+      readers: taskReaders(task),
+      oldValues: changes.oldValues,
+      newValues: changes.newValues,
+    });
+    const event = stageTaskEvent(ctx, 'TASK_MOVED', task.id, taskReaders(task));
+    await ctx.em.flush();
+    publishStagedEvents(ctx, [event]);
+    return task;
+  }
+  if (fields.column === taskColumn(ctx, task) && fields.scheduledTime === undefined) return task;
+  return applyTaskChange(ctx, actor, task, fields, 'moved');
+}
+
+/** Deletes a task with its subtasks and comments; the audit keeps the task's last values. */
+export async function deleteTask(ctx: ServiceContext, taskId: string): Promise<string> {
+  const [deleted] = await deleteTasks(ctx, [taskId]);
+  return deleted;
+}
+
+/** Deletes several tasks at once: all are checked first, so a refusal deletes nothing. */
+export async function deleteTasks(ctx: ServiceContext, taskIds: string[]): Promise<string[]> {
+  requireActor(ctx);
+  if (!Array.isArray(taskIds) || taskIds.length === 0) throw badInput('Choose at least one task to delete');
+  if (taskIds.length > LIMITS.pageMax) throw badInput(`At most ${LIMITS.pageMax} tasks can be deleted at once`);
+  const ids = [...new Set(taskIds)];
+  const tasks: Task[] = [];
+  for (const id of ids) tasks.push(await getWritableTask(ctx, id));
+
+  const events: TaskEvent[] = [];
+  for (const task of tasks) {
+    recordAudit(ctx, {
+      action: 'deleted',
+      description: `Deleted task "${task.title}"`,
+      taskId: task.id,
+      readers: taskReaders(task),
+      oldValues: presentFields(task, TASK_AUDIT_FIELDS),
+    });
+    events.push(stageTaskEvent(ctx, 'TASK_DELETED', task.id, taskReaders(task)));
+    ctx.em.remove(task);
+  }
+  await ctx.em.transactional(async (em) => {
+    await em.nativeDelete(Subtask, { taskId: { $in: ids } });
+    await em.nativeDelete(TaskComment, { taskId: { $in: ids } });
+  });
+  await ctx.em.flush();
+  publishStagedEvents(ctx, events);
+  return ids;
+}
+
+export interface TaskQuery {
+  search?: string | null;
+  assignedToId?: string | null;
+  status?: string | null;
+  project?: string | null;
+  category?: string | null;
+  priority?: string | null;
+  tag?: string | null;
+  from?: string | null;
+  to?: string | null;
+  ids?: string[] | null;
+}
+
+export interface TaskPage {
+  items: Task[];
+  totalCount: number;
+  offset: number;
+}
+
+/** The database filter for a task query, always within what the actor may read. */
+function taskWhere(ctx: ServiceContext, actor: Actor, query: TaskQuery): FilterQuery<Task> {
+  const and: FilterQuery<Task>[] = [readableTaskFilter(actor) as FilterQuery<Task>];
+  if (query.search?.trim()) {
+    const like = `%${query.search.trim().toLowerCase()}%`;
+    // Case-insensitive on both databases; tags are matched in their JSON text.
+    const lower = (column: string) => ({ [raw((alias: string) => `lower(cast(${alias}.${column} as text))`)]: { $like: like } });
+    and.push({ $or: ['title', 'description', 'project', 'tags'].map(lower) } as unknown as FilterQuery<Task>);
+  }
+  if (query.assignedToId) and.push({ assignedToId: query.assignedToId === 'unassigned' ? null : query.assignedToId });
+  if (query.status) and.push({ status: parseStatusFilter(query.status) as TaskStatus });
+  if (query.project) and.push({ project: query.project });
+  if (query.category) and.push({ category: query.category });
+  if (query.priority) and.push({ priority: query.priority });
+  if (query.ids?.length) and.push({ id: { $in: query.ids.filter(isId) } });
+  const from = v.optionalDate('From', query.from);
+  const to = v.optionalDate('To', query.to);
+  if (from) and.push({ $or: [{ scheduledDate: { $gte: from } }, { scheduledDate: null, createdAt: { $gte: from } }] });
+  if (to) {
+    const end = /^\d{4}-\d{2}-\d{2}$/.test(query.to ?? '') ? new Date(to.getTime() + DAY_MS / 2) : to;
+    and.push({ $or: [{ scheduledDate: { $lte: end } }, { scheduledDate: null, createdAt: { $lte: end } }] });
+  }
+  return { $and: and } as FilterQuery<Task>;
+}
+
+function parseStatusFilter(status: string): string {
+  const map: Record<string, string> = { completed: 'Done' };
+  return map[status.toLowerCase()] ?? status;
+}
+
+export const TASK_SORT_FIELDS = ['title', 'status', 'priority', 'dueDate', 'updatedAt', 'createdAt', 'scheduledDate'] as const;
+export type TaskSortField = (typeof TASK_SORT_FIELDS)[number];
+
+/** One page of the tasks the actor may read, with the total count (cursor pagination over an order). */
+export async function listTasks(
+  ctx: ServiceContext,
+  query: TaskQuery,
+  page: { first?: number | null; offset?: number; sortBy?: TaskSortField; sortOrder?: 'asc' | 'desc' },
+): Promise<TaskPage> {
+  const actor = requireActor(ctx);
+  const first = page.first ?? 100;
+  if (!Number.isInteger(first) || first < 1 || first > LIMITS.pageMax) throw badInput(`first must be between 1 and ${LIMITS.pageMax}`);
+  const sortBy = page.sortBy ?? 'updatedAt';
+  if (!TASK_SORT_FIELDS.includes(sortBy)) throw badInput(`Sort by one of: ${TASK_SORT_FIELDS.join(', ')}`);
+  const order = page.sortOrder === 'asc' ? 'asc' : 'desc';
+  const offset = page.offset ?? 0;
+  const [items, totalCount] = await ctx.em.findAndCount(Task, taskWhere(ctx, actor, query), {
+    orderBy: { [sortBy]: order, id: 'asc' },
+    limit: first,
+    offset,
+  });
+  return { items, totalCount, offset };
+}
+
+/** Every task the actor may read (REST GET /api/tasks), most recently updated first. */
+export async function listAllTasks(ctx: ServiceContext, query: TaskQuery = {}): Promise<Task[]> {
+  const actor = requireActor(ctx);
+  return ctx.em.find(Task, taskWhere(ctx, actor, query), { orderBy: { updatedAt: 'desc', id: 'asc' } });
+}
+
+/** Tasks by id that the actor may read (missing or unreadable ids are left out). */
+export async function findReadableTasks(ctx: ServiceContext, ids: string[]): Promise<Task[]> {
+  const actor = requireActor(ctx);
+  const valid = ids.filter(isId);
+  if (valid.length === 0) return [];
+  return ctx.em.find(Task, { $and: [{ id: { $in: valid } }, readableTaskFilter(actor) as FilterQuery<Task>] });
+}
+
+/** Users a task's people fields point to (for names on cards). */
+export const loadUser = (ctx: ServiceContext, userId: string | null): Promise<User | null> =>
+  userId ? ctx.loaders.user.load(userId) : Promise.resolve(null);

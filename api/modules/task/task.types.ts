@@ -1,0 +1,29 @@
+import { Field, Int, ObjectType } from 'type-graphql';
+import { Task } from './task.entity.js';
+import { PageInfo } from '../../graphql/connection.js';
+
+@ObjectType({ description: 'What the viewer may do to the object, from the server-side policy' })
+export class ViewerCan {
+  @Field(() => Boolean) update!: boolean;
+  @Field(() => Boolean) delete!: boolean;
+}
+
+@ObjectType()
+export class SubtaskCount {
+  @Field(() => Int) total!: number;
+  @Field(() => Int) done!: number;
+}
+
+@ObjectType()
+export class TaskEdge {
+  @Field(() => String) cursor!: string;
+  @Field(() => Task) node!: Task;
+}
+
+@ObjectType()
+export class TaskConnection {
+  @Field(() => [TaskEdge]) edges!: TaskEdge[];
+  @Field(() => [Task]) nodes!: Task[];
+  @Field(() => PageInfo) pageInfo!: PageInfo;
+  @Field(() => Int) totalCount!: number;
+}

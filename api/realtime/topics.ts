@@ -1,0 +1,40 @@
+/** The kinds of board change a subscriber can receive. */
+export const BOARD_EVENT_KINDS = [
+  'TASK_CREATED',
+  'TASK_UPDATED',
+  'TASK_MOVED',
+  'TASK_DELETED',
+  'SUBTASK_CREATED',
+  'SUBTASK_UPDATED',
+  'SUBTASK_DELETED',
+  'COMMENT_CREATED',
+  'COMMENT_DELETED',
+] as const;
+export type BoardEventKind = (typeof BOARD_EVENT_KINDS)[number];
+
+/** What travels on the pub/sub: ids only; each subscription re-reads and re-authorizes. */
+export interface BoardEventMessage {
+  seq: number;
+  kind: BoardEventKind;
+  taskId: string;
+  entityId: string | null;
+  actorId: string | null;
+  /** Users who could read the task before or after the change (for removals after a reassignment). */
+  readers: string[];
+  at: string;
+}
+
+export interface UserDisconnectMessage {
+  userId: string;
+  reason: 'logout' | 'deactivated' | 'deleted';
+}
+
+export const TOPICS = {
+  BOARD: 'BOARD_EVENTS',
+  USER_DISCONNECT: 'USER_DISCONNECT',
+} as const;
+
+export type PubSubTopics = {
+  [TOPICS.BOARD]: [BoardEventMessage];
+  [TOPICS.USER_DISCONNECT]: [UserDisconnectMessage];
+};

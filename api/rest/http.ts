@@ -1,0 +1,113 @@
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { wrap } from '@mikro-orm/core';
+import { createContext, type AppRuntime, type ServiceContext } from '../common/context.js';
+import { AppError, HTTP_STATUS } from '../common/errors.js';
+import { logger } from '../common/logger.js';
+import type { SessionHandle } from '../auth/session-handle.js';
+import { isTimeZone } from '../../schema/domain/task-rules.js';
+
+declare module 'express-session' {
+  interface SessionData {
+    userId?: string;
+  }
+}
+
+export const runtimeOf = (req: Request): AppRuntime => req.app.locals.runtime as AppRuntime;
+
+const SERVER_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+
+/** The viewer's time zone: the X-Time-Zone header when valid, else the server's. */
+export function requestTimeZone(header: string | string[] | undefined): string {
+  const zone = Array.isArray(header) ? header[0] : header;
+  return zone && zone.length < 64 && isTimeZone(zone) ? zone : SERVER_ZONE;
+}
+
+/** Lets the auth service sign the request's session in and out (regenerating the id at login). */
+export function sessionHandle(req: Request, res: Response): SessionHandle {
+  return {
+    signIn: (userId) =>
+      new Promise<void>((resolve, reject) => {
+        req.session.regenerate((err) => {
+          if (err) return reject(err);
+          req.session.userId = userId;
+          req.session.save((saveErr) => (saveErr ? reject(saveErr) : resolve()));
+        });
+      }),
+    signOut: () =>
+      new Promise<void>((resolve, reject) => {
+        if (!req.session) return resolve();
+        req.session.destroy((err) => {
+          res.clearCookie(SESSION_COOKIE, { path: '/' });
+          return err ? reject(err) : resolve();
+        });
+      }),
+  };
+}
+
+export const SESSION_COOKIE = 'lwf.sid';
+
+/** One ServiceContext per request (HTTP transports). */
+export function contextForRequest(req: Request, res: Response): Promise<ServiceContext> {
+  return createContext(runtimeOf(req), {
+    userId: req.session?.userId ?? null,
+    timeZone: requestTimeZone(req.headers['x-time-zone']),
+    session: req.session ? sessionHandle(req, res) : null,
+    ip: req.ip ?? 'unknown',
+  });
+}
+
+/** Entities to plain JSON (camelCase; hidden fields such as password hashes never included). */
+export function toJson(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(toJson);
+  if (value && typeof value === 'object' && '__helper' in value) return wrap(value as object).toObject();
+  return value;
+}
+
+type Handler = (req: Request, ctx: ServiceContext, res: Response) => Promise<unknown>;
+
+/** Adapts a service call to Express: builds the context, sends JSON with `status`, forwards errors. */
+export function handle(fn: Handler, status = 200): RequestHandler {
+  return async (req, res, next) => {
+    try {
+      const ctx = await contextForRequest(req, res);
+      const result = await fn(req, ctx, res);
+      if (!res.headersSent) res.status(status).json(result === undefined ? { ok: true } : result);
+    } catch (err) {
+      next(err);
+    }
+  };
+}
+
+/** The route parameter as a string. */
+export const param = (req: Request, name: string): string => String(req.params[name] ?? '');
+
+/** The JSON body as an object (an empty body reads as {}); anything else is a 400. */
+export function body(req: Request): Record<string, unknown> {
+  const b: unknown = req.body;
+  if (b === undefined || b === null || (typeof b === 'object' && !Array.isArray(b) && Object.keys(b as object).length === 0)) return {};
+  if (typeof b !== 'object' || Array.isArray(b)) throw new AppError('BAD_USER_INPUT', 'Expected a JSON object in the request body');
+  return b as Record<string, unknown>;
+}
+
+/** Maps every error to a status and a readable JSON message (unknown errors are logged and masked). */
+export function errorMiddleware(err: unknown, _req: Request, res: Response, _next: NextFunction): void {
+  const e = err as { type?: string; status?: number; limit?: number };
+  if (err instanceof AppError) {
+    res.status(HTTP_STATUS[err.code]).json({ message: err.message, code: err.code, ...(err.details ?? {}) });
+    return;
+  }
+  if (e?.type === 'entity.parse.failed') {
+    res.status(400).json({ message: 'The request body is not valid JSON', code: 'BAD_USER_INPUT' });
+    return;
+  }
+  if (e?.type === 'entity.too.large') {
+    res.status(413).json({ message: `The request body is too large (at most ${Math.round((e.limit ?? 0) / 1024)} KB)`, code: 'PAYLOAD_TOO_LARGE' });
+    return;
+  }
+  if (e?.status && e.status >= 400 && e.status < 500) {
+    res.status(e.status).json({ message: (err as Error).message || 'Bad request', code: 'BAD_USER_INPUT' });
+    return;
+  }
+  logger.error('Unexpected error', err);
+  res.status(500).json({ message: 'Something went wrong on the server. Please try again.', code: 'INTERNAL_SERVER_ERROR' });
+}

@@ -1,0 +1,36 @@
+import express, { Router, type NextFunction, type Request, type Response } from 'express';
+import { AppError } from '../common/errors.js';
+import { authRoutes } from '../auth/auth.routes.js';
+import { taskRoutes } from '../modules/task/task.routes.js';
+import { errorMiddleware } from './http.js';
+import { REST_MODULES } from './modules.js';
+
+export const BODY_LIMIT = '1mb';
+
+/** Bodies must be JSON: a form post from another site cannot smuggle a change in. */
+function requireJsonBody(req: Request, _res: Response, next: NextFunction): void {
+  const hasBody = Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
+  if (['POST', 'PUT', 'PATCH', 'DELETE'].includes(req.method) && hasBody && !req.is('application/json')) {
+    next(new AppError('BAD_USER_INPUT', 'Send the request body as JSON (Content-Type: application/json)'));
+    return;
+  }
+  next();
+}
+
+/** The REST compatibility layer at /api (SPEC 7), over the same services as GraphQL. */
+export function restRouter(originGuard: express.RequestHandler): Router {
+  const r = Router();
+  r.use(originGuard);
+  r.use(requireJsonBody);
+  r.use(express.json({ limit: BODY_LIMIT, strict: false }));
+  r.use((req, res, next) => {
+    res.setHeader('Cache-Control', 'no-store');
+    next();
+  });
+  r.use(authRoutes());
+  r.use(taskRoutes());
+  for (const routes of REST_MODULES) r.use(routes());
+  r.use((req, _res, next) => next(new AppError('NOT_FOUND', `No such API route: ${req.method} ${req.path}`)));
+  r.use(errorMiddleware);
+  return r;
+}

@@ -1,0 +1,159 @@
+/**
+ * Pure rules about tasks shared by the server and the web client (SPEC sections 4 and 9).
+ * No I/O, no framework: every function here is safe to call anywhere.
+ */
+
+export const TASK_STATUSES = ['Not Started', 'Planned', 'In Progress', 'Blocked', 'Deferred', 'Done'] as const;
+export type TaskStatusValue = (typeof TASK_STATUSES)[number];
+
+export const TASK_COLUMNS = ['unscheduled', 'today', 'pending', 'pendingFromBefore', 'completed'] as const;
+export type TaskColumnValue = (typeof TASK_COLUMNS)[number];
+
+export const SUBTASK_STATUSES = ['Not Started', 'In Progress', 'Done', 'Blocked'] as const;
+export type SubtaskStatusValue = (typeof SUBTASK_STATUSES)[number];
+
+export const REPEAT_PATTERNS = ['daily', 'weekly', 'monthly'] as const;
+export type RepeatPatternValue = (typeof REPEAT_PATTERNS)[number];
+
+export const COMMENT_TYPES = ['comment', 'reassignment', 'deadline_change'] as const;
+export type CommentTypeValue = (typeof COMMENT_TYPES)[number];
+
+export const COLUMN_TITLES: Record<TaskColumnValue, string> = {
+  pendingFromBefore: 'Pending from Before',
+  unscheduled: 'Unscheduled Tasks',
+  today: "Today's Plan",
+  pending: 'Pending Tasks',
+  completed: 'Completed Tasks',
+};
+
+/** The daily board's column order, left to right. */
+export const DAILY_COLUMNS: TaskColumnValue[] = ['pendingFromBefore', 'unscheduled', 'today', 'pending', 'completed'];
+
+export const DEFAULT_CATEGORY = 'dev';
+export const DEFAULT_PRIORITY = 'medium';
+export const DEFAULT_STATUS: TaskStatusValue = 'Planned';
+
+export const LIMITS = {
+  titleMax: 500,
+  descriptionMax: 20_000,
+  commentMax: 10_000,
+  tagMax: 50,
+  tagsMax: 50,
+  estimatedHoursMax: 10_000,
+  repeatIntervalMax: 365,
+  pageMax: 500,
+} as const;
+
+/**
+ * Normalises a status as clients send it: 'Completed' (and case or spacing variants) means 'Done';
+ * a missing status reads as 'Planned'. Returns null for a value that is no status at all.
+ */
+export function normalizeStatus(value: string | null | undefined): TaskStatusValue | null {
+  if (value === null || value === undefined || value === '') return DEFAULT_STATUS;
+  const key = value.trim().toLowerCase().replace(/[\s_-]+/g, ' ');
+  if (key === 'completed' || key === 'complete' || key === 'done') return 'Done';
+  const found = TASK_STATUSES.find((s) => s.toLowerCase() === key);
+  return found ?? null;
+}
+
+/** Normalises a column name: accepts the SPEC's names in any case and 'pending-from-before'. */
+export function normalizeColumn(value: string | null | undefined): TaskColumnValue | null {
+  if (!value) return null;
+  const key = value.trim().toLowerCase().replace(/[\s_-]+/g, '');
+  return TASK_COLUMNS.find((c) => c.toLowerCase() === key) ?? null;
+}
+
+export const isFinished = (status: string | null | undefined): boolean => normalizeStatus(status) === 'Done';
+
+/** The calendar day ('yyyy-MM-dd') of an instant in a time zone. */
+export function dayKey(instant: Date, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(instant);
+  const get = (t: string) => parts.find((p) => p.type === t)?.value ?? '';
+  return `${get('year')}-${get('month')}-${get('day')}`;
+}
+
+/** True when the string names an IANA time zone this runtime knows. */
+export function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Where a task sits on the daily board (SPEC 4), derived in the viewer's time zone. */
+export function boardColumn(
+  task: { status?: string | null; scheduledDate?: Date | string | null },
+  now: Date,
+  timeZone: string,
+): TaskColumnValue {
+  if (isFinished(task.status)) return 'completed';
+  if (!task.scheduledDate) return 'unscheduled';
+  const scheduled = dayKey(new Date(task.scheduledDate), timeZone);
+  const today = dayKey(now, timeZone);
+  if (scheduled === today) return 'today';
+  return scheduled < today ? 'pendingFromBefore' : 'pending';
+}
+
+/** Overdue: a due date before today (in the viewer's zone) and not finished. */
+export function isOverdue(task: { status?: string | null; dueDate?: Date | string | null }, now: Date, timeZone: string): boolean {
+  if (!task.dueDate || isFinished(task.status)) return false;
+  return dayKey(new Date(task.dueDate), timeZone) < dayKey(now, timeZone);
+}
+
+/** Whole calendar days between two day keys ('yyyy-MM-dd'), b minus a. */
+export function daysBetween(a: string, b: string): number {
+  return Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000);
+}
+
+/** The pending-from-before label (SPEC 4): '1 day ago' ... '7 days ago', 'last week', then weeks. */
+export function overdueLabel(days: number): string {
+  if (days <= 0) return 'Today';
+  if (days === 1) return '1 day ago';
+  if (days <= 7) return `${days} days ago`;
+  if (days <= 14) return 'last week';
+  return `${Math.floor(days / 7)} weeks ago`;
+}
+
+/** The next date of a repeating task, or null when it would fall after the repeat end. */
+export function nextOccurrence(from: Date, pattern: RepeatPatternValue, interval: number, endDate?: Date | null): Date | null {
+  const step = Math.max(1, Math.floor(interval || 1));
+  const next = new Date(from.getTime());
+  if (pattern === 'daily') next.setUTCDate(next.getUTCDate() + step);
+  else if (pattern === 'weekly') next.setUTCDate(next.getUTCDate() + 7 * step);
+  else {
+    const day = next.getUTCDate();
+    next.setUTCDate(1);
+    next.setUTCMonth(next.getUTCMonth() + step);
+    const lastDay = new Date(Date.UTC(next.getUTCFullYear(), next.getUTCMonth() + 1, 0)).getUTCDate();
+    next.setUTCDate(Math.min(day, lastDay));
+  }
+  if (endDate && next.getTime() > endDate.getTime() + 86_399_999) return null;
+  return next;
+}
+
+/** 'HH:mm' on a 24-hour clock. */
+export const isTimeOfDay = (value: string): boolean => /^([01]\d|2[0-3]):[0-5]\d$/.test(value);
+
+/** '13:30' -> '1:30 PM' (the slot view's labels). */
+export function twelveHourLabel(time: string): string {
+  const [h, m] = time.split(':').map(Number);
+  const suffix = h < 12 ? 'AM' : 'PM';
+  const hour = h % 12 === 0 ? 12 : h % 12;
+  return `${hour}:${String(m).padStart(2, '0')} ${suffix}`;
+}
+
+/** Progress label (SPEC 4). */
+export const progressLabel = (progress: number): string => (progress >= 100 ? 'Complete' : 'In Progress');
+
+/** Splits comma-separated tag text, trims, drops blanks and duplicates. */
+export function parseTags(input: string | string[] | null | undefined): string[] {
+  const raw = Array.isArray(input) ? input : (input ?? '').split(',');
+  const seen = new Set<string>();
+  for (const t of raw) {
+    const tag = String(t).trim();
+    if (tag) seen.add(tag);
+  }
+  return [...seen];
+}
