@@ -1,0 +1,35 @@
+import { graphql } from '../../gql';
+
+export const ViewerFields = graphql(`
+  fragment ViewerFields on User {
+    id
+    username
+    firstName
+    lastName
+    email
+    role
+    managerId
+  }
+`);
+
+export const MeQuery = graphql(`
+  query Me {
+    me {
+      ...ViewerFields
+    }
+  }
+`);
+
+export const LoginMutation = graphql(`
+  mutation Login($username: String!, $password: String!) {
+    login(username: $username, password: $password) {
+      ...ViewerFields
+    }
+  }
+`);
+
+export const LogoutMutation = graphql(`
+  mutation Logout {
+    logout
+  }
+`);

@@ -1,0 +1,107 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useAuth } from '../../../lib/auth';
+import { useToast } from '../../../lib/toast';
+import { errorMessage } from '../../../lib/errors';
+import { Button } from '../../../ui/Button';
+
+interface LoginForm {
+  username: string;
+  password: string;
+}
+
+const QUICK_FILL = [
+  { label: 'Admin', username: 'admin', password: 'admin123' },
+  { label: 'Manager', username: 'manager', password: 'manager123' },
+  { label: 'Regular User', username: 'user', password: 'user123' },
+] as const;
+
+/** The sign-in screen (SPEC 2.2, messages of SPEC 8). */
+export function LoginPage() {
+  const { login } = useAuth();
+  const { toast } = useToast();
+  const [submitting, setSubmitting] = useState(false);
+  const { register, handleSubmit, setValue } = useForm<LoginForm>({ defaultValues: { username: '', password: '' } });
+
+  const onSubmit = handleSubmit(async ({ username, password }) => {
+    if (!username.trim() || !password.trim()) {
+      toast({ title: 'Please fill in all fields', variant: 'destructive' });
+      return;
+    }
+    setSubmitting(true);
+    try {
+      const viewer = await login(username.trim(), password);
+      toast({ title: `Welcome back, ${viewer.firstName || viewer.username}!` });
+    } catch (error) {
+      const text = errorMessage(error, '');
+      toast({ title: 'Login failed', description: text || undefined, variant: 'destructive' });
+      setSubmitting(false);
+    }
+  });
+
+  return (
+    <main className="flex min-h-full items-center justify-center bg-gradient-to-br from-brand-50 via-white to-slate-100 px-4 py-10">
+      <div className="w-full max-w-sm">
+        <div className="mb-6 text-center">
+          <div className="mx-auto mb-3 flex h-12 w-12 items-center justify-center rounded-xl bg-brand-600 text-2xl font-bold text-white shadow" aria-hidden="true">
+            ✓
+          </div>
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900">Let work flow</h1>
+          <p className="mt-1 text-sm text-slate-500">Organise tasks and collaborate with your team</p>
+        </div>
+        <form onSubmit={onSubmit} noValidate className="space-y-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+          <div>
+            <label htmlFor="username" className="mb-1 block text-sm font-medium text-slate-700">
+              Username <span className="text-red-600">*</span>
+            </label>
+            <input
+              id="username"
+              autoComplete="username"
+              autoCapitalize="none"
+              required
+              aria-required="true"
+              className="h-10 w-full rounded-md border border-slate-300 px-3 text-base sm:text-sm"
+              {...register('username')}
+            />
+          </div>
+          <div>
+            <label htmlFor="password" className="mb-1 block text-sm font-medium text-slate-700">
+              Password <span className="text-red-600">*</span>
+            </label>
+            <input
+              id="password"
+              type="password"
+              autoComplete="current-password"
+              required
+              aria-required="true"
+              className="h-10 w-full rounded-md border border-slate-300 px-3 text-base sm:text-sm"
+              {...register('password')}
+            />
+          </div>
+          <Button type="submit" className="w-full justify-center" disabled={submitting}>
+            {submitting ? 'Signing In...' : 'Sign In'}
+          </Button>
+          <div>
+            <p className="mb-2 text-center text-xs text-slate-500">Demo accounts</p>
+            <div className="grid grid-cols-3 gap-2">
+              {QUICK_FILL.map((account) => (
+                <Button
+                  key={account.username}
+                  variant="outline"
+                  size="sm"
+                  className="justify-center"
+                  onClick={() => {
+                    setValue('username', account.username);
+                    setValue('password', account.password);
+                  }}
+                >
+                  {account.label}
+                </Button>
+              ))}
+            </div>
+          </div>
+        </form>
+      </div>
+    </main>
+  );
+}

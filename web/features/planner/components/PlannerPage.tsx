@@ -1,0 +1,6 @@
+import { NotYetAvailable } from '../../common/NotYetAvailable';
+
+/** The planner (SPEC 2.4). */
+export default function PlannerPage() {
+  return <NotYetAvailable title="Planner" />;
+}

@@ -1,0 +1,78 @@
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
+import { getMainDefinition } from '@apollo/client/utilities';
+import { createClient, type Client } from 'graphql-ws';
+
+/** The viewer's time zone: the server derives board columns and overdue flags in it. */
+export const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+
+type Listener = () => void;
+const reconnectListeners = new Set<Listener>();
+
+/** Runs `listener` each time the socket reconnects after a drop (to catch up what was missed). */
+export function onReconnect(listener: Listener): () => void {
+  reconnectListeners.add(listener);
+  return () => reconnectListeners.delete(listener);
+}
+
+function createWsClient(): Client {
+  const client = createClient({
+    url: () => `${window.location.protocol === 'https:' ? 'wss' : 'ws'}://${window.location.host}/graphql`,
+    connectionParams: { timeZone },
+    lazy: true,
+    keepAlive: 20_000,
+    retryAttempts: Number.POSITIVE_INFINITY,
+    shouldRetry: () => true,
+    // Exponential back-off with jitter, capped at 30 s: phones on flaky networks reconnect quietly.
+    retryWait: (retries) => new Promise((resolve) => setTimeout(resolve, Math.min(30_000, 500 * 2 ** retries) + Math.random() * 500)),
+  });
+  client.on('connected', (_socket, _payload, wasRetry) => {
+    if (wasRetry) for (const listener of reconnectListeners) listener();
+  });
+  return client;
+}
+
+export let wsClient = createWsClient();
+
+const httpLink = new HttpLink({ uri: '/graphql', credentials: 'same-origin', headers: { 'x-time-zone': timeZone } });
+
+const link = ApolloLink.split(
+  ({ query }) => {
+    const definition = getMainDefinition(query);
+    return definition.kind === 'OperationDefinition' && definition.operation === 'subscription';
+  },
+  // The socket client is replaced at sign-in and sign-out, so the link always asks for the current one.
+  new GraphQLWsLink({
+    subscribe: (payload, sink) => wsClient.subscribe(payload, sink),
+    iterate: (payload) => wsClient.iterate(payload),
+    on: ((event, listener) => wsClient.on(event, listener)) as Client['on'],
+    terminate: () => wsClient.terminate(),
+    dispose: () => wsClient.dispose(),
+  }),
+  httpLink,
+);
+
+/** One Apollo Client for the app: HTTP for queries and mutations, graphql-ws for subscriptions. */
+export const apolloClient = new ApolloClient({
+  link,
+  cache: new InMemoryCache({
+    typePolicies: {
+      Query: {
+        fields: {
+          task: { read: (existing, { args, toReference }) => existing ?? (args?.id ? toReference({ __typename: 'Task', id: args.id }) : undefined) },
+        },
+      },
+      Task: { fields: { tags: { merge: false }, subtasks: { merge: false }, comments: { merge: false } } },
+    },
+  }),
+  defaultOptions: {
+    watchQuery: { fetchPolicy: 'cache-and-network', nextFetchPolicy: 'cache-first' },
+  },
+});
+
+/** After sign-in or sign-out: drop cached data and the socket so the next user starts clean. */
+export async function resetSession(): Promise<void> {
+  await apolloClient.clearStore();
+  await wsClient.dispose();
+  wsClient = createWsClient();
+}
