@@ -1,14 +1,8 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useState, type FormEvent } from 'react';
 import { useAuth } from '../../../lib/auth';
 import { useToast } from '../../../lib/toast';
 import { errorMessage } from '../../../lib/errors';
 import { Button } from '../../../ui/Button';
-
-interface LoginForm {
-  username: string;
-  password: string;
-}
 
 const QUICK_FILL = [
   { label: 'Admin', username: 'admin', password: 'admin123' },
@@ -21,9 +15,12 @@ export function LoginPage() {
   const { login } = useAuth();
   const { toast } = useToast();
   const [submitting, setSubmitting] = useState(false);
-  const { register, handleSubmit, setValue } = useForm<LoginForm>({ defaultValues: { username: '', password: '' } });
+  // Plain state rather than react-hook-form: two fields do not justify 13 KB in the first download.
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
 
-  const onSubmit = handleSubmit(async ({ username, password }) => {
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
     if (!username.trim() || !password.trim()) {
       toast({ title: 'Please fill in all fields', variant: 'destructive' });
       return;
@@ -37,7 +34,7 @@ export function LoginPage() {
       toast({ title: 'Login failed', description: text || undefined, variant: 'destructive' });
       setSubmitting(false);
     }
-  });
+  };
 
   return (
     <main className="flex min-h-full items-center justify-center bg-gradient-to-br from-brand-50 via-white to-slate-100 px-4 py-10">
@@ -61,7 +58,8 @@ export function LoginPage() {
               required
               aria-required="true"
               className="h-10 w-full rounded-md border border-slate-300 px-3 text-base sm:text-sm"
-              {...register('username')}
+              value={username}
+              onChange={(e) => setUsername(e.target.value)}
             />
           </div>
           <div>
@@ -75,7 +73,8 @@ export function LoginPage() {
               required
               aria-required="true"
               className="h-10 w-full rounded-md border border-slate-300 px-3 text-base sm:text-sm"
-              {...register('password')}
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
             />
           </div>
           <Button type="submit" className="w-full justify-center" disabled={submitting}>
@@ -91,8 +90,8 @@ export function LoginPage() {
                   size="sm"
                   className="justify-center"
                   onClick={() => {
-                    setValue('username', account.username);
-                    setValue('password', account.password);
+                    setUsername(account.username);
+                    setPassword(account.password);
                   }}
                 >
                   {account.label}
