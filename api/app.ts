@@ -26,6 +26,7 @@ import { restRouter, BODY_LIMIT } from './rest/router.js';
 import { originGuard } from './rest/origin-guard.js';
 import { contextForRequest, errorMiddleware, SESSION_COOKIE } from './rest/http.js';
 import { attachSubscriptions, type SubscriptionServer } from './realtime/socket.js';
+import { schedulePruning } from './realtime/board.service.js';
 
 export interface AppOptions {
   /** Called with every SQL statement (tests count the board query's statements). */
@@ -42,12 +43,28 @@ export interface RunningApp {
   close(): Promise<void>;
 }
 
+/** Any constant: the PostgreSQL advisory lock that lets one process at a time migrate and seed. */
+const MIGRATION_LOCK = 7_245_913;
+
 async function openDatabase(config: AppConfig, options: AppOptions): Promise<MikroORM> {
   const orm = await MikroORM.init(ormOptions({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, onQuery: options.onQuery }));
-  await orm.migrator.up();
-  const em = orm.em.fork();
-  await seedCatalog(em);
-  if (config.seedDemo) await seedDemo(em);
+  const prepare = async () => {
+    await orm.migrator.up();
+    const em = orm.em.fork();
+    await seedCatalog(em);
+    if (config.seedDemo) await seedDemo(em);
+  };
+  if (config.databaseUrl) {
+    // Several processes starting at once against one PostgreSQL database: the others wait here while
+    // one applies the migrations (on other pooled connections), then find nothing left to do.
+    const knex = (orm.em.getConnection() as unknown as { getKnex(): { transaction<T>(fn: (trx: { raw(sql: string, bindings: unknown[]): Promise<unknown> }) => Promise<T>): Promise<T> } }).getKnex();
+    await knex.transaction(async (trx) => {
+      await trx.raw('select pg_advisory_xact_lock(?)', [MIGRATION_LOCK]);
+      await prepare();
+    });
+  } else {
+    await prepare();
+  }
   return orm;
 }
 
@@ -152,6 +169,9 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
     hideSchemaDetailsFromClientErrors: config.isProduction,
     csrfPrevention: true,
     allowBatchedHttpRequests: false,
+    // main.ts owns SIGTERM/SIGINT (app.close()); Apollo's own handlers (on outside NODE_ENV=test) made
+    // shutdown hang until the force-exit timer.
+    stopOnTerminationSignals: false,
     includeStacktraceInErrorResponses: false,
     plugins: [ApolloServerPluginDrainHttpServer({ httpServer }), ApolloServerPluginLandingPageDisabled(), subscriptions.apolloPlugin],
   });
@@ -165,6 +185,9 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
   app.use(webClient(config));
   // Body errors before Apollo (malformed JSON, too large) and the origin guard on /graphql.
   app.use(errorMiddleware);
+
+  // The board event log (catch-up after a dropped connection) keeps 7 days.
+  const stopPruning = schedulePruning(orm, options.clock);
 
   let closing: Promise<void> | null = null;
   return {
@@ -180,6 +203,7 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
       }),
     close: () => {
       closing ??= (async () => {
+        stopPruning();
         await subscriptions.close();
         await apollo.stop(); // stops accepting and drains requests in flight
         if (httpServer.listening) await new Promise<void>((resolve) => httpServer.close(() => resolve()));

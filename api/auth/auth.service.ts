@@ -40,9 +40,22 @@ export async function login(ctx: ServiceContext, credentials: Credentials): Prom
   return user;
 }
 
-/** Ends the caller's session on the server; ending an anonymous session is not an error. */
+/**
+ * Ends the caller's session on the server and closes the live-update sockets opened with it (on every
+ * server process); ending an anonymous session is not an error.
+ */
 export async function logout(ctx: ServiceContext): Promise<void> {
+  if (ctx.actor) ctx.realtime.disconnectUser({ userId: ctx.actor.id, sessionId: ctx.session?.id ?? null, reason: 'logout' });
   await ctx.session?.signOut();
+}
+
+/**
+ * Signs a user out everywhere: destroys all their sessions and closes their sockets on every server
+ * process. The user service calls it when a user is deactivated or deleted.
+ */
+export async function endUserSessions(ctx: ServiceContext, userId: string, reason: 'deactivated' | 'deleted'): Promise<void> {
+  await ctx.app.sessions.destroyUserSessions(userId);
+  ctx.realtime.disconnectUser({ userId, reason });
 }
 
 /** The signed-in user, or null. */

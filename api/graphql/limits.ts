@@ -15,6 +15,9 @@ export const QUERY_LIMITS = { maxDepth: 12, maxAliases: 30, maxCost: 60_000 } as
 
 type Fragments = Record<string, FragmentDefinitionNode>;
 
+/** The cost multiplier of a `first`/`limit` given by a variable whose value is unknown (the page maximum). */
+const UNKNOWN_PAGE_SIZE = 500;
+
 function limitError(message: string): GraphQLError {
   return new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT' } });
 }
@@ -25,8 +28,9 @@ function listMultiplier(field: FieldNode, variables: Record<string, unknown>): n
   const value: ValueNode = arg.value;
   if (value.kind === Kind.INT) return Math.max(1, Number(value.value));
   if (value.kind === Kind.VARIABLE) {
+    // Over HTTP the rule runs without the variables: assume the largest page the API serves.
     const n = Number(variables[value.name.value]);
-    return Number.isFinite(n) && n > 0 ? n : 100;
+    return Number.isFinite(n) && n > 0 ? n : UNKNOWN_PAGE_SIZE;
   }
   return 1;
 }

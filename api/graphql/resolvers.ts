@@ -1,7 +1,18 @@
 import type { NonEmptyArray } from 'type-graphql';
 import { AuthResolver } from '../auth/auth.resolver.js';
 import { TaskResolver } from '../modules/task/task.resolver.js';
+import { SubtaskResolver } from '../modules/subtask/subtask.resolver.js';
+import { CommentResolver } from '../modules/comment/comment.resolver.js';
+import { AuditResolver } from '../modules/audit/audit.resolver.js';
+import { BoardResolver } from '../realtime/board.resolver.js';
+import { UserResolver } from '../modules/user/user.resolver.js';
+import { ProjectResolver } from '../modules/project/project.resolver.js';
+import { SystemConfigResolver } from '../modules/config/config.resolver.js';
+import { OrgFunctionResolver, TeamMemberResolver, TeamResolver } from '../modules/org/org.resolver.js';
+import { TaskTemplateResolver } from '../modules/template/template.resolver.js';
+import { TaskViewResolver } from '../modules/view/view.resolver.js';
+import { ManagerResolver } from '../modules/manager/manager.resolver.js';
 
 /** Every resolver class of the schema; a module adds its resolver here. */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-export const RESOLVERS: NonEmptyArray<Function> = [AuthResolver, TaskResolver];
+export const RESOLVERS: NonEmptyArray<Function> = [AuthResolver, TaskResolver, SubtaskResolver, CommentResolver, AuditResolver, BoardResolver, UserResolver, ProjectResolver, SystemConfigResolver, OrgFunctionResolver, TeamResolver, TeamMemberResolver, TaskTemplateResolver, TaskViewResolver, ManagerResolver];

@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
-import type { PubSub } from '@graphql-yoga/subscription';
+import { createPubSub, type PubSub } from '@graphql-yoga/subscription';
 import { RESOLVERS } from './resolvers.js';
 
 /** Builds the executable schema from the type-graphql resolvers (no class-validator pass: services validate). */
@@ -9,7 +9,8 @@ export function buildAppSchema(pubSub?: PubSub<Record<string, [unknown]>>): Prom
   return buildSchema({
     resolvers: RESOLVERS,
     validate: false,
-    pubSub: pubSub as never,
+    // type-graphql insists on a pubSub once a subscription exists (also when only printing the schema).
+    pubSub: (pubSub ?? createPubSub()) as never,
   });
 }
 

@@ -1,5 +1,6 @@
 import { createPubSub, type PubSub } from '@graphql-yoga/subscription';
 import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
+import { setMaxListeners } from 'node:events';
 import type { Redis } from 'ioredis';
 import { TOPICS, type BoardEventMessage, type UserDisconnectMessage } from './topics.js';
 
@@ -34,11 +35,20 @@ function createHub(pubSub: PubSub<AnyTopics>, prefix: string, onClose: () => Pro
 }
 
 /** The single-process hub (no Redis). */
-export const createInProcessHub = (): RealtimeHub => createHub(createPubSub<AnyTopics>(), '', async () => {});
+export function createInProcessHub(): RealtimeHub {
+  // One listener per open subscription: thousands are expected, not a leak.
+  const eventTarget = new EventTarget();
+  setMaxListeners(0, eventTarget);
+  return createHub(createPubSub<AnyTopics>({ eventTarget: eventTarget as never }), '', async () => {});
+}
 
 /** The scale-out hub: events travel through Redis to every server process sharing the prefix. */
 export function createRedisHub(publishClient: Redis, subscribeClient: Redis, prefix: string): RealtimeHub {
   const eventTarget = createRedisEventTarget<CustomEvent>({ publishClient, subscribeClient });
+  // Keep the Redis channels subscribed for the process's lifetime: otherwise the first subscriber of a
+  // topic would miss events published before Redis acknowledged its SUBSCRIBE.
+  const keepAlive = () => {};
+  for (const topic of Object.values(TOPICS)) eventTarget.addEventListener(`${prefix}${topic}`, keepAlive);
   return createHub(createPubSub<AnyTopics>({ eventTarget: eventTarget as never }), prefix, async () => {
     subscribeClient.disconnect();
   });

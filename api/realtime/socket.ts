@@ -3,18 +3,21 @@ import type { Duplex } from 'node:stream';
 import type { RequestHandler, Request, Response } from 'express';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { useServer } from 'graphql-ws/use/ws';
-import { GraphQLError, parse, specifiedRules, validate, type ExecutionArgs, type GraphQLSchema } from 'graphql';
+import { GraphQLError, getOperationAST, parse, specifiedRules, validate, type ExecutionArgs, type GraphQLSchema } from 'graphql';
 import type { ApolloServerPlugin } from '@apollo/server';
 import { createContext, type AppRuntime } from '../common/context.js';
 import { logger } from '../common/logger.js';
 import { queryLimitsRule } from '../graphql/limits.js';
 import { isAllowedOrigin } from '../rest/origin-guard.js';
 import { requestTimeZone } from '../rest/http.js';
+import { subscribeShared } from './shared-execution.js';
 
 /** Close code sent when the server restarts or stops; clients reconnect on it. */
 export const CLOSE_SERVICE_RESTART = 1012;
-/** Close code when the user's session ended (logout, deactivation, deletion). */
+/** Close code when the user's session ended (logout, deactivation, deletion); graphql-ws clients do not retry it. */
 export const CLOSE_SESSION_ENDED = 4401;
+/** Subscriptions one socket may hold at once. */
+export const MAX_SUBSCRIPTIONS_PER_SOCKET = 50;
 
 export interface SubscriptionServer {
   apolloPlugin: ApolloServerPlugin;
@@ -30,7 +33,17 @@ interface AttachOptions {
   sessionMiddleware: RequestHandler;
 }
 
-type UpgradeRequest = http.IncomingMessage & { session?: { userId?: string } };
+type UpgradeRequest = http.IncomingMessage & { session?: { userId?: string }; sessionID?: string };
+
+type SocketExtra = {
+  userId?: string;
+  sessionId?: string;
+  operations?: Set<string>;
+};
+
+function sessionExists(runtime: AppRuntime, sid: string): Promise<boolean> {
+  return new Promise((resolve) => runtime.sessions.get(sid, (err, data) => resolve(!err && !!data)));
+}
 
 function refuse(socket: Duplex, status: number, text: string): void {
   socket.write(`HTTP/1.1 ${status} ${text}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
@@ -45,6 +58,7 @@ function refuse(socket: Duplex, status: number, text: string): void {
 export function attachSubscriptions({ httpServer, schema, runtime, sessionMiddleware }: AttachOptions): SubscriptionServer {
   const wss = new WebSocketServer({ noServer: true, maxPayload: 1024 * 1024 });
   const socketsByUser = new Map<string, Set<WebSocket>>();
+  const sessionOf = new WeakMap<WebSocket, string | undefined>();
   let accepting = true;
 
   httpServer.on('upgrade', (req: UpgradeRequest, socket: Duplex, head: Buffer) => {
@@ -53,30 +67,42 @@ export function attachSubscriptions({ httpServer, schema, runtime, sessionMiddle
     if (!accepting) return refuse(socket, 503, 'Service Unavailable');
     if (!isAllowedOrigin(req.headers.origin, req.headers.host, runtime.config.allowedOrigins)) return refuse(socket, 403, 'Forbidden');
     sessionMiddleware(req as Request, {} as Response, () => {
+      // Anonymous sockets are refused before they cost anything; the user is checked again at connection_init.
+      if (!req.session?.userId) return refuse(socket, 401, 'Unauthorized');
+      if (!accepting) return refuse(socket, 503, 'Service Unavailable');
       wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req));
     });
   });
 
-  const disposable = useServer<Record<string, unknown>, { userId?: string }>(
+  const disposable = useServer<Record<string, unknown>, SocketExtra>(
     {
       schema,
+      // Board events: one execution per viewer class per event, not one per socket.
+      subscribe: subscribeShared,
       onConnect: async (ctx) => {
         const request = ctx.extra.request as UpgradeRequest;
         const userId = request.session?.userId;
         if (!userId) return false; // anonymous sockets cannot subscribe
         const probe = await createContext(runtime, { userId });
-        if (!probe.actor) return false;
+        if (!probe.actor) return false; // deactivated or deleted since the session began
+        const ws = ctx.extra.socket;
+        if (ws.readyState !== ws.OPEN) return false;
         ctx.extra.userId = userId;
+        ctx.extra.sessionId = request.sessionID;
+        ctx.extra.operations = new Set();
+        sessionOf.set(ws, request.sessionID);
         const set = socketsByUser.get(userId) ?? new Set<WebSocket>();
-        set.add(ctx.extra.socket);
+        set.add(ws);
         socketsByUser.set(userId, set);
-        ctx.extra.socket.once('close', () => {
-          set.delete(ctx.extra.socket);
-          if (set.size === 0) socketsByUser.delete(userId);
+        ws.once('close', () => {
+          set.delete(ws);
+          if (set.size === 0 && socketsByUser.get(userId) === set) socketsByUser.delete(userId);
         });
+        // A logout that raced this handshake (its disconnect message came before the socket was listed).
+        if (request.sessionID && !(await sessionExists(runtime, request.sessionID))) return false;
         return true;
       },
-      onSubscribe: (ctx, _id, payload) => {
+      onSubscribe: (ctx, id, payload) => {
         let document;
         try {
           document = parse(payload.query);
@@ -85,8 +111,20 @@ export function attachSubscriptions({ httpServer, schema, runtime, sessionMiddle
         }
         const errors = validate(schema, document, [...specifiedRules, queryLimitsRule(payload.variables ?? {})]);
         if (errors.length > 0) return errors;
+        // Queries and mutations go over HTTP (origin guard, CSRF prevention, session changes, rate limits).
+        if (getOperationAST(document, payload.operationName)?.operation !== 'subscription') {
+          return [new GraphQLError('Only subscriptions are served over the WebSocket; send queries and mutations over HTTP', { extensions: { code: 'BAD_USER_INPUT' } })];
+        }
+        const operations = ctx.extra.operations ?? new Set<string>();
+        if (operations.size >= MAX_SUBSCRIPTIONS_PER_SOCKET) {
+          return [new GraphQLError(`At most ${MAX_SUBSCRIPTIONS_PER_SOCKET} subscriptions per connection`, { extensions: { code: 'BAD_USER_INPUT' } })];
+        }
+        operations.add(id);
         const args: ExecutionArgs = { schema, document, variableValues: payload.variables, operationName: payload.operationName };
         return args;
+      },
+      onComplete: (ctx, id) => {
+        ctx.extra.operations?.delete(id);
       },
       context: (ctx) =>
         createContext(runtime, {
@@ -103,7 +141,10 @@ export function attachSubscriptions({ httpServer, schema, runtime, sessionMiddle
   void (async () => {
     try {
       for await (const message of disconnects) {
-        for (const ws of socketsByUser.get(message.userId) ?? []) ws.close(CLOSE_SESSION_ENDED, 'Session ended');
+        for (const ws of socketsByUser.get(message.userId) ?? []) {
+          if (message.sessionId && sessionOf.get(ws) !== message.sessionId) continue;
+          ws.close(CLOSE_SESSION_ENDED, 'Session ended');
+        }
       }
     } catch (err) {
       logger.warn('Disconnect listener stopped', err);

@@ -24,8 +24,14 @@ export interface BoardEventMessage {
   at: string;
 }
 
+/** What a subscriber can receive: the published kinds, plus TASK_REMOVED (the task left their scope). */
+export const DELIVERED_EVENT_KINDS = [...BOARD_EVENT_KINDS, 'TASK_REMOVED'] as const;
+export type DeliveredEventKind = (typeof DELIVERED_EVENT_KINDS)[number];
+
 export interface UserDisconnectMessage {
   userId: string;
+  /** Only the sockets opened with this session (a logout); absent means every socket of the user. */
+  sessionId?: string | null;
   reason: 'logout' | 'deactivated' | 'deleted';
 }
 

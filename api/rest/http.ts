@@ -25,6 +25,9 @@ export function requestTimeZone(header: string | string[] | undefined): string {
 /** Lets the auth service sign the request's session in and out (regenerating the id at login). */
 export function sessionHandle(req: Request, res: Response): SessionHandle {
   return {
+    get id() {
+      return req.sessionID;
+    },
     signIn: (userId) =>
       new Promise<void>((resolve, reject) => {
         req.session.regenerate((err) => {

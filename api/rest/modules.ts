@@ -1,4 +1,14 @@
 import type { Router } from 'express';
+import { subtaskRoutes } from '../modules/subtask/subtask.routes.js';
+import { commentRoutes } from '../modules/comment/comment.routes.js';
+import { auditRoutes } from '../modules/audit/audit.routes.js';
+import { userRoutes } from '../modules/user/user.routes.js';
+import { projectRoutes } from '../modules/project/project.routes.js';
+import { systemConfigRoutes } from '../modules/config/config.routes.js';
+import { orgRoutes } from '../modules/org/org.routes.js';
+import { templateRoutes } from '../modules/template/template.routes.js';
+import { viewRoutes } from '../modules/view/view.routes.js';
+import { managerRoutes } from '../modules/manager/manager.routes.js';
 
 /** REST routers of the feature modules beyond auth and tasks; a module adds its router factory here. */
-export const REST_MODULES: (() => Router)[] = [];
+export const REST_MODULES: (() => Router)[] = [subtaskRoutes, commentRoutes, auditRoutes, userRoutes, projectRoutes, systemConfigRoutes, orgRoutes, templateRoutes, viewRoutes, managerRoutes];

@@ -1,5 +1,16 @@
+import { raw, type FilterQuery } from '@mikro-orm/core';
+import type { QBFilterQuery, SqlEntityManager } from '@mikro-orm/knex';
 import type { ServiceContext } from '../../common/context.js';
 import { requireActor } from '../../common/context.js';
+import type { Actor } from '../../common/actor.js';
+import { isAdmin, isManagerOrAdmin } from '../../common/actor.js';
+import { badInput } from '../../common/errors.js';
+import { isId } from '../../common/ids.js';
+import * as v from '../../common/validate.js';
+import { LIMITS } from '../../../schema/domain/task-rules.js';
+import type { User } from '../user/user.entity.js';
+import { Task } from '../task/task.entity.js';
+import { readableTaskFilter } from '../task/task.policy.js';
 import { AuditEntry } from './audit.entity.js';
 import { getReadableTask } from '../task/task.service.js';
 
@@ -40,4 +51,136 @@ export async function listTaskAudit(ctx: ServiceContext, taskId: string): Promis
   requireActor(ctx);
   await getReadableTask(ctx, taskId);
   return ctx.em.find(AuditEntry, { taskId }, { orderBy: { createdAt: 'desc', id: 'desc' }, limit: 500 });
+}
+
+/** One changed field of an entry: its values before and after (null when not recorded). */
+export interface FieldChange {
+  field: string;
+  oldValue: unknown;
+  newValue: unknown;
+}
+
+function parseValues(text: string | null): Record<string, unknown> {
+  if (!text) return {};
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** The fields an entry changed (or set, or removed), in the order they were recorded. */
+export function entryChanges(entry: AuditEntry): FieldChange[] {
+  const oldValues = parseValues(entry.oldValues);
+  const newValues = parseValues(entry.newValues);
+  const fields = [...new Set([...Object.keys(oldValues), ...Object.keys(newValues)])];
+  return fields.map((field) => ({ field, oldValue: oldValues[field] ?? null, newValue: newValues[field] ?? null }));
+}
+
+/** A person's name as the activity log and comments show it ('Unknown User' when gone, SPEC 8). */
+export const displayName = (user: User | null): string => (user ? `${user.firstName} ${user.lastName}`.trim() || user.username : 'Unknown User');
+
+/** The activity timeline's filters (all optional; DESIGN 7). */
+export interface ActivityQuery {
+  taskId?: string | null;
+  userId?: string | null;
+  action?: string | null;
+  entityType?: string | null;
+  /** yyyy-MM-dd (from the start of that day in the viewer's zone) or an ISO date-time. */
+  from?: string | null;
+  /** yyyy-MM-dd (to the end of that day in the viewer's zone) or an ISO date-time. */
+  to?: string | null;
+  /** Text matched in the description and the changed values. */
+  q?: string | null;
+}
+
+export interface ActivityPage {
+  items: AuditEntry[];
+  totalCount: number;
+  offset: number;
+}
+
+/** Milliseconds the zone is ahead of UTC at an instant. */
+function zoneOffsetMs(instant: number, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit',
+  }).formatToParts(new Date(instant));
+  const get = (t: string) => Number(parts.find((p) => p.type === t)?.value ?? 0);
+  return Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second')) - Math.floor(instant / 1000) * 1000;
+}
+
+/** The first instant of a calendar day in a time zone. */
+function startOfDay(day: string, timeZone: string): Date {
+  const [y, m, d] = day.split('-').map(Number);
+  const guess = Date.UTC(y, m - 1, d);
+  let t = guess - zoneOffsetMs(guess, timeZone);
+  t = guess - zoneOffsetMs(t, timeZone);
+  return new Date(t);
+}
+
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+function bound(ctx: ServiceContext, label: string, value: string | null | undefined, end: boolean): Date | null {
+  const date = v.optionalDate(label, value);
+  if (!date || !value || !DATE_ONLY.test(value.trim())) return date;
+  const day = value.trim();
+  if (!end) return startOfDay(day, ctx.timeZone);
+  const next = new Date(Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10)) + 1)).toISOString().slice(0, 10);
+  return new Date(startOfDay(next, ctx.timeZone).getTime() - 1);
+}
+
+/**
+ * Entries the actor may see: admins all (administration entries have no task); managers every task's
+ * entries; members those recorded for them (the entry's readers) and those of tasks they can read
+ * now (e.g. the history of a task later assigned to them).
+ */
+function visibleEntries(ctx: ServiceContext, actor: Actor): FilterQuery<AuditEntry> {
+  if (isAdmin(actor)) return {};
+  if (isManagerOrAdmin(actor)) return { taskId: { $ne: null } };
+  const readableTasks = (ctx.em as unknown as SqlEntityManager)
+    .createQueryBuilder(Task, 'rt')
+    .select('rt.id')
+    .where(readableTaskFilter(actor) as QBFilterQuery<Task>);
+  return {
+    $or: [
+      { [raw((alias: string) => `cast(${alias}.readers as text)`)]: { $like: `%"${actor.id}"%` } },
+      { taskId: { $in: readableTasks.getKnexQuery() } },
+    ],
+  } as unknown as FilterQuery<AuditEntry>;
+}
+
+function activityWhere(ctx: ServiceContext, actor: Actor, query: ActivityQuery): FilterQuery<AuditEntry> {
+  const and: FilterQuery<AuditEntry>[] = [visibleEntries(ctx, actor)];
+  if (query.taskId) and.push({ taskId: isId(query.taskId) ? query.taskId : '00000000-0000-0000-0000-000000000000' });
+  if (query.userId) and.push({ userId: isId(query.userId) ? query.userId : '00000000-0000-0000-0000-000000000000' });
+  if (query.action?.trim()) and.push({ action: query.action.trim().toLowerCase() });
+  if (query.entityType?.trim()) and.push({ entityType: query.entityType.trim().toLowerCase() });
+  const from = bound(ctx, 'From', query.from, false);
+  const to = bound(ctx, 'To', query.to, true);
+  if (from && to && from > to) throw badInput('From must be on or before To');
+  if (from) and.push({ createdAt: { $gte: from } });
+  if (to) and.push({ createdAt: { $lte: to } });
+  const q = query.q?.trim().toLowerCase();
+  if (q) {
+    if (q.length > 200) throw badInput('Search text must be at most 200 characters');
+    const like = `%${q}%`;
+    const lower = (column: string) => ({ [raw((alias: string) => `lower(coalesce(${alias}.${column}, ''))`)]: { $like: like } });
+    and.push({ $or: ['description', 'old_values', 'new_values'].map(lower) } as unknown as FilterQuery<AuditEntry>);
+  }
+  return { $and: and } as FilterQuery<AuditEntry>;
+}
+
+/** One page of the activity timeline the actor may see, newest first, with the total count. */
+export async function listActivity(ctx: ServiceContext, query: ActivityQuery, page: { first?: number | null; offset?: number } = {}): Promise<ActivityPage> {
+  const actor = requireActor(ctx);
+  const first = page.first ?? 50;
+  if (!Number.isInteger(first) || first < 1 || first > LIMITS.pageMax) throw badInput(`first must be between 1 and ${LIMITS.pageMax}`);
+  const offset = page.offset ?? 0;
+  const [items, totalCount] = await ctx.em.findAndCount(AuditEntry, activityWhere(ctx, actor, query), {
+    orderBy: { createdAt: 'desc', id: 'desc' },
+    limit: first,
+    offset,
+  });
+  return { items, totalCount, offset };
 }

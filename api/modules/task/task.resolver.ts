@@ -8,6 +8,10 @@ import { TaskColumn } from './task.enums.js';
 import { MoveTaskInput, TaskFilter, TaskInput } from './task.inputs.js';
 import { SubtaskCount, TaskConnection, ViewerCan } from './task.types.js';
 import * as tasks from './task.service.js';
+import { Subtask } from '../subtask/subtask.entity.js';
+import { subtasksOf } from '../subtask/subtask.service.js';
+import { TaskComment } from '../comment/comment.entity.js';
+import { commentsOf } from '../comment/comment.service.js';
 
 /** GraphQL adapter of the task service. */
 @Resolver(() => Task)
@@ -93,5 +97,15 @@ export class TaskResolver {
   @FieldResolver(() => ViewerCan)
   viewerCan(@Root() task: Task, @Ctx() ctx: ServiceContext): Promise<ViewerCan> {
     return tasks.taskPermissions(ctx, task);
+  }
+
+  @FieldResolver(() => [Subtask], { description: 'Its subtasks, oldest first (batched)' })
+  subtasks(@Root() task: Task, @Ctx() ctx: ServiceContext): Promise<Subtask[]> {
+    return subtasksOf(ctx, task);
+  }
+
+  @FieldResolver(() => [TaskComment], { description: 'Its comments, oldest first (batched)' })
+  comments(@Root() task: Task, @Ctx() ctx: ServiceContext): Promise<TaskComment[]> {
+    return commentsOf(ctx, task);
   }
 }

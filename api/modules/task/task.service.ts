@@ -21,7 +21,7 @@ import { TaskComment } from '../comment/comment.entity.js';
 import { Task } from './task.entity.js';
 import { TaskColumn, TaskStatus, type RepeatPattern } from './task.enums.js';
 import { parseColumn, parseScheduledTime, parseTaskFields, type RawTaskInput, type TaskFields } from './task.inputs.js';
-import { assertCanAssignTo, assertCanReadTask, assertCanWriteTask, canWriteTask, readableTaskFilter, type AssigneeLine } from './task.policy.js';
+import { assertCanAssignTo, assertCanReadTask, assertCanWriteTask, canAssignTo, canWriteTask, readableTaskFilter, type AssigneeLine } from './task.policy.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { diffFields, presentFields, snapshot } from '../audit/audit.diff.js';
 import { publishStagedEvents, stageTaskEvent, taskReaders } from '../../realtime/task-events.js';
@@ -73,11 +73,24 @@ export async function taskPermissions(ctx: ServiceContext, task: Task): Promise<
 /** The board column of a task for the current viewer (derived, SPEC 4). */
 export const taskColumn = (ctx: ServiceContext, task: Task): TaskColumnValue => boardColumn(task, ctx.now(), ctx.timeZone);
 
-async function assertAssignee(ctx: ServiceContext, actor: Actor, assigneeId: string | null): Promise<void> {
+/**
+ * Checks that a task (or subtask) may be assigned to the user: an active user the actor may assign
+ * work to (DESIGN 6), or one of `alsoAllowed` (e.g. the people already on the parent task).
+ * Throws BAD_USER_INPUT for an unknown or inactive user, FORBIDDEN for someone out of reach.
+ */
+export async function assertAssignee(ctx: ServiceContext, actor: Actor, assigneeId: string | null, alsoAllowed: (string | null)[] = []): Promise<void> {
   if (!assigneeId) return;
   const user = await ctx.loaders.user.load(assigneeId);
   if (!user || !user.isActive) throw badInput('The assignee does not exist or is inactive');
+  if (alsoAllowed.includes(assigneeId)) return;
   assertCanAssignTo(actor, assigneeId, { managerId: user.managerId });
+}
+
+/** True when the actor may assign work to the user (an active user within their reach). */
+export async function mayAssignTo(ctx: ServiceContext, actor: Actor, assigneeId: string | null): Promise<boolean> {
+  if (!assigneeId) return true;
+  const user = await ctx.loaders.user.load(assigneeId);
+  return !!user && user.isActive && canAssignTo(actor, assigneeId, { managerId: user.managerId });
 }
 
 function assertRepeatSettings(task: Task): void {
@@ -186,10 +199,20 @@ async function stageNextOccurrence(ctx: ServiceContext, done: Task, events: Task
   return next;
 }
 
-/** Creates a task for the actor (creator is always the actor). Validates, authorizes, audits, publishes. */
-export async function createTask(ctx: ServiceContext, raw: RawTaskInput): Promise<Task> {
+export interface StageTaskOptions {
+  /** The audit description (default: Created task "title"). */
+  description?: string;
+  /** Extra values recorded with the creation (e.g. promotedFromSubtaskId). */
+  extraAuditValues?: Record<string, unknown>;
+}
+
+/**
+ * Validates and stages a new task for the actor in the current unit of work (creator is always the
+ * actor, assignee defaults to the actor), with its audit entry and TASK_CREATED event pushed to
+ * `events`. The caller flushes and publishes. Throws BAD_USER_INPUT or FORBIDDEN (assignee).
+ */
+export async function stageNewTask(ctx: ServiceContext, fields: TaskFields, events: TaskEvent[], options: StageTaskOptions = {}): Promise<Task> {
   const actor = requireActor(ctx);
-  const fields = parseTaskFields(raw, 'create');
   const task = new Task();
   task.createdById = actor.id;
   task.assignedToId = actor.id;
@@ -212,13 +235,22 @@ export async function createTask(ctx: ServiceContext, raw: RawTaskInput): Promis
   ctx.em.persist(task);
   recordAudit(ctx, {
     action: 'created',
-    description: `Created task "${task.title}"`,
+    description: options.description ?? `Created task "${task.title}"`,
     taskId: task.id,
     readers: taskReaders(task),
-    newValues: presentFields(task, TASK_AUDIT_FIELDS),
+    newValues: { ...presentFields(task, TASK_AUDIT_FIELDS), ...options.extraAuditValues },
   });
-  const events = [stageTaskEvent(ctx, 'TASK_CREATED', task.id, taskReaders(task))];
+  events.push(stageTaskEvent(ctx, 'TASK_CREATED', task.id, taskReaders(task)));
   if (isFinished(task.status)) await stageNextOccurrence(ctx, task, events);
+  return task;
+}
+
+/** Creates a task for the actor (creator is always the actor). Validates, authorizes, audits, publishes. */
+export async function createTask(ctx: ServiceContext, raw: RawTaskInput): Promise<Task> {
+  requireActor(ctx);
+  const fields = parseTaskFields(raw, 'create');
+  const events: TaskEvent[] = [];
+  const task = await stageNewTask(ctx, fields, events);
   await ctx.em.flush();
   publishStagedEvents(ctx, events);
   return task;
@@ -240,6 +272,7 @@ async function applyTaskChange(ctx: ServiceContext, actor: Actor, task: Task, fi
   const beforeReaders = taskReaders(task);
   const beforeColumn = taskColumn(ctx, task);
   const wasFinished = isFinished(task.status);
+  const untouched = { updatedAt: task.updatedAt, column: task.column, completedAt: task.completedAt };
 
   if (fields.column && fields.column !== beforeColumn) applyMove(ctx, task, fields.column);
   // Explicit values win over the move's defaults only where they differ from what the task had.
@@ -253,7 +286,10 @@ async function applyTaskChange(ctx: ServiceContext, actor: Actor, task: Task, fi
   settle(ctx, task, wasFinished);
 
   const changes = diffFields(before, snapshot(task, TASK_AUDIT_FIELDS), TASK_AUDIT_FIELDS);
-  if (changes.changed.length === 0) return task;
+  if (changes.changed.length === 0) {
+    Object.assign(task, untouched);
+    return task;
+  }
 
   const events: TaskEvent[] = [];
   const movedColumn = taskColumn(ctx, task) !== beforeColumn;
@@ -355,11 +391,21 @@ export async function deleteTasks(ctx: ServiceContext, taskIds: string[]): Promi
     events.push(stageTaskEvent(ctx, 'TASK_DELETED', task.id, taskReaders(task)));
     ctx.em.remove(task);
   }
-  await ctx.em.transactional(async (em) => {
-    await em.nativeDelete(Subtask, { taskId: { $in: ids } });
-    await em.nativeDelete(TaskComment, { taskId: { $in: ids } });
-  });
-  await ctx.em.flush();
+  // One transaction: the tasks, their subtasks and comments, the audit entries and events go together.
+  await ctx.em.begin();
+  try {
+    await ctx.em.nativeDelete(Subtask, { taskId: { $in: ids } });
+    await ctx.em.nativeDelete(TaskComment, { taskId: { $in: ids } });
+    await ctx.em.commit();
+  } catch (err) {
+    await ctx.em.rollback();
+    throw err;
+  }
+  for (const id of ids) {
+    ctx.loaders.task.clear(id);
+    ctx.loaders.subtasks.clear(id);
+    ctx.loaders.comments.clear(id);
+  }
   publishStagedEvents(ctx, events);
   return ids;
 }

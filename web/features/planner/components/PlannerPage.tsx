@@ -1,6 +1,223 @@
-import { NotYetAvailable } from '../../common/NotYetAvailable';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { errorMessage } from '../../../lib/errors';
+import { useToast } from '../../../lib/toast';
+import { Button } from '../../../ui/Button';
+import { Icon } from '../../../ui/icons';
+import { EmptyState, Loading } from '../../../ui/States';
+import { PLANNER_VIEWS } from '../../shell/components/Sidebar';
+import { longDate } from '../dates';
+import { useDeleteTasks } from '../hooks/useDeleteTasks';
+import { useMoveTask } from '../hooks/useMoveTask';
+import { useNow } from '../hooks/useNow';
+import { PlannerActionsContext, type PlannerActions } from '../hooks/usePlannerActions';
+import { usePlannerTasks } from '../hooks/usePlannerTasks';
+import { ALL_MEMBERS, matchesMember, memberOptions, type PlannerTask } from '../planner-model';
+import { LoadBoundary } from './LoadBoundary';
+import { MasterList } from './MasterList';
+import { SearchBox } from './SearchBox';
 
-/** The planner (SPEC 2.4). */
+// What the first paint does not need loads on demand (SPEC's planner opens on the master list).
+const DailyBoard = lazy(() => import('./DailyBoard'));
+const RescheduleDialog = lazy(() => import('./RescheduleDialog'));
+const ConfirmDialog = lazy(() => import('../../../ui/ConfirmDialog').then((m) => ({ default: m.ConfirmDialog })));
+const TaskDetailsSheet = lazy(() => import('../../task/components/TaskDetailsSheet').then((m) => ({ default: m.TaskDetailsSheet })));
+const CreateTaskDialog = lazy(() => import('../../task/components/CreateTaskDialog').then((m) => ({ default: m.CreateTaskDialog })));
+
+type ViewMode = 'master' | 'daily' | 'weekly' | 'monthly' | 'templates';
+type CreateDefaults = { scheduledTime?: string; scheduledDate?: string; column?: 'unscheduled' | 'today' };
+
+/** SPEC 2.4: any mode other than the known ones shows the master list. */
+function viewMode(value: string | null): ViewMode {
+  return value === 'daily' || value === 'weekly' || value === 'monthly' || value === 'templates' ? value : 'master';
+}
+
+const COMING_SOON: Partial<Record<ViewMode, { title: string; text: string }>> = {
+  weekly: { title: 'Weekly View is coming soon', text: 'A Monday-to-Sunday calendar of your scheduled tasks is on its way. Meanwhile, plan your day in the Daily View.' },
+  monthly: { title: 'Monthly View is coming soon', text: 'A month calendar of your scheduled tasks is on its way. Meanwhile, plan your day in the Daily View.' },
+  templates: { title: 'Templates view is coming soon', text: 'Reusable task templates will be available here in an upcoming release.' },
+};
+
+/** The planner screen (SPEC 2.4): header, the view given by ?view=, the floating add button, dialogs. */
 export default function PlannerPage() {
-  return <NotYetAvailable title="Planner" />;
+  const [params] = useSearchParams();
+  const mode = viewMode(params.get('view'));
+  const now = useNow(60_000);
+  const { tasks, loading, error, refetch } = usePlannerTasks();
+  const { toast } = useToast();
+  const moveTask = useMoveTask();
+  const deleteTasks = useDeleteTasks();
+
+  const [search, setSearch] = useState('');
+  const [member, setMember] = useState(ALL_MEMBERS);
+  const [details, setDetails] = useState<{ id: string; ids: string[] } | null>(null);
+  const [creating, setCreating] = useState<CreateDefaults | null>(null);
+  const [deleting, setDeleting] = useState<PlannerTask | null>(null);
+  const [rescheduling, setRescheduling] = useState<PlannerTask | null>(null);
+
+  const members = useMemo(() => memberOptions(tasks), [tasks]);
+  const memberTasks = useMemo(() => tasks.filter((t) => matchesMember(t, member)), [tasks, member]);
+  // A member chosen in the filter whose tasks have all gone falls back to everyone.
+  useEffect(() => {
+    if (member !== ALL_MEMBERS && !members.some((m) => m.value === member)) setMember(ALL_MEMBERS);
+  }, [member, members]);
+
+  const move = useCallback<PlannerActions['move']>(
+    async (task, input, options) => {
+      try {
+        await moveTask(task, input);
+        if (!options?.quiet) toast({ title: 'Success', description: 'Task updated successfully' });
+      } catch (e) {
+        toast({ title: 'Error', description: errorMessage(e, 'Failed to update task'), variant: 'destructive' });
+      }
+    },
+    [moveTask, toast],
+  );
+
+  const actions = useMemo<PlannerActions>(
+    () => ({
+      openDetails: (id, ids) => setDetails({ id, ids }),
+      requestDelete: setDeleting,
+      move,
+      openReschedule: setRescheduling,
+      openCreate: (defaults) => setCreating(defaults ?? {}),
+    }),
+    [move],
+  );
+
+  // Warm the on-demand chunks once the screen is idle, so the first dialog opens without a wait.
+  useEffect(() => {
+    const warm = () => {
+      void import('./DailyBoard');
+      void import('../../../ui/ConfirmDialog');
+      void import('../../task/components/TaskDetailsSheet');
+      void import('../../task/components/CreateTaskDialog');
+    };
+    // Safari has no requestIdleCallback.
+    const idle = typeof window.requestIdleCallback === 'function';
+    const id = idle ? window.requestIdleCallback(warm, { timeout: 4000 }) : setTimeout(warm, 2000);
+    return () => (idle ? window.cancelIdleCallback(id) : clearTimeout(id));
+  }, []);
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    try {
+      await deleteTasks([deleting.id]);
+      toast({ title: 'Success', description: 'Task deleted successfully' });
+      if (details?.id === deleting.id) setDetails(null);
+      setDeleting(null);
+    } catch (e) {
+      toast({ title: 'Error', description: errorMessage(e, 'Failed to delete task'), variant: 'destructive' });
+    }
+  };
+
+  const viewLabel = PLANNER_VIEWS.find((v) => v.mode === mode)?.label ?? 'Master List';
+  const soon = COMING_SOON[mode];
+
+  let body;
+  if (soon) {
+    body = (
+      <EmptyState
+        title={soon.title}
+        action={
+          <div className="mt-2 flex flex-wrap justify-center gap-2">
+            <Link to="/?view=daily" className="rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700">
+              Open Daily View
+            </Link>
+            <Link to="/?view=master" className="rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50">
+              Open Master List
+            </Link>
+          </div>
+        }
+      >
+        {soon.text}
+      </EmptyState>
+    );
+  } else if (loading) {
+    body = <Loading />;
+  } else if (error) {
+    body = (
+      <EmptyState title="The tasks could not be loaded" action={<Button variant="outline" size="sm" onClick={() => void refetch()}>Try again</Button>}>
+        {errorMessage(error, 'Failed to load tasks')}
+      </EmptyState>
+    );
+  } else if (mode === 'daily') {
+    body = (
+      <LoadBoundary>
+        <Suspense fallback={<Loading />}>
+          <DailyBoard tasks={memberTasks} search={search} />
+        </Suspense>
+      </LoadBoundary>
+    );
+  } else {
+    body = <MasterList allTasks={tasks} tasks={memberTasks} search={search} onSearchChange={setSearch} />;
+  }
+
+  return (
+    <PlannerActionsContext.Provider value={actions}>
+      {/* The daily board fills the screen (its columns scroll); the other views scroll as a page. */}
+      <div className={`mx-auto flex w-full max-w-[1800px] flex-col gap-3 p-3 sm:gap-4 sm:p-6 ${mode === 'daily' ? 'h-full' : 'min-h-full pb-28 sm:pb-28'}`}>
+        <header className="flex flex-col gap-3 xl:flex-row xl:items-end xl:justify-between">
+          <div className="min-w-0">
+            <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{viewLabel}</p>
+            <h1 className="text-lg font-bold text-slate-900 sm:text-2xl xl:whitespace-nowrap" data-testid="planner-date">
+              {longDate(now)}
+            </h1>
+          </div>
+          <div className="flex flex-wrap items-center gap-2 sm:flex-nowrap">
+            {mode !== 'master' && !soon && <SearchBox value={search} onChange={setSearch} className="w-full sm:w-auto sm:min-w-0 sm:flex-1 xl:w-52 xl:flex-none" />}
+            <label className="sr-only" htmlFor="planner-member-filter">
+              Team member
+            </label>
+            <select
+              id="planner-member-filter"
+              value={member}
+              onChange={(e) => setMember(e.target.value)}
+              className="h-10 min-w-0 flex-1 rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-800 sm:w-48 sm:flex-none"
+            >
+              {members.map((m) => (
+                <option key={m.value} value={m.value}>
+                  {m.label}
+                </option>
+              ))}
+            </select>
+            <Button onClick={() => setCreating({})}>
+              <Icon.Plus />
+              New Task
+            </Button>
+          </div>
+        </header>
+
+        <div className="flex min-h-0 flex-1 flex-col">{body}</div>
+      </div>
+
+      <button
+        type="button"
+        onClick={() => setCreating({})}
+        aria-label="Create task"
+        title="Create task"
+        // Sits above the toast area (bottom right), so a toast never hides it; safe-area aware on phones.
+        className="fixed right-5 bottom-[calc(6.5rem+env(safe-area-inset-bottom))] z-30 flex h-14 w-14 items-center justify-center rounded-full bg-brand-600 text-white shadow-lg shadow-brand-600/30 transition-transform hover:scale-105 hover:bg-brand-700 active:scale-95"
+      >
+        <Icon.Plus width={24} height={24} />
+      </button>
+
+      <LoadBoundary compact>
+        <Suspense fallback={null}>
+          {details && <TaskDetailsSheet taskId={details.id} taskIds={details.ids} onClose={() => setDetails(null)} onNavigate={(id) => setDetails((d) => (d ? { ...d, id } : d))} />}
+          {creating && <CreateTaskDialog open onClose={() => setCreating(null)} defaults={creating} />}
+          {deleting && (
+            <ConfirmDialog
+              open
+              title="Are you sure you want to delete this task?"
+              description={`"${deleting.title}" will be deleted. This action cannot be undone.`}
+              onConfirm={confirmDelete}
+              onCancel={() => setDeleting(null)}
+            />
+          )}
+          {rescheduling && <RescheduleDialog task={rescheduling} onClose={() => setRescheduling(null)} />}
+        </Suspense>
+      </LoadBoundary>
+    </PlannerActionsContext.Provider>
+  );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Sidebar } from './Sidebar';
+import { useBoardLiveUpdates } from '../../task/hooks/useBoardLiveUpdates';
 import { Icon } from '../../../ui/icons';
 
 const COLLAPSED_KEY = 'lwf.sidebar.collapsed';
@@ -10,6 +11,8 @@ export function AppShell({ children }: { children: ReactNode }) {
   const [collapsed, setCollapsed] = useState(() => localStorage.getItem(COLLAPSED_KEY) === 'true');
   const [drawerOpen, setDrawerOpen] = useState(false);
   const location = useLocation();
+  // Every screen inside the shell is live: teammates' changes land in the shared cache.
+  useBoardLiveUpdates();
 
   useEffect(() => localStorage.setItem(COLLAPSED_KEY, String(collapsed)), [collapsed]);
   useEffect(() => setDrawerOpen(false), [location.pathname, location.search]);

@@ -1,0 +1,45 @@
+import { Arg, Ctx, FieldResolver, ID, Int, Query, Resolver, Root } from 'type-graphql';
+import type { ServiceContext } from '../../common/context.js';
+import { connection, decodeCursor } from '../../graphql/connection.js';
+import { User } from '../user/user.entity.js';
+import { loadUser } from '../task/task.service.js';
+import { AuditEntry } from './audit.entity.js';
+import { ActivityFilter, AuditChange, AuditConnection } from './audit.types.js';
+import * as audit from './audit.service.js';
+
+const jsonText = (value: unknown): string | null => (value === null || value === undefined ? null : JSON.stringify(value));
+
+/** GraphQL adapter of the audit service: a task's log and the activity timeline. */
+@Resolver(() => AuditEntry)
+export class AuditResolver {
+  @Query(() => [AuditEntry], { description: 'The audit log of a task the viewer may read, newest first' })
+  taskAudit(@Ctx() ctx: ServiceContext, @Arg('taskId', () => ID) taskId: string): Promise<AuditEntry[]> {
+    return audit.listTaskAudit(ctx, taskId);
+  }
+
+  @Query(() => AuditConnection, { description: 'The activity timeline: changes to tasks the viewer may read, newest first' })
+  async activity(
+    @Ctx() ctx: ServiceContext,
+    @Arg('filter', () => ActivityFilter, { nullable: true }) filter: ActivityFilter | null,
+    @Arg('first', () => Int, { nullable: true, defaultValue: 50, description: '1 to 500' }) first: number,
+    @Arg('after', () => String, { nullable: true }) after: string | null,
+  ): Promise<AuditConnection> {
+    const page = await audit.listActivity(ctx, filter ?? {}, { first, offset: decodeCursor(after) });
+    return connection(page.items, page.offset, page.totalCount);
+  }
+
+  @FieldResolver(() => User, { nullable: true, description: 'Who made the change' })
+  user(@Root() entry: AuditEntry, @Ctx() ctx: ServiceContext): Promise<User | null> {
+    return loadUser(ctx, entry.userId);
+  }
+
+  @FieldResolver(() => String, { description: "The person's display name ('Unknown User' when gone)" })
+  async userName(@Root() entry: AuditEntry, @Ctx() ctx: ServiceContext): Promise<string> {
+    return audit.displayName(await loadUser(ctx, entry.userId));
+  }
+
+  @FieldResolver(() => [AuditChange], { description: 'The changed fields with their old and new values' })
+  changes(@Root() entry: AuditEntry): AuditChange[] {
+    return audit.entryChanges(entry).map((c) => ({ field: c.field, oldValue: jsonText(c.oldValue), newValue: jsonText(c.newValue) }));
+  }
+}

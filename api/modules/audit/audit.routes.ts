@@ -1,0 +1,56 @@
+import { Router, type Request } from 'express';
+import type { ServiceContext } from '../../common/context.js';
+import { badInput } from '../../common/errors.js';
+import { handle } from '../../rest/http.js';
+import { loadUser } from '../task/task.service.js';
+import type { AuditEntry } from './audit.entity.js';
+import * as audit from './audit.service.js';
+
+/** An audit entry as REST JSON: its fields, the user's name and the parsed changes. */
+async function entryJson(ctx: ServiceContext, entry: AuditEntry) {
+  const user = await loadUser(ctx, entry.userId);
+  return {
+    id: entry.id,
+    action: entry.action,
+    entityType: entry.entityType,
+    entityId: entry.entityId,
+    description: entry.description,
+    userId: entry.userId,
+    userName: audit.displayName(user),
+    taskId: entry.taskId,
+    oldValues: entry.oldValues,
+    newValues: entry.newValues,
+    changes: audit.entryChanges(entry),
+    createdAt: entry.createdAt,
+  };
+}
+
+const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
+
+function limitOf(req: Request): number {
+  const raw = text(req.query.limit);
+  if (raw === undefined) return 200;
+  const n = Number(raw);
+  if (!/^\d+$/.test(raw) || n < 1 || n > 500) throw badInput('limit must be a whole number from 1 to 500');
+  return n;
+}
+
+/** REST adapter of the audit service: GET /api/audit?taskId= (SPEC 7) and the timeline's filters. */
+export function auditRoutes(): Router {
+  const r = Router();
+  r.get(
+    '/audit',
+    handle(async (req, ctx) => {
+      const q = req.query;
+      const taskId = text(q.taskId);
+      const filters = { userId: text(q.userId), action: text(q.action), entityType: text(q.entityType), from: text(q.from), to: text(q.to), q: text(q.q) };
+      const limit = limitOf(req);
+      const entries =
+        taskId !== undefined && Object.values(filters).every((f) => f === undefined)
+          ? (await audit.listTaskAudit(ctx, taskId)).slice(0, limit)
+          : (await audit.listActivity(ctx, { taskId, ...filters }, { first: limit })).items;
+      return Promise.all(entries.map((e) => entryJson(ctx, e)));
+    }),
+  );
+  return r;
+}

@@ -1,0 +1,37 @@
+import { Arg, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import type { ServiceContext } from '../../common/context.js';
+import { User } from '../user/user.entity.js';
+import { ViewerCan } from '../task/task.types.js';
+import { loadUser } from '../task/task.service.js';
+import { TaskComment } from './comment.entity.js';
+import { CommentInput } from './comment.inputs.js';
+import * as comments from './comment.service.js';
+
+/** GraphQL adapter of the comment service. */
+@Resolver(() => TaskComment)
+export class CommentResolver {
+  @Query(() => [TaskComment], { description: 'The comments of a task the viewer may read, oldest first' })
+  comments(@Ctx() ctx: ServiceContext, @Arg('taskId', () => ID) taskId: string): Promise<TaskComment[]> {
+    return comments.listComments(ctx, taskId);
+  }
+
+  @Mutation(() => TaskComment, { description: 'Adds a comment written by the signed-in user' })
+  addComment(@Ctx() ctx: ServiceContext, @Arg('taskId', () => ID) taskId: string, @Arg('input', () => CommentInput) input: CommentInput): Promise<TaskComment> {
+    return comments.addComment(ctx, taskId, { ...input });
+  }
+
+  @Mutation(() => ID, { description: 'Deletes a comment (its author, or an admin); returns its id' })
+  deleteComment(@Ctx() ctx: ServiceContext, @Arg('id', () => ID) id: string): Promise<string> {
+    return comments.deleteComment(ctx, id);
+  }
+
+  @FieldResolver(() => User, { nullable: true, description: 'The author (null if the user no longer exists)' })
+  author(@Root() comment: TaskComment, @Ctx() ctx: ServiceContext): Promise<User | null> {
+    return loadUser(ctx, comment.userId);
+  }
+
+  @FieldResolver(() => ViewerCan)
+  viewerCan(@Root() comment: TaskComment, @Ctx() ctx: ServiceContext): Promise<ViewerCan> {
+    return comments.commentPermissions(ctx, comment);
+  }
+}

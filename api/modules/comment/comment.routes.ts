@@ -1,0 +1,26 @@
+import { Router } from 'express';
+import type { ServiceContext } from '../../common/context.js';
+import { body, handle, param, toJson } from '../../rest/http.js';
+import { loadUser } from '../task/task.service.js';
+import { displayName } from '../audit/audit.service.js';
+import type { TaskComment } from './comment.entity.js';
+import * as comments from './comment.service.js';
+
+/** A comment as REST JSON, with its author's display name (SPEC 8: 'Unknown User' when gone). */
+async function commentJson(ctx: ServiceContext, comment: TaskComment) {
+  const author = await loadUser(ctx, comment.userId);
+  return {
+    ...(toJson(comment) as object),
+    userName: displayName(author),
+    author: author ? { id: author.id, username: author.username, firstName: author.firstName, lastName: author.lastName } : null,
+  };
+}
+
+/** REST adapter of the comment service (SPEC 7). */
+export function commentRoutes(): Router {
+  const r = Router();
+  r.get('/tasks/:taskId/comments', handle(async (req, ctx) => Promise.all((await comments.listComments(ctx, param(req, 'taskId'))).map((c) => commentJson(ctx, c)))));
+  r.post('/tasks/:taskId/comments', handle(async (req, ctx) => commentJson(ctx, await comments.addComment(ctx, param(req, 'taskId'), body(req))), 201));
+  r.delete('/task-comments/:id', handle(async (req, ctx) => ({ id: await comments.deleteComment(ctx, param(req, 'id')) })));
+  return r;
+}

@@ -1,0 +1,100 @@
+import type { ServiceContext } from '../../common/context.js';
+import { requireActor } from '../../common/context.js';
+import { AppError, notFound } from '../../common/errors.js';
+import { isId } from '../../common/ids.js';
+import { recordAudit } from '../audit/audit.service.js';
+import { publishStagedEvents, stageTaskEvent, taskReaders } from '../../realtime/task-events.js';
+import type { Task } from '../task/task.entity.js';
+import { getReadableTask } from '../task/task.service.js';
+import { canReadTask } from '../task/task.policy.js';
+import type { TaskPermissions } from '../task/task.service.js';
+import { TaskComment } from './comment.entity.js';
+import { parseCommentFields } from './comment.inputs.js';
+import { assertCanDeleteComment, canDeleteComment, canUpdateComment } from './comment.policy.js';
+
+const COMMENT_AUDIT_FIELDS = ['content', 'commentType', 'isInternal'] as const;
+
+const auditValues = (c: TaskComment) => Object.fromEntries(COMMENT_AUDIT_FIELDS.map((f) => [f, c[f]]));
+
+/** The comments of a task the actor may read, oldest first; NOT_FOUND when the task is not readable. */
+export async function listComments(ctx: ServiceContext, taskId: string): Promise<TaskComment[]> {
+  const task = await getReadableTask(ctx, taskId);
+  return ctx.loaders.comments.load(task.id);
+}
+
+/** The comments of a task already known to be readable (GraphQL Task.comments, batched). */
+export const commentsOf = (ctx: ServiceContext, task: Task): Promise<TaskComment[]> => ctx.loaders.comments.load(task.id);
+
+/**
+ * Adds a comment to a task the actor may read. The author is always the actor, whatever the payload
+ * says. Audits on the task and publishes COMMENT_CREATED. Throws BAD_USER_INPUT, NOT_FOUND.
+ */
+export async function addComment(ctx: ServiceContext, taskId: string, raw: unknown): Promise<TaskComment> {
+  const actor = requireActor(ctx);
+  const task = await getReadableTask(ctx, taskId);
+  const fields = parseCommentFields(raw);
+  const comment = new TaskComment();
+  comment.taskId = task.id;
+  comment.userId = actor.id;
+  comment.content = fields.content;
+  comment.commentType = fields.commentType;
+  comment.isInternal = fields.isInternal;
+  comment.createdAt = ctx.now();
+  ctx.em.persist(comment);
+  recordAudit(ctx, {
+    action: 'created',
+    description: `Commented on "${task.title}"`,
+    entityType: 'comment',
+    entityId: comment.id,
+    taskId: task.id,
+    readers: taskReaders(task),
+    newValues: auditValues(comment),
+  });
+  const event = stageTaskEvent(ctx, 'COMMENT_CREATED', task.id, taskReaders(task), comment.id);
+  await ctx.em.flush();
+  ctx.loaders.comments.clear(task.id);
+  ctx.loaders.commentCount.clear(task.id);
+  publishStagedEvents(ctx, [event]);
+  return comment;
+}
+
+/**
+ * Deletes a comment: its author may, and admins may delete any (DESIGN 6). NOT_FOUND when the
+ * comment or its task is not readable, FORBIDDEN for someone else's comment. Returns the id.
+ */
+export async function deleteComment(ctx: ServiceContext, commentId: string): Promise<string> {
+  const actor = requireActor(ctx);
+  const comment = isId(commentId) ? await ctx.em.findOne(TaskComment, { id: commentId }) : null;
+  if (!comment) throw notFound('Comment');
+  let task: Task;
+  try {
+    task = await getReadableTask(ctx, comment.taskId);
+  } catch (err) {
+    throw err instanceof AppError && err.code === 'NOT_FOUND' ? notFound('Comment') : err;
+  }
+  assertCanDeleteComment(actor, comment);
+  recordAudit(ctx, {
+    action: 'deleted',
+    description: `Deleted a comment on "${task.title}"`,
+    entityType: 'comment',
+    entityId: comment.id,
+    taskId: task.id,
+    readers: taskReaders(task),
+    oldValues: { ...auditValues(comment), userId: comment.userId },
+  });
+  const event = stageTaskEvent(ctx, 'COMMENT_DELETED', task.id, taskReaders(task), comment.id);
+  ctx.em.remove(comment);
+  await ctx.em.flush();
+  ctx.loaders.comments.clear(task.id);
+  ctx.loaders.commentCount.clear(task.id);
+  publishStagedEvents(ctx, [event]);
+  return comment.id;
+}
+
+/** viewerCan of a comment, from comment.policy (nothing when its task is not readable). */
+export async function commentPermissions(ctx: ServiceContext, comment: TaskComment): Promise<TaskPermissions> {
+  const actor = requireActor(ctx);
+  const task = await ctx.loaders.task.load(comment.taskId);
+  if (!task || !canReadTask(actor, task)) return { update: false, delete: false };
+  return { update: canUpdateComment(actor, comment), delete: canDeleteComment(actor, comment) };
+}

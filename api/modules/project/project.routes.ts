@@ -1,0 +1,20 @@
+import { Router } from 'express';
+import type { ServiceContext } from '../../common/context.js';
+import { body, handle, param, toJson } from '../../rest/http.js';
+import type { Project } from './project.entity.js';
+import * as projects from './project.service.js';
+
+/** A project as REST JSON, with the derived isOverdue. */
+export const projectJson = (ctx: ServiceContext, project: Project) => ({ ...(toJson(project) as Record<string, unknown>), isOverdue: projects.projectOverdue(ctx, project) });
+
+/** REST adapter of the project service: SPEC 7's /api/projects routes (PATCH accepted like PUT). */
+export function projectRoutes(): Router {
+  const r = Router();
+  r.get('/projects', handle(async (_req, ctx) => (await projects.listProjects(ctx)).map((p) => projectJson(ctx, p))));
+  r.get('/projects/:id', handle(async (req, ctx) => projectJson(ctx, await projects.getProject(ctx, param(req, 'id')))));
+  r.post('/projects', handle(async (req, ctx) => projectJson(ctx, await projects.createProject(ctx, body(req))), 201));
+  r.put('/projects/:id', handle(async (req, ctx) => projectJson(ctx, await projects.updateProject(ctx, param(req, 'id'), body(req)))));
+  r.patch('/projects/:id', handle(async (req, ctx) => projectJson(ctx, await projects.updateProject(ctx, param(req, 'id'), body(req)))));
+  r.delete('/projects/:id', handle(async (req, ctx) => ({ id: await projects.deleteProject(ctx, param(req, 'id')) })));
+  return r;
+}

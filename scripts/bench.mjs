@@ -1,0 +1,26 @@
+#!/usr/bin/env node
+// npm run bench: runs every benchmark under tests/bench (*.bench.ts) one after another with tsx and
+// prints their figures. Benchmarks never pass or fail on time; a crash still fails the run.
+import { spawnSync } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+
+const dir = path.resolve('tests/bench');
+const only = process.argv.slice(2);
+const files = readdirSync(dir)
+  .filter((f) => f.endsWith('.bench.ts'))
+  .filter((f) => only.length === 0 || only.some((o) => f.includes(o)))
+  .sort();
+if (files.length === 0) {
+  console.log('No benchmarks found under tests/bench');
+  process.exit(0);
+}
+let failed = 0;
+for (const file of files) {
+  console.log(`\n### ${file}`);
+  const started = Date.now();
+  const run = spawnSync(process.execPath, ['--import', 'tsx', path.join(dir, file)], { stdio: 'inherit', env: process.env });
+  console.log(`### ${file} finished in ${((Date.now() - started) / 1000).toFixed(1)} s${run.status === 0 ? '' : ` (exit ${run.status ?? run.signal})`}`);
+  if (run.status !== 0) failed++;
+}
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,47 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+let counter = 0;
+/** A title no other test (or project run) uses. */
+export const uniqueTitle = (prefix: string, project: string): string => `${prefix} ${project} ${Date.now().toString(36)}${(counter++).toString(36)}`;
+
+export interface CreatedTask {
+  id: string;
+  title: string;
+}
+
+/** Creates a task over REST as the signed-in user of `page` (SPEC 7: POST /api/tasks). */
+export async function createTaskViaApi(page: Page, fields: Record<string, unknown>): Promise<CreatedTask> {
+  const response = await page.request.post('/api/tasks', { data: { category: 'dev', priority: 'medium', status: 'Planned', ...fields } });
+  expect(response.ok(), await response.text()).toBe(true);
+  const body = (await response.json()) as { id: string; title: string };
+  return { id: body.id, title: body.title };
+}
+
+/** The planner card of a task (the master list shows every task the viewer may read). */
+export const taskCard = (page: Page, title: string): Locator => page.getByTestId('task-card').filter({ hasText: title }).first();
+
+/** The open Task Details sheet. */
+export const detailsSheet = (page: Page): Locator => page.getByRole('dialog', { name: 'Task Details' });
+
+/** Opens the planner and the details sheet of the task titled `title`. */
+export async function openTaskDetails(page: Page, title: string): Promise<Locator> {
+  await page.goto('/');
+  const card = taskCard(page, title);
+  await expect(card).toBeVisible();
+  await card.getByRole('button', { name: title, exact: true }).click();
+  const sheet = detailsSheet(page);
+  await expect(sheet.getByRole('heading', { name: 'Task Details' })).toBeVisible();
+  await expect(sheet.getByLabel('Task Title')).toHaveValue(title);
+  return sheet;
+}
+
+/** The on-screen box of a Headless UI dialog's panel (the dialog element itself has no size). */
+export const panelBox = (dialog: Locator) =>
+  dialog.evaluate((el) => {
+    const panel = el.querySelector('[id^="headlessui-dialog-panel"]') ?? el;
+    const r = panel.getBoundingClientRect();
+    return { x: r.x, y: r.y, width: r.width, height: r.height };
+  });
+
+/** The visible toast with this text. */
+export const toast = (page: Page, text: string): Locator => page.getByTestId('toast').filter({ hasText: text });

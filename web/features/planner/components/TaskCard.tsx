@@ -1,0 +1,221 @@
+import type { CSSProperties, HTMLAttributes, KeyboardEvent, ReactNode, Ref } from 'react';
+import { twelveHourLabel } from '../../../../schema/domain/task-rules';
+import { graphql } from '../../../gql';
+import { displayName } from '../../../lib/auth';
+import { Badge, type BadgeTone } from '../../../ui/Badge';
+import { Icon } from '../../../ui/icons';
+import { Progress } from '../../../ui/Progress';
+import { Tooltip } from '../../../ui/Tooltip';
+import { monthDay } from '../dates';
+import { usePlannerActions } from '../hooks/usePlannerActions';
+import type { PlannerTask } from '../planner-model';
+import { MoveToMenu, stopDrag } from './MoveToMenu';
+
+/** The fields a task card shows (and the planner's lists are built from). */
+export const TaskCardFragment = graphql(`
+  fragment TaskCard_task on Task {
+    id
+    title
+    description
+    project
+    category
+    priority
+    status
+    progress
+    column
+    tags
+    dueDate
+    scheduledDate
+    scheduledTime
+    estimatedHours
+    assignedToId
+    assignedTo {
+      id
+      firstName
+      lastName
+      username
+    }
+    createdById
+    completedAt
+    isOverdue
+    subtaskCount {
+      total
+      done
+    }
+    commentCount
+    viewerCan {
+      update
+      delete
+    }
+    createdAt
+    updatedAt
+  }
+`);
+
+const PRIORITY_TONES: Record<string, BadgeTone> = { low: 'green', medium: 'blue', high: 'orange', critical: 'red' };
+/** Priority badge tone; an unknown priority uses the medium style (SPEC 8). */
+export const priorityTone = (priority: string): BadgeTone => PRIORITY_TONES[priority.toLowerCase()] ?? PRIORITY_TONES.medium;
+
+const CATEGORY_TONES: Record<string, BadgeTone> = {
+  dev: 'violet',
+  design: 'pink',
+  'it ops': 'amber',
+  devops: 'amber',
+  infra: 'teal',
+  testing: 'teal',
+  governance: 'slate',
+  documentation: 'slate',
+  process: 'slate',
+};
+/** Category badge tone; an unknown category uses the dev style (SPEC 8). */
+export const categoryTone = (category: string): BadgeTone => CATEGORY_TONES[category.toLowerCase()] ?? CATEGORY_TONES.dev;
+
+const CATEGORY_LABELS: Record<string, string> = { dev: 'Dev', 'it ops': 'IT Ops', devops: 'DevOps', infra: 'Infra' };
+const capitalize = (s: string) => s.replace(/\b\w/g, (c) => c.toUpperCase());
+export const categoryLabel = (category: string): string => CATEGORY_LABELS[category.toLowerCase()] ?? capitalize(category);
+export const priorityLabel = (priority: string): string => capitalize(priority);
+
+export interface TaskCardProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
+  task: PlannerTask;
+  /** The ids of the list the card is shown in (previous/next in the details sheet). */
+  listIds: string[];
+  /** A smaller card (time slots). */
+  compact?: boolean;
+  /** Select mode of the master list. */
+  selectable?: boolean;
+  selected?: boolean;
+  onSelectedChange?(selected: boolean): void;
+  /** The drag handle (daily board). */
+  dragHandle?: ReactNode;
+  /** Extra actions under the card (pending-from-before). */
+  footer?: ReactNode;
+  /** The lifted copy that follows the pointer while dragging. */
+  overlay?: boolean;
+  /** The card's place while its copy is being dragged. */
+  placeholder?: boolean;
+  ref?: Ref<HTMLElement>;
+  style?: CSSProperties;
+}
+
+/**
+ * A task card (SPEC 2.4): title, description, priority and category badges, hours, progress, due date,
+ * assignee (id shortened to 8 characters, name in the tooltip), completed date, subtasks, delete.
+ * Focus (or click) selects the card; Enter or Space opens its details.
+ */
+export function TaskCard({ task, listIds, compact, selectable, selected, onSelectedChange, dragHandle, footer, overlay, placeholder, ref, className = '', onKeyDown, ...rest }: TaskCardProps) {
+  const actions = usePlannerActions();
+  const open = () => actions.openDetails(task.id, listIds);
+  const done = task.status === 'DONE';
+
+  const keyDown = (e: KeyboardEvent<HTMLElement>) => {
+    onKeyDown?.(e);
+    if (e.defaultPrevented || e.target !== e.currentTarget) return;
+    if (e.key === 'Enter' || e.key === ' ') {
+      e.preventDefault();
+      open();
+    }
+  };
+
+  const assigneeName = task.assignedTo ? displayName(task.assignedTo) : task.assignedToId ? 'Unknown User' : 'Unassigned';
+
+  return (
+    <article
+      ref={ref}
+      tabIndex={0}
+      aria-label={task.title}
+      aria-keyshortcuts="Enter"
+      data-testid="task-card"
+      data-task-id={task.id}
+      onKeyDown={keyDown}
+      className={`group relative @container rounded-lg border bg-white text-left shadow-sm transition-shadow outline-none select-none [-webkit-touch-callout:none] focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-1 focus:border-brand-500/50 ${
+        selected ? 'border-brand-500 ring-1 ring-brand-500' : 'border-slate-200'
+      } ${overlay ? 'rotate-1 shadow-xl ring-2 ring-brand-500' : 'hover:shadow-md'} ${placeholder ? 'opacity-40' : ''} ${compact ? 'p-2' : 'p-3'} ${className}`}
+      {...rest}
+    >
+      <div className="flex items-start gap-2">
+        {selectable && (
+          <input
+            type="checkbox"
+            checked={!!selected}
+            onChange={(e) => onSelectedChange?.(e.target.checked)}
+            {...stopDrag}
+            aria-label={`Select ${task.title}`}
+            className="mt-0.5 h-5 w-5 shrink-0 cursor-pointer rounded border-slate-300 accent-brand-600"
+          />
+        )}
+        {dragHandle}
+        <div className="min-w-0 flex-1">
+          <button
+            type="button"
+            tabIndex={-1}
+            onClick={open}
+            className={`block w-full text-left font-medium break-words text-slate-900 hover:text-brand-700 ${compact ? 'line-clamp-1 text-xs' : 'line-clamp-2 text-sm'} ${done ? 'text-slate-500 line-through decoration-slate-400' : ''}`}
+          >
+            {task.title}
+          </button>
+          {!compact && task.description && <p className="mt-1 line-clamp-2 text-xs break-words text-slate-500">{task.description}</p>}
+        </div>
+        {!overlay && <MoveToMenu task={task} compact={compact} />}
+      </div>
+
+      {!compact && (
+        <>
+          <div className="mt-2 flex flex-wrap items-center gap-1.5">
+            <Badge tone={priorityTone(task.priority)}>{priorityLabel(task.priority)}</Badge>
+            <Badge tone={categoryTone(task.category)}>{categoryLabel(task.category)}</Badge>
+            {task.estimatedHours ? (
+              <span className="inline-flex items-center gap-1 text-xs text-slate-600" aria-label={`Estimated ${task.estimatedHours} hours`}>
+                <Icon.Clock width={13} height={13} />
+                {task.estimatedHours}h
+              </span>
+            ) : null}
+            {task.subtaskCount.total > 0 && (
+              <Badge tone={task.subtaskCount.done === task.subtaskCount.total ? 'green' : 'slate'}>
+                <span aria-label={`${task.subtaskCount.done} of ${task.subtaskCount.total} subtasks done`} className="inline-flex items-center gap-1">
+                  <Icon.Check width={12} height={12} />
+                  {task.subtaskCount.done}/{task.subtaskCount.total}
+                </span>
+              </Badge>
+            )}
+          </div>
+          {task.progress > 0 && (
+            <div className="mt-2 flex items-center gap-2">
+              <Progress value={task.progress} label={`Progress ${task.progress}%`} />
+              <span className="w-8 shrink-0 text-right text-[11px] text-slate-500 tabular-nums">{task.progress}%</span>
+            </div>
+          )}
+        </>
+      )}
+
+      <div className={`flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-500 ${compact ? 'mt-1' : 'mt-2'}`}>
+        {task.scheduledTime && task.column === 'TODAY' && (
+          <span className="inline-flex items-center gap-1 font-medium text-brand-700">
+            <Icon.Clock width={12} height={12} />
+            {twelveHourLabel(task.scheduledTime)}
+          </span>
+        )}
+        {!compact && task.dueDate && <span className={task.isOverdue ? 'font-medium text-red-700' : ''}>Due {monthDay(task.dueDate)}</span>}
+        {!compact && done && task.completedAt && <span className="text-emerald-700">Completed {monthDay(task.completedAt)}</span>}
+        {!compact && (
+          <Tooltip content={assigneeName}>
+            <span aria-label={`Assigned to ${assigneeName}`} className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-[11px] text-slate-600">
+              {task.assignedToId ? task.assignedToId.slice(0, 8) : 'Unassigned'}
+            </span>
+          </Tooltip>
+        )}
+        {!compact && !overlay && task.viewerCan.delete && (
+          <button
+            type="button"
+            onClick={() => actions.requestDelete(task)}
+            {...stopDrag}
+            aria-label={`Delete ${task.title}`}
+            className="-m-1.5 ml-auto rounded-md p-2 text-slate-400 hover:bg-red-50 hover:text-red-600"
+          >
+            <Icon.Trash width={15} height={15} />
+          </button>
+        )}
+      </div>
+      {footer}
+    </article>
+  );
+}

@@ -1,0 +1,76 @@
+import type { ApolloCache, Reference } from '@apollo/client';
+
+type StoreObject = Record<string, unknown>;
+interface Connection extends StoreObject {
+  nodes?: readonly Reference[];
+  edges?: readonly StoreObject[];
+  totalCount?: number;
+}
+
+/** True for a cached tasks(...) list without filters or search (a new task belongs there). */
+function isUnfiltered(storeFieldName: string): boolean {
+  const open = storeFieldName.indexOf('(');
+  if (open < 0) return true;
+  try {
+    const args = JSON.parse(storeFieldName.slice(open + 1, -1)) as { filter?: Record<string, unknown> | null };
+    return !args.filter || Object.values(args.filter).every((v) => v === null || v === undefined || v === '');
+  } catch {
+    return false;
+  }
+}
+
+/** Adds a created (or promoted) task to every cached unfiltered task list, so boards show it at once. */
+export function addTaskToLists(cache: ApolloCache, task: { __typename?: 'Task'; id: string }): void {
+  const id = cache.identify({ __typename: 'Task', id: task.id });
+  if (!id) return;
+  cache.modify<{ tasks: Connection }>({
+    id: 'ROOT_QUERY',
+    fields: {
+      tasks(existing, { storeFieldName, toReference, readField }) {
+        const conn = existing as Connection | undefined;
+        if (!conn || !isUnfiltered(storeFieldName)) return existing;
+        const ref = toReference(id);
+        if (!ref) return existing;
+        const present = conn.nodes?.some((n) => readField('id', n) === task.id) || conn.edges?.some((e) => readField('id', e.node as Reference) === task.id);
+        if (present) return existing;
+        return {
+          ...conn,
+          ...(conn.nodes ? { nodes: [ref, ...conn.nodes] } : {}),
+          ...(conn.edges ? { edges: [{ __typename: 'TaskEdge', cursor: `new:${task.id}`, node: ref }, ...conn.edges] } : {}),
+          ...(typeof conn.totalCount === 'number' ? { totalCount: conn.totalCount + 1 } : {}),
+        };
+      },
+    },
+  });
+}
+
+/** Removes a deleted task from every cached list, then (after open views have closed) from the cache. */
+export function removeTaskFromCache(cache: ApolloCache, taskId: string): void {
+  cache.modify<{ tasks: Connection }>({
+    id: 'ROOT_QUERY',
+    fields: {
+      tasks(existing, { readField }) {
+        const conn = existing as Connection | undefined;
+        if (!conn) return existing;
+        const nodes = conn.nodes?.filter((n) => readField('id', n) !== taskId);
+        const edges = conn.edges?.filter((e) => readField('id', e.node as Reference) !== taskId);
+        const removed = (conn.nodes?.length ?? conn.edges?.length ?? 0) - (nodes?.length ?? edges?.length ?? 0);
+        if (!removed) return existing;
+        return {
+          ...conn,
+          ...(nodes ? { nodes } : {}),
+          ...(edges ? { edges } : {}),
+          ...(typeof conn.totalCount === 'number' ? { totalCount: Math.max(0, conn.totalCount - removed) } : {}),
+        };
+      },
+    },
+  });
+  // Evicting at once would make a still-open details view refetch a task that no longer exists.
+  setTimeout(() => {
+    cache.evict({ id: cache.identify({ __typename: 'Task', id: taskId }) });
+    cache.gc();
+  }, 1000);
+}
+
+/** Refetches the open task's activity log (if shown) after a change. */
+export const ACTIVITY_REFETCH = ['TaskActivity'];

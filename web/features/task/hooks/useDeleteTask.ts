@@ -1,0 +1,26 @@
+import { useCallback } from 'react';
+import { useMutation } from '@apollo/client/react';
+import { useToast } from '../../../lib/toast';
+import { errorMessage } from '../../../lib/errors';
+import { DeleteTaskMutation } from '../task.graphql';
+import { removeTaskFromCache } from './task-cache';
+
+/** Deletes a task, drops it from every cached list and toasts the outcome (SPEC 8). */
+export function useDeleteTask() {
+  const [mutate, { loading }] = useMutation(DeleteTaskMutation);
+  const { toast } = useToast();
+  const deleteTask = useCallback(
+    async (id: string): Promise<boolean> => {
+      try {
+        await mutate({ variables: { id }, update: (cache) => removeTaskFromCache(cache, id) });
+        toast({ title: 'Success', description: 'Task deleted successfully' });
+        return true;
+      } catch (error) {
+        toast({ title: 'Error', description: errorMessage(error, 'Failed to delete task'), variant: 'destructive' });
+        return false;
+      }
+    },
+    [mutate, toast],
+  );
+  return { deleteTask, deleting: loading };
+}

@@ -1,0 +1,47 @@
+import { useRef } from 'react';
+import { useSubscription } from '@apollo/client/react';
+import { TaskDetailsEventsSubscription } from '../task.graphql';
+import { applyCommentChange } from './useCommentMutations';
+import { applySubtaskChange } from './useSubtaskMutations';
+
+/**
+ * Keeps an open task live: teammates' subtask and comment changes (and the task itself, which the
+ * normalised cache merges) show without a reload. Calls `onGone` when the task is deleted or the
+ * viewer may no longer read it.
+ */
+export function useTaskLiveUpdates(taskId: string | null, onGone?: () => void): void {
+  const gone = useRef(onGone);
+  gone.current = onGone;
+  useSubscription(TaskDetailsEventsSubscription, {
+    variables: { taskId },
+    skip: !taskId,
+    ignoreResults: true,
+    onData: ({ client, data }) => {
+      const event = data.data?.boardEvents;
+      if (!event || event.taskId !== taskId) return;
+      const { cache } = client;
+      switch (event.kind) {
+        case 'SUBTASK_CREATED':
+        case 'SUBTASK_UPDATED':
+          if (event.subtask) applySubtaskChange(cache, event.taskId, { add: event.subtask, count: event.subtaskCount });
+          break;
+        case 'SUBTASK_DELETED':
+          if (event.entityId) applySubtaskChange(cache, event.taskId, { removeId: event.entityId, count: event.subtaskCount });
+          break;
+        case 'COMMENT_CREATED':
+          if (event.comment) applyCommentChange(cache, event.taskId, { add: event.comment, count: event.commentCount });
+          break;
+        case 'COMMENT_DELETED':
+          if (event.entityId) applyCommentChange(cache, event.taskId, { removeId: event.entityId, count: event.commentCount });
+          break;
+        case 'TASK_DELETED':
+        case 'TASK_REMOVED':
+          gone.current?.();
+          return;
+        default:
+          break;
+      }
+      void client.refetchQueries({ include: ['TaskActivity'] });
+    },
+  });
+}

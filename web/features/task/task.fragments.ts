@@ -1,0 +1,116 @@
+import { graphql } from '../../gql';
+
+/** A person as the task screens show them (names, and the reporting line for assignee choices). */
+export const TaskPerson = graphql(`
+  fragment TaskPerson_user on User {
+    id
+    username
+    firstName
+    lastName
+    managerId
+  }
+`);
+
+/** Every field the task details sheet and dialog show and edit. */
+export const TaskDetailsFragment = graphql(`
+  fragment TaskDetails_task on Task {
+    id
+    title
+    description
+    project
+    category
+    priority
+    status
+    progress
+    column
+    tags
+    dueDate
+    scheduledDate
+    scheduledTime
+    estimatedHours
+    assignedToId
+    assignedTo {
+      ...TaskPerson_user
+    }
+    createdById
+    createdBy {
+      ...TaskPerson_user
+    }
+    isRepeatable
+    repeatPattern
+    repeatInterval
+    repeatEndDate
+    isOverdue
+    completedAt
+    createdAt
+    updatedAt
+    subtaskCount {
+      done
+      total
+    }
+    commentCount
+    viewerCan {
+      update
+      delete
+    }
+  }
+`);
+
+export const SubtaskFragment = graphql(`
+  fragment SubtaskItem_subtask on Subtask {
+    id
+    taskId
+    title
+    description
+    status
+    dueDate
+    estimatedHours
+    tags
+    assignedToId
+    assignedTo {
+      ...TaskPerson_user
+    }
+    createdAt
+    updatedAt
+    viewerCan {
+      update
+      delete
+    }
+  }
+`);
+
+export const CommentFragment = graphql(`
+  fragment CommentItem_comment on TaskComment {
+    id
+    taskId
+    userId
+    content
+    commentType
+    isInternal
+    createdAt
+    author {
+      ...TaskPerson_user
+    }
+    viewerCan {
+      update
+      delete
+    }
+  }
+`);
+
+export const AuditEntryFragment = graphql(`
+  fragment ActivityLogEntry_entry on AuditEntry {
+    id
+    action
+    description
+    entityType
+    createdAt
+    userId
+    userName
+    changes {
+      field
+      oldValue
+      newValue
+    }
+  }
+`);
