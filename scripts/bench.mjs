@@ -1,14 +1,19 @@
 #!/usr/bin/env node
-// npm run bench: runs every benchmark under tests/bench (*.bench.ts) one after another with tsx and
+// npm run bench: builds what is stale, then runs every benchmark under tests/bench (*.bench.ts with tsx,
+// *.bench.mjs with node) one after another and
 // prints their figures. Benchmarks never pass or fail on time; a crash still fails the run.
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildIfNeeded } from './build-if-needed.mjs';
+
+buildIfNeeded(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'));
 
 const dir = path.resolve('tests/bench');
 const only = process.argv.slice(2);
 const files = readdirSync(dir)
-  .filter((f) => f.endsWith('.bench.ts'))
+  .filter((f) => /\.bench\.(ts|mjs)$/.test(f))
   .filter((f) => only.length === 0 || only.some((o) => f.includes(o)))
   .sort();
 if (files.length === 0) {
@@ -19,7 +24,8 @@ let failed = 0;
 for (const file of files) {
   console.log(`\n### ${file}`);
   const started = Date.now();
-  const run = spawnSync(process.execPath, ['--import', 'tsx', path.join(dir, file)], { stdio: 'inherit', env: process.env });
+  const args = file.endsWith('.ts') ? ['--import', 'tsx', path.join(dir, file)] : [path.join(dir, file)];
+  const run = spawnSync(process.execPath, args, { stdio: 'inherit', env: process.env });
   console.log(`### ${file} finished in ${((Date.now() - started) / 1000).toFixed(1)} s${run.status === 0 ? '' : ` (exit ${run.status ?? run.signal})`}`);
   if (run.status !== 0) failed++;
 }

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { useAuth } from './lib/auth';
 import { Loading } from './ui/States';
+import { LoadBoundary } from './ui/LoadBoundary';
 import { LoginPage } from './features/auth/components/LoginPage';
 import { AppShell } from './features/shell/components/AppShell';
 import { NotFoundPage } from './features/common/NotFoundPage';
@@ -40,15 +41,17 @@ export function App() {
         element={
           viewer ? (
             <AppShell>
-              <Suspense fallback={<Loading />}>
-                <Routes>
-                  <Route path="/" element={<PlannerPage />} />
-                  {routes.map((r) => (
-                    <Route key={r.path} path={r.path} element={<NotYetAvailable title={r.title} />} />
-                  ))}
-                  <Route path="*" element={<NotFoundPage />} />
-                </Routes>
-              </Suspense>
+              <LoadBoundary>
+                <Suspense fallback={<Loading />}>
+                  <Routes>
+                    <Route path="/" element={<PlannerPage />} />
+                    {routes.map((r) => (
+                      <Route key={r.path} path={r.path} element={<NotYetAvailable title={r.title} />} />
+                    ))}
+                    <Route path="*" element={<NotFoundPage />} />
+                  </Routes>
+                </Suspense>
+              </LoadBoundary>
             </AppShell>
           ) : (
             <LoginPage />

@@ -9,6 +9,14 @@ type SessionData = session.SessionData & { userId?: string };
 /** A session store that can also end every session of one user (logout everywhere, deactivation). */
 export abstract class AppSessionStore extends session.Store {
   abstract destroyUserSessions(userId: string): Promise<void>;
+
+  /**
+   * Sessions live a fixed time from sign-in (the cookie is not rolling), so a request does not move
+   * the expiry: nothing to write. This keeps reads free of session writes.
+   */
+  override touch(_sid: string, _data: session.SessionData, cb?: Callback): void {
+    cb?.(null);
+  }
   protected expiry(data: session.SessionData, fallbackMs: number): Date {
     const expires = data.cookie?.expires ? new Date(data.cookie.expires) : null;
     return expires && !Number.isNaN(expires.getTime()) ? expires : new Date(Date.now() + fallbackMs);
@@ -47,15 +55,6 @@ export class DatabaseSessionStore extends AppSessionStore {
         row.expiresAt = this.expiry(data, this.maxAgeMs);
         await em.flush();
         await this.sweep();
-      })(),
-      cb,
-    );
-  }
-
-  override touch(sid: string, data: SessionData, cb?: Callback): void {
-    settle(
-      (async () => {
-        await this.orm.em.fork().nativeUpdate(Session, { sid }, { expiresAt: this.expiry(data, this.maxAgeMs) });
       })(),
       cb,
     );
@@ -101,11 +100,6 @@ export class RedisSessionStore extends AppSessionStore {
     const tx = this.redis.multi().set(this.prefix + sid, JSON.stringify(data), 'PX', ttl);
     if (data.userId) tx.sadd(this.userKey(data.userId), sid).pexpire(this.userKey(data.userId), this.maxAgeMs);
     settle(tx.exec().then(() => undefined), cb);
-  }
-
-  override touch(sid: string, data: SessionData, cb?: Callback): void {
-    const ttl = Math.max(1, this.expiry(data, this.maxAgeMs).getTime() - Date.now());
-    settle(this.redis.pexpire(this.prefix + sid, ttl).then(() => undefined), cb);
   }
 
   override destroy(sid: string, cb?: Callback): void {

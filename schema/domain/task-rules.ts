@@ -72,14 +72,21 @@ export function dayKey(instant: Date, timeZone: string): string {
   return `${get('year')}-${get('month')}-${get('day')}`;
 }
 
-/** True when the string names an IANA time zone this runtime knows. */
+const knownZones = new Map<string, boolean>();
+
+/** True when the string names an IANA time zone this runtime knows (memoised: checked per request). */
 export function isTimeZone(value: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: value });
-    return true;
-  } catch {
-    return false;
+  let known = knownZones.get(value);
+  if (known === undefined) {
+    try {
+      new Intl.DateTimeFormat('en-US', { timeZone: value });
+      known = true;
+    } catch {
+      known = false;
+    }
+    if (knownZones.size < 1000) knownZones.set(value, known);
   }
+  return known;
 }
 
 /** Where a task sits on the daily board (SPEC 4), derived in the viewer's time zone. */

@@ -144,6 +144,11 @@ test.describe('planner: master list', () => {
     await expect(sheet.getByRole('textbox', { name: /Task Title/ })).toHaveValue(title);
     await page.keyboard.press('Escape');
     await expect(sheet).toHaveCount(0);
+    // A click anywhere on the card (not only its title) opens it too.
+    await taskCard.getByText('Shown in the sheet').click();
+    await expect(sheet.getByRole('textbox', { name: /Task Title/ })).toHaveValue(title);
+    await page.keyboard.press('Escape');
+    await expect(sheet).toHaveCount(0);
   });
 });
 

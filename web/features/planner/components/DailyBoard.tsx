@@ -22,7 +22,7 @@ import type { TaskColumn } from '../../../gql/graphql';
 import { Loading } from '../../../ui/States';
 import { usePlannerActions } from '../hooks/usePlannerActions';
 import { BOARD_COLUMNS, columnTitle, matchesSearch, sortForColumn, todayKey, type PlannerTask } from '../planner-model';
-import { LoadBoundary } from './LoadBoundary';
+import { LoadBoundary } from '../../../ui/LoadBoundary';
 import { BoardColumn, COLUMN_STYLE, columnDropId, SLOTS_SCROLLER_ID } from './BoardColumn';
 import { DraggableTaskCard } from './DraggableTaskCard';
 import { PendingActions } from './PendingActions';

@@ -9,7 +9,7 @@ import { EmptyState } from '../../../ui/States';
 import { useDeleteTasks } from '../hooks/useDeleteTasks';
 import { usePlannerCreateTask } from '../hooks/usePlannerCreateTask';
 import { matchesSearch, type PlannerTask } from '../planner-model';
-import { LoadBoundary } from './LoadBoundary';
+import { LoadBoundary } from '../../../ui/LoadBoundary';
 import { SearchBox } from './SearchBox';
 import { TaskCard } from './TaskCard';
 

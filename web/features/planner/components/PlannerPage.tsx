@@ -13,7 +13,7 @@ import { useNow } from '../hooks/useNow';
 import { PlannerActionsContext, type PlannerActions } from '../hooks/usePlannerActions';
 import { usePlannerTasks } from '../hooks/usePlannerTasks';
 import { ALL_MEMBERS, matchesMember, memberOptions, type PlannerTask } from '../planner-model';
-import { LoadBoundary } from './LoadBoundary';
+import { LoadBoundary } from '../../../ui/LoadBoundary';
 import { MasterList } from './MasterList';
 import { SearchBox } from './SearchBox';
 

@@ -1,4 +1,4 @@
-import type { CSSProperties, HTMLAttributes, KeyboardEvent, ReactNode, Ref } from 'react';
+import type { CSSProperties, HTMLAttributes, KeyboardEvent, MouseEvent, ReactNode, Ref } from 'react';
 import { twelveHourLabel } from '../../../../schema/domain/task-rules';
 import { graphql } from '../../../gql';
 import { displayName } from '../../../lib/auth';
@@ -116,6 +116,13 @@ export function TaskCard({ task, listIds, compact, selectable, selected, onSelec
     }
   };
 
+  // A click anywhere on the card opens it (SPEC), except on its own controls (checkbox, menu, delete).
+  const click = (e: MouseEvent<HTMLElement>) => {
+    if (overlay || placeholder) return;
+    if ((e.target as HTMLElement).closest('button, a, input, select, textarea, [role="menu"], [role="menuitem"]')) return;
+    open();
+  };
+
   const assigneeName = task.assignedTo ? displayName(task.assignedTo) : task.assignedToId ? 'Unknown User' : 'Unassigned';
 
   return (
@@ -127,7 +134,8 @@ export function TaskCard({ task, listIds, compact, selectable, selected, onSelec
       data-testid="task-card"
       data-task-id={task.id}
       onKeyDown={keyDown}
-      className={`group relative @container rounded-lg border bg-white text-left shadow-sm transition-shadow outline-none select-none [-webkit-touch-callout:none] focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-1 focus:border-brand-500/50 ${
+      onClick={click}
+      className={`group relative @container cursor-pointer rounded-lg border bg-white text-left shadow-sm transition-shadow outline-none select-none [-webkit-touch-callout:none] focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-1 focus:border-brand-500/50 ${
         selected ? 'border-brand-500 ring-1 ring-brand-500' : 'border-slate-200'
       } ${overlay ? 'rotate-1 shadow-xl ring-2 ring-brand-500' : 'hover:shadow-md'} ${placeholder ? 'opacity-40' : ''} ${compact ? 'p-2' : 'p-3'} ${className}`}
       {...rest}

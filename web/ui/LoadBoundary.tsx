@@ -1,9 +1,9 @@
 import { Component, type ReactNode } from 'react';
-import { Button } from '../../../ui/Button';
-import { EmptyState } from '../../../ui/States';
+import { Button } from './Button';
+import { EmptyState } from './States';
 
 /**
- * Catches a part of the planner that failed to load or render (a lazy chunk gone after a new
+ * Catches a part of a screen that failed to load or render (a lazy chunk gone after a new
  * release, say), so the rest of the screen stays usable, and offers a reload.
  */
 export class LoadBoundary extends Component<{ children: ReactNode; compact?: boolean }, { failed: boolean }> {
@@ -14,7 +14,7 @@ export class LoadBoundary extends Component<{ children: ReactNode; compact?: boo
   }
 
   componentDidCatch(error: unknown) {
-    console.error('Planner part failed to load', error);
+    console.error('A part of the screen failed to load', error);
   }
 
   render() {
@@ -30,7 +30,7 @@ export class LoadBoundary extends Component<{ children: ReactNode; compact?: boo
       );
     }
     return (
-      <EmptyState title="This part of the planner could not be loaded" action={<Button variant="outline" size="sm" onClick={() => window.location.reload()}>Reload</Button>}>
+      <EmptyState title="This part of the screen could not be loaded" action={<Button variant="outline" size="sm" onClick={() => window.location.reload()}>Reload</Button>}>
         A newer version may have been installed. Reloading the page fixes this.
       </EmptyState>
     );

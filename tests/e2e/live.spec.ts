@@ -1,0 +1,62 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { signIn } from './support/session';
+import { card, column, createTask, findTask, moveTask, openView, uniqueTitle } from './support/planner';
+
+/** A second person in their own browser context (own cookies, own socket), at the same viewport. */
+async function teammate(browser: Browser, page: Page, who: 'manager' | 'admin'): Promise<Page> {
+  const viewport = page.viewportSize() ?? { width: 1280, height: 800 };
+  const context = await browser.newContext({ baseURL: new URL(page.url()).origin, viewport, isMobile: viewport.width < 500, hasTouch: viewport.width < 500 });
+  const other = await context.newPage();
+  await signIn(other, who);
+  return other;
+}
+
+test.describe('live shared boards', () => {
+  test('a task one person adds appears on a teammate\'s open board without a reload', async ({ page, browser }, info) => {
+    await signIn(page, 'user');
+    const manager = await teammate(browser, page, 'manager');
+    await openView(manager, 'master');
+    await openView(page, 'master');
+
+    const title = uniqueTitle(info, 'Live add');
+    await page.getByPlaceholder('Type task name and hit enter...').fill(title);
+    await page.getByPlaceholder('Type task name and hit enter...').press('Enter');
+    await expect(card(page, title)).toBeVisible();
+    // The manager's page was never reloaded: the subscription put the task in its cache.
+    await expect(card(manager, title)).toBeVisible({ timeout: 5000 });
+    await manager.context().close();
+  });
+
+  test('moves, edits and deletes made through the API by another user show up live on the daily board', async ({ page, browser }, info) => {
+    await signIn(page, 'user');
+    const manager = await teammate(browser, page, 'manager');
+    const title = uniqueTitle(info, 'Live move');
+    const id = await createTask(manager, { title, assignedToId: (await findUserId(manager, 'user')) });
+
+    await openView(page, 'daily');
+    await page.getByPlaceholder('Search tasks...').fill(title);
+    await expect(card(column(page, 'UNSCHEDULED'), title)).toBeVisible();
+
+    await moveTask(manager, { taskId: id, column: 'TODAY' });
+    await expect(card(column(page, 'TODAY'), title)).toBeVisible({ timeout: 5000 });
+
+    // A REST change (the compatibility layer) is pushed the same way.
+    const renamed = `${title} renamed`;
+    const patch = await manager.request.patch(`/api/tasks/${id}`, { data: { title: renamed } });
+    expect(patch.status()).toBe(200);
+    await expect(card(column(page, 'TODAY'), renamed)).toBeVisible({ timeout: 5000 });
+    expect((await findTask(page, renamed)).column).toBe('TODAY');
+
+    const removed = await manager.request.delete(`/api/tasks/${id}`);
+    expect(removed.status()).toBe(200);
+    await expect(card(page, renamed)).toHaveCount(0, { timeout: 5000 });
+    await manager.context().close();
+  });
+});
+
+async function findUserId(page: Page, username: string): Promise<string> {
+  const users = (await (await page.request.get('/api/users')).json()) as { id: string; username: string }[];
+  const user = users.find((u) => u.username === username);
+  if (!user) throw new Error(`no user ${username}`);
+  return user.id;
+}
