@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page, type WebSocketRoute } from '@playwright/test';
 import { signIn } from './support/session';
 import { card, column, createTask, findTask, moveTask, openView, uniqueTitle } from './support/planner';
 
@@ -50,6 +50,41 @@ test.describe('live shared boards', () => {
     const removed = await manager.request.delete(`/api/tasks/${id}`);
     expect(removed.status()).toBe(200);
     await expect(card(page, renamed)).toHaveCount(0, { timeout: 5000 });
+    await manager.context().close();
+  });
+});
+
+test.describe('catch-up after a dropped connection', () => {
+  test('changes made while the socket was down appear after it reconnects, without a reload', async ({ page, browser }, info) => {
+    // Every socket of this page goes through the route, so the test can cut it like a flaky network.
+    const sockets: WebSocketRoute[] = [];
+    let offline = false;
+    await page.routeWebSocket(/\/graphql$/, (ws) => {
+      if (offline) {
+        ws.close({ code: 1012, reason: 'network down' });
+        return;
+      }
+      ws.connectToServer();
+      sockets.push(ws);
+    });
+    await signIn(page, 'user');
+    const manager = await teammate(browser, page, 'manager');
+    const userId = await findUserId(manager, 'user');
+    await openView(page, 'master');
+
+    const before = uniqueTitle(info, 'Before drop');
+    await createTask(manager, { title: before, assignedToId: userId });
+    await expect(card(page, before)).toBeVisible({ timeout: 5000 });
+
+    offline = true;
+    for (const ws of sockets.splice(0)) await ws.close({ code: 1012, reason: 'network down' });
+    const missed = uniqueTitle(info, 'Missed while offline');
+    await createTask(manager, { title: missed, assignedToId: userId });
+    await page.waitForTimeout(1500);
+    await expect(card(page, missed)).toHaveCount(0);
+
+    offline = false;
+    await expect(card(page, missed)).toBeVisible({ timeout: 20_000 });
     await manager.context().close();
   });
 });
