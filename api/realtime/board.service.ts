@@ -1,4 +1,5 @@
 import type { MikroORM } from '@mikro-orm/core';
+import type { ExecutionResult } from 'graphql';
 import type { ServiceContext } from '../common/context.js';
 import { requireActor } from '../common/context.js';
 import { badInput } from '../common/errors.js';
@@ -10,6 +11,8 @@ import { TaskComment } from '../modules/comment/comment.entity.js';
 import { TaskEvent } from './task-event.entity.js';
 import { eventKindFor } from './board-access.js';
 import { boardFanout } from './board-fanout.js';
+import { boardOperationOf } from './shared-execution.js';
+import { socketTargetOf } from './socket-next.js';
 import type { BoardEvent, TaskChanges } from './board-event.types.js';
 import type { BoardEventKind } from './topics.js';
 
@@ -23,39 +26,21 @@ export interface BoardEventFilter {
 }
 
 /**
- * The live board events the subscriber may see. For every event the subscriber is re-loaded (an
- * inactive or deleted user's stream ends) and re-authorized against the task as it is now, inside
- * a scope forked for that event (board-fanout.ts); the subscription's context is pointed at that
- * scope while the event's selection set runs, so every field resolver reads fresh data with the
- * subscriber's rights.
+ * The live board events the subscriber may see, as the results of its operation. For every event the
+ * subscriber is re-loaded (an inactive or deleted user's stream ends) and re-authorized against the
+ * task as it is now, and its operation is executed with those rights inside a scope forked for that
+ * event (board-fanout.ts, shared-execution.ts), so every field resolver reads fresh data. The stream
+ * yields execution results (not root values): run it through subscribeShared, which registered the
+ * operation for this context. On a socket bound by socket.ts the results are written to the socket
+ * directly and the stream only ends.
  */
-export function boardEventStream(ctx: ServiceContext, filter: BoardEventFilter = {}): AsyncIterableIterator<BoardEvent> {
+export function boardEventStream(ctx: ServiceContext, filter: BoardEventFilter = {}): AsyncIterableIterator<ExecutionResult> {
   const userId = requireActor(ctx).id;
   const taskId = filter.taskId ?? null;
   if (taskId !== null && !isId(taskId)) throw badInput('taskId is not a valid id');
-  const subscriber = boardFanout(ctx.app).subscribe(userId, taskId);
-  const done = (): IteratorResult<BoardEvent> => ({ done: true, value: undefined });
-  const self: AsyncIterableIterator<BoardEvent> = {
-    async next() {
-      const r = await subscriber.next();
-      if (r.done) return done();
-      const { event, actor, scope } = r.value;
-      ctx.em = scope.em;
-      ctx.loaders = scope.loaders;
-      ctx.actor = actor;
-      return { done: false, value: event };
-    },
-    async return() {
-      subscriber.end();
-      return done();
-    },
-    async throw(err: unknown) {
-      subscriber.end();
-      throw err;
-    },
-    [Symbol.asyncIterator]: () => self,
-  };
-  return self;
+  const operation = boardOperationOf(ctx);
+  if (!operation) throw new Error('boardEvents runs only through subscribeShared (the graphql-ws subscribe hook)');
+  return boardFanout(ctx.app).subscribe(userId, taskId, operation, socketTargetOf(ctx));
 }
 
 /**

@@ -14,9 +14,10 @@ import {
 } from 'graphql';
 import { getMetadataStorage } from 'type-graphql';
 import type { ServiceContext } from '../common/context.js';
+import type { Actor } from '../common/actor.js';
 
 /**
- * Fan-out without executing the same selection a thousand times. A board event's payload carries a
+ * Fan-out without executing the same selection a thousand times. For each event the fan-out computes a
  * fingerprint of everything the viewer's rights change in the answer (the delivered kind, and whether
  * the viewer may change the task: Task.viewerCan). Subscribers whose operation, variables, time zone
  * and fingerprint are equal receive one shared execution result, provided the operation selects only
@@ -24,13 +25,17 @@ import type { ServiceContext } from '../common/context.js';
  * REVIEWED_RESOLVERS. Any other resolver-backed field (a new viewerCan, a field hiding data from some
  * viewers) makes the operation share per user only: adding a field can never leak across users.
  */
-export const SHARED_EXECUTION = Symbol('sharedExecution');
 
-export interface SharedExecution {
-  /** Per-event results of this process, keyed by operation and viewer class. */
-  results: Map<string, Promise<ExecutionResult>>;
-  /** What the subscriber's rights change in the answer (equal fingerprint, equal answer). */
-  fingerprint: string;
+/** A board subscription's operation, as the fan-out executes it for each event. */
+export interface BoardOperation {
+  /** schema, document, variables and operation name (no root value, no context). */
+  args: ExecutionArgs;
+  /** The subscription's own context (time zone, app); each execution gets a copy pointed at the event's scope. */
+  context: ServiceContext;
+  /** Equal for subscribers whose equal rights give an equal answer: operation, variables, time zone. */
+  key: string;
+  /** Whether subscribers of different users may share a result (see isShareable). */
+  shareable: boolean;
 }
 
 /** Object types whose plain (non-resolver) fields are the same for every viewer who may read them. */
@@ -94,38 +99,63 @@ export function isShareable(schema: GraphQLSchema, document: DocumentNode): bool
   return shareable;
 }
 
+/** Marks a source stream whose items are already execution results (the board fan-out's subscribers). */
+export const YIELDS_EXECUTION_RESULTS = Symbol('yieldsExecutionResults');
+
+function yieldsResults(source: object): source is AsyncIterableIterator<ExecutionResult> {
+  return (source as { [YIELDS_EXECUTION_RESULTS]?: boolean })[YIELDS_EXECUTION_RESULTS] === true;
+}
+
 function isAsyncIterable(value: unknown): value is AsyncIterable<unknown> {
   return typeof (value as AsyncIterable<unknown>)?.[Symbol.asyncIterator] === 'function';
 }
 
+const operations = new WeakMap<object, BoardOperation>();
+
+/** The board operation subscribeShared registered for this context (boardEventStream needs it). */
+export function boardOperationOf(context: object): BoardOperation | null {
+  return operations.get(context) ?? null;
+}
+
+/** What a subscriber's results are keyed by in the fan-out, before the viewer's rights are added. */
+function describeOperation(args: ExecutionArgs): BoardOperation {
+  const context = args.contextValue as ServiceContext;
+  const { schema, document, variableValues, operationName } = args;
+  const key = `${operationName ?? ''}\u0000${JSON.stringify(variableValues ?? {})}\u0000${documentKey(document)}\u0000${context.timeZone}`;
+  return { args: { schema, document, variableValues, operationName }, context, key, shareable: isShareable(schema, document) };
+}
+
+/** The result key of one subscriber for one event: equal keys mean an equal answer. */
+export function resultKey(operation: BoardOperation, fingerprint: string, userId: string): string {
+  return `${operation.key}\u0000${operation.shareable ? fingerprint : `user:${userId}`}`;
+}
+
 /**
- * graphql-ws's `subscribe`: graphql's own, except that board event payloads are executed once per
- * viewer class per event and process (see above). Other subscriptions execute as usual.
+ * Runs a board operation for one event with the rights of `actor`, reading through the event's
+ * forked EntityManager and loaders: the subscription's context is copied, never repointed, so no
+ * socket holds on to an event's EntityManager.
+ */
+export function executeBoardOperation(operation: BoardOperation, rootValue: unknown, scope: { em: ServiceContext['em']; loaders: ServiceContext['loaders'] }, actor: Actor): Promise<ExecutionResult> {
+  const contextValue: ServiceContext = { ...operation.context, em: scope.em, loaders: scope.loaders, actor };
+  return Promise.resolve(execute({ ...operation.args, rootValue, contextValue }));
+}
+
+/**
+ * graphql-ws's `subscribe`. Board subscriptions (boardEvents) are executed by the fan-out, once per
+ * viewer class per event (see above): their stream already yields execution results, or, on a socket
+ * bound by socket.ts, writes them itself and only ends. Other subscriptions execute as usual.
  */
 export async function subscribeShared(args: ExecutionArgs): Promise<AsyncIterableIterator<ExecutionResult> | ExecutionResult> {
+  if (args.contextValue && typeof args.contextValue === 'object') operations.set(args.contextValue, describeOperation(args));
   const source = await createSourceEventStream(args);
   if (!isAsyncIterable(source)) return source as ExecutionResult;
-  const operationKey = `${args.operationName ?? ''}\u0000${JSON.stringify(args.variableValues ?? {})}\u0000${documentKey(args.document)}`;
-  const shareable = isShareable(args.schema, args.document);
+  if (yieldsResults(source)) return source;
   const it = source[Symbol.asyncIterator]();
-  const run = (payload: unknown): Promise<ExecutionResult> => Promise.resolve(execute({ ...args, rootValue: payload }));
-
   const self: AsyncIterableIterator<ExecutionResult> = {
     async next() {
       const r = await it.next();
       if (r.done) return { done: true, value: undefined };
-      const payload = r.value as { [SHARED_EXECUTION]?: SharedExecution };
-      const shared = payload?.[SHARED_EXECUTION];
-      if (!shared) return { done: false, value: await run(payload) };
-      const ctx = args.contextValue as ServiceContext;
-      const viewer = shareable ? shared.fingerprint : `user:${ctx.actor?.id ?? ''}`;
-      const key = `${operationKey}\u0000${ctx.timeZone}\u0000${viewer}`;
-      let result = shared.results.get(key);
-      if (!result) {
-        result = run(payload);
-        shared.results.set(key, result);
-      }
-      return { done: false, value: await result };
+      return { done: false, value: await execute({ ...args, rootValue: r.value }) };
     },
     async return() {
       await it.return?.();

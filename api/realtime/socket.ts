@@ -11,6 +11,7 @@ import { queryLimitsRule } from '../graphql/limits.js';
 import { isAllowedOrigin } from '../rest/origin-guard.js';
 import { requestTimeZone } from '../rest/http.js';
 import { subscribeShared } from './shared-execution.js';
+import { bindSocketTarget } from './socket-next.js';
 
 /** Close code sent when the server restarts or stops; clients reconnect on it. */
 export const CLOSE_SERVICE_RESTART = 1012;
@@ -77,7 +78,8 @@ export function attachSubscriptions({ httpServer, schema, runtime, sessionMiddle
   const disposable = useServer<Record<string, unknown>, SocketExtra>(
     {
       schema,
-      // Board events: one execution per viewer class per event, not one per socket.
+      // Board events: one execution and one serialisation per viewer class per event, not one per socket;
+      // the fan-out writes their `next` messages itself (socket-next.ts), so onNext would not see them.
       subscribe: subscribeShared,
       onConnect: async (ctx) => {
         const request = ctx.extra.request as UpgradeRequest;
@@ -126,12 +128,16 @@ export function attachSubscriptions({ httpServer, schema, runtime, sessionMiddle
       onComplete: (ctx, id) => {
         ctx.extra.operations?.delete(id);
       },
-      context: (ctx) =>
-        createContext(runtime, {
+      context: async (ctx, id) => {
+        const context = await createContext(runtime, {
           userId: ctx.extra.userId ?? null,
           timeZone: requestTimeZone(typeof ctx.connectionParams?.timeZone === 'string' ? ctx.connectionParams.timeZone : undefined),
           ip: ctx.extra.request.socket.remoteAddress ?? 'unknown',
-        }),
+        });
+        // Board events of this operation are written to the socket by the fan-out (socket-next.ts).
+        bindSocketTarget(context, ctx.extra.socket, id);
+        return context;
+      },
     },
     wss,
   );

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, usingPostgres, type TestServer } from './support/server.js';
 import { Client, signedIn } from './support/client.js';
-import { openSocket, probeUpgrade, untilLive, type Socket, type Subscription } from './support/ws.js';
+import { openSocket, probeUpgrade, untilLive, wsUrl, type Socket, type Subscription } from './support/ws.js';
 import { createContext } from '../../api/common/context.js';
 import { publishStagedEvents, stageTaskEvent, taskReaders } from '../../api/realtime/task-events.js';
 import { pruneTaskEvents } from '../../api/realtime/board.service.js';
@@ -11,9 +11,10 @@ import { Subtask } from '../../api/modules/subtask/subtask.entity.js';
 import { TaskComment } from '../../api/modules/comment/comment.entity.js';
 import { Task } from '../../api/modules/task/task.entity.js';
 import type { BoardEventKind } from '../../api/realtime/topics.js';
-import { isShareable } from '../../api/realtime/shared-execution.js';
+import { isShareable, subscribeShared } from '../../api/realtime/shared-execution.js';
 import { buildAppSchema } from '../../api/graphql/schema.js';
-import { parse } from 'graphql';
+import { parse, type ExecutionResult } from 'graphql';
+import WebSocket from 'ws';
 
 const EVENT = `
   subscription Board($taskId: ID) {
@@ -278,6 +279,122 @@ describe('board events over graphql-ws', () => {
     const id = await createTask(admin, { title: 'Zoned', column: 'today' });
     const e = await nextEvent(sub, (x) => x.taskId === id);
     expect(e.task?.column).toBe('TODAY');
+  });
+});
+
+describe('the socket protocol of board events (written by the fan-out, not graphql-ws)', () => {
+  type Message = { id?: string; type: string; payload?: any };
+
+  /** A raw graphql-transport-ws connection that records every message, and any that is not valid JSON. */
+  async function rawSocket(client: Client) {
+    const ws = new WebSocket(wsUrl(server.url), 'graphql-transport-ws', { headers: { cookie: client.cookieHeader(), origin: server.url } });
+    const messages: Message[] = [];
+    const invalid: string[] = [];
+    ws.on('message', (data) => {
+      try {
+        messages.push(JSON.parse(String(data)));
+      } catch {
+        invalid.push(String(data));
+      }
+    });
+    await new Promise((resolve, reject) => ws.once('open', resolve).once('error', reject));
+    const send = (m: Message) => ws.send(JSON.stringify(m));
+    send({ type: 'connection_init' });
+    await until(() => messages.some((m) => m.type === 'connection_ack'));
+    rawSockets.push(ws);
+    return { messages, invalid, send };
+  }
+
+  const rawSockets: WebSocket[] = [];
+  afterAll(() => rawSockets.forEach((ws) => ws.terminate()));
+
+  async function until(done: () => boolean, timeoutMs = 3_000): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    while (!done()) {
+      if (Date.now() > deadline) throw new Error('timed out');
+      await new Promise((r) => setTimeout(r, 10));
+    }
+  }
+
+  const nexts = (messages: Message[], id: string, taskId?: string) =>
+    messages.filter((m) => m.type === 'next' && m.id === id && (!taskId || m.payload?.data?.boardEvents?.taskId === taskId));
+
+  /** Makes probe changes (a task of the member's, which everyone sees) until each subscription has received one. */
+  async function untilLiveRaw(sockets: { messages: Message[] }[], subIds: string[]): Promise<void> {
+    for (let attempt = 0; attempt < 20; attempt++) {
+      const probe = await createTask(admin, { title: 'raw probe', assignedToId: ids.user });
+      try {
+        await until(() => sockets.every((s) => subIds.every((id) => nexts(s.messages, id, probe).length > 0)), 250);
+        return;
+      } catch {
+        /* not live yet */
+      }
+    }
+    throw new Error('never live');
+  }
+
+  it('sends valid JSON next messages, each with its own subscription id, and none after complete', async () => {
+    const s = await rawSocket(admin);
+    const full = 'subscription { boardEvents { kind taskId task { title } } }';
+    const idsOnly = 'subscription { boardEvents { taskId } }';
+    const odd = 'quote " backslash \\ </script> \u2028 end';
+    s.send({ id: 'a', type: 'subscribe', payload: { query: full } });
+    s.send({ id: odd, type: 'subscribe', payload: { query: full } });
+    s.send({ id: 'b', type: 'subscribe', payload: { query: idsOnly } });
+    await untilLiveRaw([s], ['a', odd, 'b']);
+
+    const task = await createTask(admin, { title: 'Raw 1' });
+    await until(() => [odd, 'a', 'b'].every((id) => nexts(s.messages, id, task).length > 0));
+    const expected = { data: { boardEvents: { kind: 'TASK_CREATED', taskId: task, task: { title: 'Raw 1' } } } };
+    expect(nexts(s.messages, 'a', task).map((m) => m.payload)).toEqual([expected]);
+    expect(nexts(s.messages, odd, task).map((m) => m.payload)).toEqual([expected]);
+    expect(nexts(s.messages, 'b', task).map((m) => m.payload)).toEqual([{ data: { boardEvents: { taskId: task } } }]);
+
+    // After a client complete nothing more arrives for that id, also once the id is reused.
+    s.send({ id: 'a', type: 'complete' });
+    const quiet = await createTask(admin, { title: 'Raw 2' });
+    await until(() => nexts(s.messages, odd, quiet).length > 0);
+    const completedAt = s.messages.length;
+    s.send({ id: 'a', type: 'subscribe', payload: { query: idsOnly } });
+    await untilLiveRaw([s], ['a']);
+    const last = await createTask(admin, { title: 'Raw 3' });
+    await until(() => [odd, 'a', 'b'].every((id) => nexts(s.messages, id, last).length > 0));
+
+    expect(nexts(s.messages, 'a', quiet)).toEqual([]);
+    const reused = nexts(s.messages.slice(completedAt), 'a');
+    expect(reused.every((m) => Object.keys(m.payload.data.boardEvents).join() === 'taskId')).toBe(true);
+    expect(nexts(s.messages, 'a', last)).toHaveLength(1);
+    expect(s.invalid).toEqual([]);
+    expect(s.messages.filter((m) => m.type !== 'connection_ack' && m.type !== 'next')).toEqual([]);
+  });
+
+  it('gives subscribers with different rights on one server their own payloads', async () => {
+    const query = 'subscription { boardEvents { kind taskId task { title viewerCan { update } } } }';
+    const [a, m] = [await rawSocket(admin), await rawSocket(member)];
+    a.send({ id: '1', type: 'subscribe', payload: { query } });
+    m.send({ id: '1', type: 'subscribe', payload: { query } });
+    await untilLiveRaw([a, m], ['1']);
+    const mine = await createTask(manager, { title: 'For the member', assignedToId: ids.user });
+    await until(() => nexts(m.messages, '1', mine).length > 0);
+    expect((await manager.patch(`/api/tasks/${mine}`, { assignedToId: ids.manager })).status).toBe(200);
+    await until(() => nexts(m.messages, '1', mine).length > 1 && nexts(a.messages, '1', mine).length > 1);
+    expect(nexts(a.messages, '1', mine).map((x) => x.payload.data.boardEvents.kind)).toEqual(['TASK_CREATED', 'TASK_UPDATED']);
+    expect(nexts(m.messages, '1', mine).map((x) => x.payload.data.boardEvents)).toEqual([
+      { kind: 'TASK_CREATED', taskId: mine, task: { title: 'For the member', viewerCan: { update: true } } },
+      { kind: 'TASK_REMOVED', taskId: mine, task: null },
+    ]);
+  });
+
+  it('serves board events as execution results to a subscriber without a socket', async () => {
+    await liveSubscription(member, socketFor(member)); // the process's fan-out is listening
+    const ctx = await createContext(server.app.runtime, { userId: ids.user });
+    const stream = (await subscribeShared({ schema: await buildAppSchema(), document: parse(EVENT), contextValue: ctx })) as AsyncIterableIterator<ExecutionResult>;
+    await createTask(admin, { title: 'Not for the member', assignedToId: ids.admin });
+    const mine = await createTask(manager, { title: 'Pulled', assignedToId: ids.user });
+    const first = await stream.next();
+    expect(first.value?.data).toMatchObject({ boardEvents: { kind: 'TASK_CREATED', taskId: mine, task: { title: 'Pulled', viewerCan: { update: true } } } });
+    expect(await stream.return?.()).toEqual({ done: true, value: undefined });
+    expect(await stream.next()).toEqual({ done: true, value: undefined });
   });
 });
 
