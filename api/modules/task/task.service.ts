@@ -267,12 +267,19 @@ export async function updateTask(ctx: ServiceContext, taskId: string, raw: RawTa
   return applyTaskChange(ctx, actor, task, fields, 'updated');
 }
 
-async function applyTaskChange(ctx: ServiceContext, actor: Actor, task: Task, fields: TaskFields, action: 'updated' | 'moved'): Promise<Task> {
+/** How a change came about: a field update, a board move, or a reschedule to a new date. */
+type ChangeKind = 'updated' | 'moved' | 'rescheduled';
+
+/**
+ * Applies parsed fields to a writable task: a different `column` is a move (SPEC 4); then audits
+ * exactly the changed fields, stages the board event (and the next occurrence of a repeating task
+ * that became Done), flushes and publishes. A change that changes nothing writes nothing.
+ */
+async function applyTaskChange(ctx: ServiceContext, actor: Actor, task: Task, fields: TaskFields, kind: ChangeKind): Promise<Task> {
   const before = snapshot(task, TASK_AUDIT_FIELDS);
   const beforeReaders = taskReaders(task);
   const beforeColumn = taskColumn(ctx, task);
   const wasFinished = isFinished(task.status);
-  const untouched = { updatedAt: task.updatedAt, column: task.column, completedAt: task.completedAt };
 
   if (fields.column && fields.column !== beforeColumn) applyMove(ctx, task, fields.column);
   // Explicit values win over the move's defaults only where they differ from what the task had.
@@ -283,29 +290,32 @@ async function applyTaskChange(ctx: ServiceContext, actor: Actor, task: Task, fi
 
   if (explicit.assignedToId !== undefined) await assertAssignee(ctx, actor, task.assignedToId);
   assertRepeatSettings(task);
-  settle(ctx, task, wasFinished);
 
   const changes = diffFields(before, snapshot(task, TASK_AUDIT_FIELDS), TASK_AUDIT_FIELDS);
-  if (changes.changed.length === 0) {
-    Object.assign(task, untouched);
-    return task;
-  }
+  if (changes.changed.length === 0) return task;
+  settle(ctx, task, wasFinished);
 
   const events: TaskEvent[] = [];
   const movedColumn = taskColumn(ctx, task) !== beforeColumn;
   recordAudit(ctx, {
-    action: movedColumn && action === 'moved' ? 'moved' : 'updated',
-    description: movedColumn ? `Moved task "${task.title}" to ${COLUMN_LABEL[taskColumn(ctx, task)]}` : `Updated task "${task.title}"`,
+    action: kind === 'rescheduled' ? 'rescheduled' : movedColumn && kind === 'moved' ? 'moved' : 'updated',
+    description: changeDescription(ctx, task, kind, movedColumn),
     taskId: task.id,
     readers: taskReaders(task),
     oldValues: changes.oldValues,
     newValues: changes.newValues,
   });
-  events.push(stageTaskEvent(ctx, movedColumn ? 'TASK_MOVED' : 'TASK_UPDATED', task.id, [...new Set([...beforeReaders, ...taskReaders(task)])]));
+  events.push(stageTaskEvent(ctx, movedColumn || kind === 'rescheduled' ? 'TASK_MOVED' : 'TASK_UPDATED', task.id, [...new Set([...beforeReaders, ...taskReaders(task)])]));
   if (!wasFinished && isFinished(task.status)) await stageNextOccurrence(ctx, task, events);
   await ctx.em.flush();
   publishStagedEvents(ctx, events);
   return task;
+}
+
+function changeDescription(ctx: ServiceContext, task: Task, kind: ChangeKind, movedColumn: boolean): string {
+  if (kind === 'rescheduled' && task.scheduledDate) return `Rescheduled task "${task.title}" to ${dayKey(task.scheduledDate, ctx.timeZone)}`;
+  if (movedColumn) return `Moved task "${task.title}" to ${COLUMN_LABEL[taskColumn(ctx, task)]}`;
+  return `Updated task "${task.title}"`;
 }
 
 const COLUMN_LABEL: Record<TaskColumnValue, string> = {
@@ -339,26 +349,9 @@ export async function moveTask(ctx: ServiceContext, request: MoveTaskRequest): P
   if (request.scheduledDate !== undefined && request.scheduledDate !== null) {
     const date = v.optionalDate('Scheduled date', request.scheduledDate);
     if (!date) throw badInput('Choose a date to reschedule to');
-    const wasFinished = isFinished(task.status);
-    const before = snapshot(task, TASK_AUDIT_FIELDS);
-    task.scheduledDate = date;
-    task.status = TaskStatus.PLANNED;
-    if (fields.scheduledTime !== undefined) task.scheduledTime = fields.scheduledTime;
-    settle(ctx, task, wasFinished);
-    const changes = diffFields(before, snapshot(task, TASK_AUDIT_FIELDS), TASK_AUDIT_FIELDS);
-    if (changes.changed.length === 0) return task;
-    recordAudit(ctx, {
-      action: 'rescheduled',
-      description: `Rescheduled task "${task.title}" to ${dayKey(date, ctx.timeZone)}`,
-      taskId: task.id,
-      readers: taskReaders(task),
-      oldValues: changes.oldValues,
-      newValues: changes.newValues,
-    });
-    const event = stageTaskEvent(ctx, 'TASK_MOVED', task.id, taskReaders(task));
-    await ctx.em.flush();
-    publishStagedEvents(ctx, [event]);
-    return task;
+    const reschedule: TaskFields = { scheduledDate: date, status: TaskStatus.PLANNED };
+    if (fields.scheduledTime !== undefined) reschedule.scheduledTime = fields.scheduledTime;
+    return applyTaskChange(ctx, actor, task, reschedule, 'rescheduled');
   }
   if (fields.column === taskColumn(ctx, task) && fields.scheduledTime === undefined) return task;
   return applyTaskChange(ctx, actor, task, fields, 'moved');
@@ -487,14 +480,6 @@ export async function listTasks(
 export async function listAllTasks(ctx: ServiceContext, query: TaskQuery = {}): Promise<Task[]> {
   const actor = requireActor(ctx);
   return ctx.em.find(Task, taskWhere(ctx, actor, query), { orderBy: { updatedAt: 'desc', id: 'asc' } });
-}
-
-/** Tasks by id that the actor may read (missing or unreadable ids are left out). */
-export async function findReadableTasks(ctx: ServiceContext, ids: string[]): Promise<Task[]> {
-  const actor = requireActor(ctx);
-  const valid = ids.filter(isId);
-  if (valid.length === 0) return [];
-  return ctx.em.find(Task, { $and: [{ id: { $in: valid } }, readableTaskFilter(actor) as FilterQuery<Task>] });
 }
 
 /** Users a task's people fields point to (for names on cards). */
