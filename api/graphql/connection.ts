@@ -1,4 +1,4 @@
-import { Field, Int, ObjectType } from 'type-graphql';
+import { Field, ObjectType } from 'type-graphql';
 import { badInput } from '../common/errors.js';
 
 @ObjectType()
@@ -36,9 +36,4 @@ export function connection<T>(items: T[], offset: number, totalCount: number) {
     pageInfo: pageInfo(offset, items.length, totalCount),
     totalCount,
   };
-}
-
-@ObjectType()
-export class DeletedPayload {
-  @Field(() => Int) count!: number;
 }

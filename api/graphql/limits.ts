@@ -63,8 +63,8 @@ function measure(set: SelectionSetNode | undefined, fragments: Fragments, variab
   return total;
 }
 
-/** Measures one operation of a document (exported for the socket layer and tests). */
-export function measureOperation(operation: OperationDefinitionNode, fragments: Fragments, variables: Record<string, unknown> = {}): Measure {
+/** Measures one operation of a document, fragments inlined. */
+function measureOperation(operation: OperationDefinitionNode, fragments: Fragments, variables: Record<string, unknown> = {}): Measure {
   return measure(operation.selectionSet, fragments, variables, 0);
 }
 

@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
-import net from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,19 +8,9 @@ import { signedIn } from './support/client.js';
 import { openSocket, untilLive } from './support/ws.js';
 import { usingPostgres } from './support/server.js';
 import { createScratchDatabase, dropScratchDatabase } from '../../api/db/scratch-database.js';
+import { freePort } from './support/ports.js';
 
 /** A port that was free a moment ago (the server is told to use it: PORT=0 would not say which it got). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
 async function waitForHealth(url: string, child: ChildProcess, output: () => string): Promise<void> {
   const deadline = Date.now() + 45_000;
   while (Date.now() < deadline) {

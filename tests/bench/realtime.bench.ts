@@ -9,12 +9,12 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import WebSocket from 'ws';
 import { Client, signedIn } from '../api/support/client.js';
 import { createScratchDatabase, dropScratchDatabase } from '../../api/db/scratch-database.js';
+import { freePort } from '../api/support/ports.js';
 
 const SOCKETS = Math.min(5_000, Number(process.env.BENCH_SOCKETS ?? 1_000));
 const EVENTS = Math.min(200, Number(process.env.BENCH_EVENTS ?? 30));
@@ -30,17 +30,6 @@ interface ServerProcess {
   rssBytes(): number;
   /** CPU time (user + system) the process has used, in ms: a figure other load on the machine barely skews. */
   cpuMs(): number;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
 }
 
 async function startProcess(extraEnv: Record<string, string>): Promise<ServerProcess> {

@@ -5,6 +5,7 @@ import * as v from '../../common/validate.js';
 import {
   LIMITS,
   REPEAT_PATTERNS,
+  isTimeOfDay,
   TASK_COLUMNS,
   TASK_STATUSES,
   normalizeColumn,
@@ -53,9 +54,10 @@ export function parseColumn(value: unknown): TaskColumnValue {
 
 export function parseScheduledTime(value: unknown): string | null {
   if (value === null || value === '') return null;
-  const text = typeof value === 'string' ? value.trim() : '';
-  if (!/^([01]\d|2[0-3]):[0-5]\d(:00)?$/.test(text)) throw badInput('Scheduled time must be a time like 09:30 (24-hour HH:mm)');
-  return text.slice(0, 5);
+  // 'HH:mm', or 'HH:mm:00' as some clients send it.
+  const text = typeof value === 'string' ? value.trim().replace(/^(\d{2}:\d{2}):00$/, '$1') : '';
+  if (!isTimeOfDay(text)) throw badInput('Scheduled time must be a time like 09:30 (24-hour HH:mm)');
+  return text;
 }
 
 /**
