@@ -26,6 +26,7 @@ import { restRouter, BODY_LIMIT } from './rest/router.js';
 import { originGuard } from './rest/origin-guard.js';
 import { contextForRequest, errorMiddleware, SESSION_COOKIE } from './rest/http.js';
 import { attachSubscriptions, type SubscriptionServer } from './realtime/socket.js';
+import { closeBoardFanout } from './realtime/board-fanout.js';
 import { schedulePruning } from './realtime/board.service.js';
 
 export interface AppOptions {
@@ -205,6 +206,7 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
       closing ??= (async () => {
         stopPruning();
         await subscriptions.close();
+        closeBoardFanout(runtime);
         await apollo.stop(); // stops accepting and drains requests in flight
         if (httpServer.listening) await new Promise<void>((resolve) => httpServer.close(() => resolve()));
         await realtime.close();

@@ -5,6 +5,7 @@ import { SqliteDriver } from '@mikro-orm/sqlite';
 import { PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
 import { ENTITIES } from './entities.js';
+import { EventLogOrdering } from '../realtime/event-log-ordering.js';
 import { sqliteMigrations } from './migrations/sqlite/index.js';
 import { postgresMigrations } from './migrations/postgresql/index.js';
 
@@ -53,6 +54,7 @@ export function ormOptions(settings: OrmSettings): Options {
       ...common,
       driver: PostgreSqlDriver,
       clientUrl: settings.databaseUrl,
+      subscribers: [new EventLogOrdering()],
       pool: { min: 0, max: 10 },
       migrations: {
         path: path.join(here, 'migrations/postgresql'),

@@ -1,3 +1,4 @@
+import { Kind, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql';
 import { Field, ObjectType } from 'type-graphql';
 import { badInput } from '../common/errors.js';
 
@@ -36,4 +37,18 @@ export function connection<T>(items: T[], offset: number, totalCount: number) {
     pageInfo: pageInfo(offset, items.length, totalCount),
     totalCount,
   };
+}
+
+/** Whether the query selects `name` directly on the resolved field (through fragments too). */
+export function selectsField(info: GraphQLResolveInfo, name: string): boolean {
+  const seen = new Set<string>();
+  const inSet = (set: SelectionSetNode | undefined): boolean =>
+    !!set?.selections.some((s) => {
+      if (s.kind === Kind.FIELD) return s.name.value === name;
+      if (s.kind === Kind.INLINE_FRAGMENT) return inSet(s.selectionSet);
+      if (seen.has(s.name.value)) return false;
+      seen.add(s.name.value);
+      return inSet(info.fragments[s.name.value]?.selectionSet);
+    });
+  return info.fieldNodes.some((node) => inSet(node.selectionSet));
 }

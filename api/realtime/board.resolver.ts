@@ -9,12 +9,18 @@ import * as board from './board.service.js';
 export class BoardResolver {
   @Subscription(() => BoardEvent, {
     description:
-      'Every change a board shows (tasks, subtasks, comments) that the viewer may see, re-read and re-authorized for the viewer. ' +
-      'After a reconnect, call taskChanges(since: last seq seen) to fetch what was missed.',
-    subscribe: ({ args, context }: SubscribeResolverData<unknown, { taskId?: string | null }, ServiceContext>) =>
-      board.boardEventStream(context, { taskId: args.taskId }),
+      'Every change a board shows (tasks, subtasks, comments) that the viewer may see, re-read and re-authorized for the viewer, in seq order. ' +
+      'Pass `since` (the latestSeq your screen was loaded at, or the last seq you applied after a reconnect) to receive first what happened after it: nothing is lost in between. ' +
+      'RESET: you fell behind and the stream ends: subscribe again with since = the last seq you applied (or call taskChanges). ' +
+      'REFETCH: the log no longer reaches back to since: reload your data; the stream goes on after this seq.',
+    subscribe: ({ args, context }: SubscribeResolverData<unknown, { taskId?: string | null; since?: number | null }, ServiceContext>) =>
+      board.boardEventStream(context, { taskId: args.taskId, since: args.since }),
   })
-  boardEvents(@Root() event: BoardEvent, @Arg('taskId', () => ID, { nullable: true, description: 'Only the events of this task' }) _taskId: string | null): BoardEvent {
+  boardEvents(
+    @Root() event: BoardEvent,
+    @Arg('taskId', () => ID, { nullable: true, description: 'Only the events of this task' }) _taskId: string | null,
+    @Arg('since', () => Int, { nullable: true, description: 'Replay the events after this seq first (0 or more)' }) _since: number | null,
+  ): BoardEvent {
     return event;
   }
 

@@ -2,6 +2,7 @@ import {
   createSourceEventStream,
   execute,
   GraphQLObjectType,
+  Kind,
   getNamedType,
   print,
   TypeInfo,
@@ -117,11 +118,35 @@ export function boardOperationOf(context: object): BoardOperation | null {
   return operations.get(context) ?? null;
 }
 
+/**
+ * The variables that can change an answer: all but the one passed only as the root field's `since`
+ * (where a subscriber's stream starts does not change what an event looks like, and subscribers who
+ * started at different points still share their results).
+ */
+function answerVariables(document: DocumentNode, variables: ExecutionArgs['variableValues']): Record<string, unknown> {
+  const values = { ...(variables ?? {}) };
+  let sinceVariable: string | null = null;
+  const uses = new Map<string, number>();
+  visit(document, {
+    Argument(node, _key, _parent, _path, ancestors) {
+      const field = ancestors.at(-1) as { kind?: string } | undefined;
+      const depth = ancestors.filter((a) => (a as { kind?: string }).kind === Kind.FIELD).length;
+      if (node.name.value === 'since' && node.value.kind === Kind.VARIABLE && field?.kind === Kind.FIELD && depth === 1) sinceVariable = node.value.name.value;
+    },
+    Variable(node, _key, parent) {
+      if ((parent as { kind?: string } | undefined)?.kind === Kind.VARIABLE_DEFINITION) return;
+      uses.set(node.name.value, (uses.get(node.name.value) ?? 0) + 1);
+    },
+  });
+  if (sinceVariable !== null && uses.get(sinceVariable) === 1) delete values[sinceVariable];
+  return values;
+}
+
 /** What a subscriber's results are keyed by in the fan-out, before the viewer's rights are added. */
 function describeOperation(args: ExecutionArgs): BoardOperation {
   const context = args.contextValue as ServiceContext;
   const { schema, document, variableValues, operationName } = args;
-  const key = `${operationName ?? ''}\u0000${JSON.stringify(variableValues ?? {})}\u0000${documentKey(document)}\u0000${context.timeZone}`;
+  const key = `${operationName ?? ''}\u0000${JSON.stringify(answerVariables(document, variableValues))}\u0000${documentKey(document)}\u0000${context.timeZone}`;
   return { args: { schema, document, variableValues, operationName }, context, key, shareable: isShareable(schema, document) };
 }
 

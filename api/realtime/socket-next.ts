@@ -43,8 +43,14 @@ export function socketTargetOf(context: object): SocketTarget | null {
  * graphql-ws does), with errors formatted as over HTTP: AppError codes kept, anything unexpected masked.
  */
 export function nextPayloadJson(result: ExecutionResult): string {
-  const { errors, ...rest } = result;
-  return JSON.stringify(errors ? { ...rest, errors: errors.map((e) => formatError(e.toJSON(), e)) } : rest);
+  const { errors, ...rest } = formatResult(result);
+  return JSON.stringify(errors ? { ...rest, errors } : rest);
+}
+
+/** The result with its errors formatted as over HTTP (AppError codes kept, anything unexpected masked). */
+export function formatResult(result: ExecutionResult): ExecutionResult {
+  if (!result.errors) return result;
+  return { ...result, errors: result.errors.map((e) => formatError(e.toJSON(), e)) as unknown as ExecutionResult['errors'] };
 }
 
 /** What became of one write: sent, the socket is already closing, or it is too far behind. */

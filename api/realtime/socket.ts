@@ -11,7 +11,7 @@ import { queryLimitsRule } from '../graphql/limits.js';
 import { isAllowedOrigin } from '../rest/origin-guard.js';
 import { requestTimeZone } from '../rest/http.js';
 import { subscribeShared } from './shared-execution.js';
-import { bindSocketTarget } from './socket-next.js';
+import { bindSocketTarget, formatResult } from './socket-next.js';
 
 /** Close code sent when the server restarts or stops; clients reconnect on it. */
 export const CLOSE_SERVICE_RESTART = 1012;
@@ -125,6 +125,8 @@ export function attachSubscriptions({ httpServer, schema, runtime, sessionMiddle
         const args: ExecutionArgs = { schema, document, variableValues: payload.variables, operationName: payload.operationName };
         return args;
       },
+      // Results graphql-ws sends itself (a refused subscribe, other subscriptions): errors formatted as over HTTP.
+      onNext: (_ctx, _id, _payload, _args, result) => (result.errors ? formatResult(result) : undefined),
       onComplete: (ctx, id) => {
         ctx.extra.operations?.delete(id);
       },
@@ -143,26 +145,19 @@ export function attachSubscriptions({ httpServer, schema, runtime, sessionMiddle
   );
 
   // Logout, deactivation and deletion close that user's sockets on every process.
-  const disconnects = runtime.realtime.subscribeDisconnects();
-  void (async () => {
-    try {
-      for await (const message of disconnects) {
-        for (const ws of socketsByUser.get(message.userId) ?? []) {
-          if (message.sessionId && sessionOf.get(ws) !== message.sessionId) continue;
-          ws.close(CLOSE_SESSION_ENDED, 'Session ended');
-        }
-      }
-    } catch (err) {
-      logger.warn('Disconnect listener stopped', err);
+  const stopDisconnects = runtime.realtime.onUserDisconnect((message) => {
+    for (const ws of socketsByUser.get(message.userId) ?? []) {
+      if (message.sessionId && sessionOf.get(ws) !== message.sessionId) continue;
+      ws.close(CLOSE_SESSION_ENDED, 'Session ended');
     }
-  })();
+  });
 
   let closing: Promise<void> | null = null;
   const close = () => {
     closing ??= (async () => {
       accepting = false;
       for (const ws of wss.clients) ws.close(CLOSE_SERVICE_RESTART, 'Server restarting');
-      await (disconnects as AsyncGenerator).return?.(undefined);
+      stopDisconnects();
       await disposable.dispose(); // also closes the WebSocketServer
     })();
     return closing;

@@ -1,6 +1,7 @@
+import type { EntityManager } from '@mikro-orm/core';
 import type { ServiceContext } from '../common/context.js';
 import { TaskEvent } from './task-event.entity.js';
-import type { BoardEventKind } from './topics.js';
+import type { BoardEventKind, BoardEventMessage } from './topics.js';
 
 /** Users who can read a task as a member would: its assignee and its creator. */
 export const taskReaders = (...tasks: ({ assignedToId: string | null; createdById: string | null } | null | undefined)[]): string[] => {
@@ -47,4 +48,46 @@ export function publishStagedEvents(ctx: ServiceContext, events: TaskEvent[]): v
       at: e.createdAt.toISOString(),
     });
   }
+}
+
+/** A log row as the message its publication carried. */
+export function toEventMessage(row: TaskEvent): BoardEventMessage {
+  return {
+    seq: row.seq,
+    kind: row.kind as BoardEventKind,
+    taskId: row.taskId,
+    entityId: row.entityId,
+    actorId: row.actorId,
+    readers: row.readers,
+    at: row.createdAt.toISOString(),
+  };
+}
+
+/** The newest sequence number of the log (0 when empty). Read it before the data it vouches for. */
+export async function latestEventSeq(em: EntityManager): Promise<number> {
+  const newest = await em.findOne(TaskEvent, { seq: { $gt: 0 } }, { orderBy: { seq: 'desc' }, fields: ['seq'] });
+  return newest?.seq ?? 0;
+}
+
+/** The oldest sequence number the log still keeps (null when empty). */
+export async function oldestEventSeq(em: EntityManager): Promise<number | null> {
+  const oldest = await em.findOne(TaskEvent, { seq: { $gt: 0 } }, { orderBy: { seq: 'asc' }, fields: ['seq'] });
+  return oldest?.seq ?? null;
+}
+
+export interface LogRange {
+  /** Events after this sequence number. */
+  after: number;
+  /** Up to and including this one. */
+  upTo?: number;
+  /** Only this task's events. */
+  taskId?: string | null;
+  limit: number;
+}
+
+/** Log events in a range, oldest first. */
+export function readEventLog(em: EntityManager, range: LogRange): Promise<TaskEvent[]> {
+  const seq = range.upTo === undefined ? { $gt: range.after } : { $gt: range.after, $lte: range.upTo };
+  const where = range.taskId ? { seq, taskId: range.taskId } : { seq };
+  return em.find(TaskEvent, where, { orderBy: { seq: 'asc' }, limit: range.limit });
 }

@@ -24,8 +24,12 @@ export interface BoardEventMessage {
   at: string;
 }
 
-/** What a subscriber can receive: the published kinds, plus TASK_REMOVED (the task left their scope). */
-export const DELIVERED_EVENT_KINDS = [...BOARD_EVENT_KINDS, 'TASK_REMOVED'] as const;
+/**
+ * What a subscriber can receive: the published kinds, TASK_REMOVED (the task left their scope), and
+ * two stream controls: RESET (the subscriber fell too far behind; its stream ends: catch up from the
+ * last seq it applied) and REFETCH (the log no longer reaches back to the `since` asked for: reload).
+ */
+export const DELIVERED_EVENT_KINDS = [...BOARD_EVENT_KINDS, 'TASK_REMOVED', 'RESET', 'REFETCH'] as const;
 export type DeliveredEventKind = (typeof DELIVERED_EVENT_KINDS)[number];
 
 export interface UserDisconnectMessage {

@@ -19,12 +19,11 @@ type Documents = {
     "\n  mutation Login($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      ...ViewerFields\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
     "\n  fragment TaskCard_task on Task {\n    id\n    title\n    description\n    project\n    category\n    priority\n    status\n    progress\n    column\n    tags\n    dueDate\n    scheduledDate\n    scheduledTime\n    estimatedHours\n    assignedToId\n    assignedTo {\n      id\n      firstName\n      lastName\n      username\n    }\n    createdById\n    completedAt\n    isOverdue\n    subtaskCount {\n      total\n      done\n    }\n    commentCount\n    viewerCan {\n      update\n      delete\n    }\n    createdAt\n    updatedAt\n  }\n": typeof types.TaskCard_TaskFragmentDoc,
-    "\n  query PlannerTasks {\n    tasks(first: 500, sortBy: \"createdAt\", sortOrder: \"desc\") {\n      totalCount\n      nodes {\n        ...TaskCard_task\n      }\n    }\n  }\n": typeof types.PlannerTasksDocument,
+    "\n  query PlannerTasks {\n    tasks(first: 500, sortBy: \"createdAt\", sortOrder: \"desc\") {\n      totalCount\n      latestSeq\n      nodes {\n        ...TaskCard_task\n      }\n    }\n  }\n": typeof types.PlannerTasksDocument,
     "\n  mutation PlannerCreateTask($input: TaskInput!) {\n    createTask(input: $input) {\n      ...TaskCard_task\n    }\n  }\n": typeof types.PlannerCreateTaskDocument,
     "\n  mutation MoveTask($input: MoveTaskInput!) {\n    moveTask(input: $input) {\n      ...TaskCard_task\n    }\n  }\n": typeof types.MoveTaskDocument,
     "\n  mutation DeleteTasks($ids: [ID!]!) {\n    deleteTasks(ids: $ids)\n  }\n": typeof types.DeleteTasksDocument,
-    "\n  subscription BoardEvents {\n    boardEvents {\n      ...BoardEvent_event\n    }\n  }\n": typeof types.BoardEventsDocument,
-    "\n  query TaskChanges($since: Int!, $first: Int) {\n    taskChanges(since: $since, first: $first) {\n      latestSeq\n      nextSince\n      hasMore\n      resetRequired\n      events {\n        ...BoardEvent_event\n      }\n    }\n  }\n": typeof types.TaskChangesDocument,
+    "\n  subscription BoardEvents($since: Int) {\n    boardEvents(since: $since) {\n      ...BoardEvent_event\n    }\n  }\n": typeof types.BoardEventsDocument,
     "\n  fragment BoardEvent_event on BoardEvent {\n    seq\n    kind\n    taskId\n    entityId\n    task {\n      ...TaskDetails_task\n    }\n    subtaskCount {\n      done\n      total\n    }\n    commentCount\n  }\n": typeof types.BoardEvent_EventFragmentDoc,
     "\n  query TaskPickerOptions {\n    users(includeInactive: false) {\n      ...TaskPerson_user\n      role\n      isActive\n    }\n    projects {\n      ...PickerProject_project\n    }\n    categories: systemConfigs(configType: \"categories\") {\n      ...PickerConfig_item\n    }\n    priorities: systemConfigs(configType: \"priorities\") {\n      ...PickerConfig_item\n    }\n  }\n": typeof types.TaskPickerOptionsDocument,
     "\n  fragment PickerProject_project on Project {\n    id\n    name\n    color\n    isActive\n  }\n": typeof types.PickerProject_ProjectFragmentDoc,
@@ -47,7 +46,7 @@ type Documents = {
     "\n  mutation PromoteSubtask($id: ID!) {\n    promoteSubtask(id: $id) {\n      ...TaskDetails_task\n      ...TaskCard_task\n    }\n  }\n": typeof types.PromoteSubtaskDocument,
     "\n  mutation AddComment($taskId: ID!, $input: CommentInput!) {\n    addComment(taskId: $taskId, input: $input) {\n      ...CommentItem_comment\n    }\n  }\n": typeof types.AddCommentDocument,
     "\n  mutation DeleteComment($id: ID!) {\n    deleteComment(id: $id)\n  }\n": typeof types.DeleteCommentDocument,
-    "\n  subscription TaskDetailsEvents($taskId: ID) {\n    boardEvents(taskId: $taskId) {\n      kind\n      taskId\n      entityId\n      task {\n        ...TaskDetails_task\n      }\n      subtask {\n        ...SubtaskItem_subtask\n      }\n      comment {\n        ...CommentItem_comment\n      }\n      subtaskCount {\n        done\n        total\n      }\n      commentCount\n    }\n  }\n": typeof types.TaskDetailsEventsDocument,
+    "\n  subscription TaskDetailsEvents($taskId: ID, $since: Int) {\n    boardEvents(taskId: $taskId, since: $since) {\n      kind\n      taskId\n      entityId\n      task {\n        ...TaskDetails_task\n      }\n      subtask {\n        ...SubtaskItem_subtask\n      }\n      comment {\n        ...CommentItem_comment\n      }\n      subtaskCount {\n        done\n        total\n      }\n      commentCount\n    }\n  }\n": typeof types.TaskDetailsEventsDocument,
 };
 const documents: Documents = {
     "\n  fragment ViewerFields on User {\n    id\n    username\n    firstName\n    lastName\n    email\n    role\n    managerId\n  }\n": types.ViewerFieldsFragmentDoc,
@@ -55,12 +54,11 @@ const documents: Documents = {
     "\n  mutation Login($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      ...ViewerFields\n    }\n  }\n": types.LoginDocument,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
     "\n  fragment TaskCard_task on Task {\n    id\n    title\n    description\n    project\n    category\n    priority\n    status\n    progress\n    column\n    tags\n    dueDate\n    scheduledDate\n    scheduledTime\n    estimatedHours\n    assignedToId\n    assignedTo {\n      id\n      firstName\n      lastName\n      username\n    }\n    createdById\n    completedAt\n    isOverdue\n    subtaskCount {\n      total\n      done\n    }\n    commentCount\n    viewerCan {\n      update\n      delete\n    }\n    createdAt\n    updatedAt\n  }\n": types.TaskCard_TaskFragmentDoc,
-    "\n  query PlannerTasks {\n    tasks(first: 500, sortBy: \"createdAt\", sortOrder: \"desc\") {\n      totalCount\n      nodes {\n        ...TaskCard_task\n      }\n    }\n  }\n": types.PlannerTasksDocument,
+    "\n  query PlannerTasks {\n    tasks(first: 500, sortBy: \"createdAt\", sortOrder: \"desc\") {\n      totalCount\n      latestSeq\n      nodes {\n        ...TaskCard_task\n      }\n    }\n  }\n": types.PlannerTasksDocument,
     "\n  mutation PlannerCreateTask($input: TaskInput!) {\n    createTask(input: $input) {\n      ...TaskCard_task\n    }\n  }\n": types.PlannerCreateTaskDocument,
     "\n  mutation MoveTask($input: MoveTaskInput!) {\n    moveTask(input: $input) {\n      ...TaskCard_task\n    }\n  }\n": types.MoveTaskDocument,
     "\n  mutation DeleteTasks($ids: [ID!]!) {\n    deleteTasks(ids: $ids)\n  }\n": types.DeleteTasksDocument,
-    "\n  subscription BoardEvents {\n    boardEvents {\n      ...BoardEvent_event\n    }\n  }\n": types.BoardEventsDocument,
-    "\n  query TaskChanges($since: Int!, $first: Int) {\n    taskChanges(since: $since, first: $first) {\n      latestSeq\n      nextSince\n      hasMore\n      resetRequired\n      events {\n        ...BoardEvent_event\n      }\n    }\n  }\n": types.TaskChangesDocument,
+    "\n  subscription BoardEvents($since: Int) {\n    boardEvents(since: $since) {\n      ...BoardEvent_event\n    }\n  }\n": types.BoardEventsDocument,
     "\n  fragment BoardEvent_event on BoardEvent {\n    seq\n    kind\n    taskId\n    entityId\n    task {\n      ...TaskDetails_task\n    }\n    subtaskCount {\n      done\n      total\n    }\n    commentCount\n  }\n": types.BoardEvent_EventFragmentDoc,
     "\n  query TaskPickerOptions {\n    users(includeInactive: false) {\n      ...TaskPerson_user\n      role\n      isActive\n    }\n    projects {\n      ...PickerProject_project\n    }\n    categories: systemConfigs(configType: \"categories\") {\n      ...PickerConfig_item\n    }\n    priorities: systemConfigs(configType: \"priorities\") {\n      ...PickerConfig_item\n    }\n  }\n": types.TaskPickerOptionsDocument,
     "\n  fragment PickerProject_project on Project {\n    id\n    name\n    color\n    isActive\n  }\n": types.PickerProject_ProjectFragmentDoc,
@@ -83,7 +81,7 @@ const documents: Documents = {
     "\n  mutation PromoteSubtask($id: ID!) {\n    promoteSubtask(id: $id) {\n      ...TaskDetails_task\n      ...TaskCard_task\n    }\n  }\n": types.PromoteSubtaskDocument,
     "\n  mutation AddComment($taskId: ID!, $input: CommentInput!) {\n    addComment(taskId: $taskId, input: $input) {\n      ...CommentItem_comment\n    }\n  }\n": types.AddCommentDocument,
     "\n  mutation DeleteComment($id: ID!) {\n    deleteComment(id: $id)\n  }\n": types.DeleteCommentDocument,
-    "\n  subscription TaskDetailsEvents($taskId: ID) {\n    boardEvents(taskId: $taskId) {\n      kind\n      taskId\n      entityId\n      task {\n        ...TaskDetails_task\n      }\n      subtask {\n        ...SubtaskItem_subtask\n      }\n      comment {\n        ...CommentItem_comment\n      }\n      subtaskCount {\n        done\n        total\n      }\n      commentCount\n    }\n  }\n": types.TaskDetailsEventsDocument,
+    "\n  subscription TaskDetailsEvents($taskId: ID, $since: Int) {\n    boardEvents(taskId: $taskId, since: $since) {\n      kind\n      taskId\n      entityId\n      task {\n        ...TaskDetails_task\n      }\n      subtask {\n        ...SubtaskItem_subtask\n      }\n      comment {\n        ...CommentItem_comment\n      }\n      subtaskCount {\n        done\n        total\n      }\n      commentCount\n    }\n  }\n": types.TaskDetailsEventsDocument,
 };
 
 /**
@@ -123,7 +121,7 @@ export function graphql(source: "\n  fragment TaskCard_task on Task {\n    id\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query PlannerTasks {\n    tasks(first: 500, sortBy: \"createdAt\", sortOrder: \"desc\") {\n      totalCount\n      nodes {\n        ...TaskCard_task\n      }\n    }\n  }\n"): (typeof documents)["\n  query PlannerTasks {\n    tasks(first: 500, sortBy: \"createdAt\", sortOrder: \"desc\") {\n      totalCount\n      nodes {\n        ...TaskCard_task\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query PlannerTasks {\n    tasks(first: 500, sortBy: \"createdAt\", sortOrder: \"desc\") {\n      totalCount\n      latestSeq\n      nodes {\n        ...TaskCard_task\n      }\n    }\n  }\n"): (typeof documents)["\n  query PlannerTasks {\n    tasks(first: 500, sortBy: \"createdAt\", sortOrder: \"desc\") {\n      totalCount\n      latestSeq\n      nodes {\n        ...TaskCard_task\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -139,11 +137,7 @@ export function graphql(source: "\n  mutation DeleteTasks($ids: [ID!]!) {\n    d
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  subscription BoardEvents {\n    boardEvents {\n      ...BoardEvent_event\n    }\n  }\n"): (typeof documents)["\n  subscription BoardEvents {\n    boardEvents {\n      ...BoardEvent_event\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query TaskChanges($since: Int!, $first: Int) {\n    taskChanges(since: $since, first: $first) {\n      latestSeq\n      nextSince\n      hasMore\n      resetRequired\n      events {\n        ...BoardEvent_event\n      }\n    }\n  }\n"): (typeof documents)["\n  query TaskChanges($since: Int!, $first: Int) {\n    taskChanges(since: $since, first: $first) {\n      latestSeq\n      nextSince\n      hasMore\n      resetRequired\n      events {\n        ...BoardEvent_event\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  subscription BoardEvents($since: Int) {\n    boardEvents(since: $since) {\n      ...BoardEvent_event\n    }\n  }\n"): (typeof documents)["\n  subscription BoardEvents($since: Int) {\n    boardEvents(since: $since) {\n      ...BoardEvent_event\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -235,7 +229,7 @@ export function graphql(source: "\n  mutation DeleteComment($id: ID!) {\n    del
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  subscription TaskDetailsEvents($taskId: ID) {\n    boardEvents(taskId: $taskId) {\n      kind\n      taskId\n      entityId\n      task {\n        ...TaskDetails_task\n      }\n      subtask {\n        ...SubtaskItem_subtask\n      }\n      comment {\n        ...CommentItem_comment\n      }\n      subtaskCount {\n        done\n        total\n      }\n      commentCount\n    }\n  }\n"): (typeof documents)["\n  subscription TaskDetailsEvents($taskId: ID) {\n    boardEvents(taskId: $taskId) {\n      kind\n      taskId\n      entityId\n      task {\n        ...TaskDetails_task\n      }\n      subtask {\n        ...SubtaskItem_subtask\n      }\n      comment {\n        ...CommentItem_comment\n      }\n      subtaskCount {\n        done\n        total\n      }\n      commentCount\n    }\n  }\n"];
+export function graphql(source: "\n  subscription TaskDetailsEvents($taskId: ID, $since: Int) {\n    boardEvents(taskId: $taskId, since: $since) {\n      kind\n      taskId\n      entityId\n      task {\n        ...TaskDetails_task\n      }\n      subtask {\n        ...SubtaskItem_subtask\n      }\n      comment {\n        ...CommentItem_comment\n      }\n      subtaskCount {\n        done\n        total\n      }\n      commentCount\n    }\n  }\n"): (typeof documents)["\n  subscription TaskDetailsEvents($taskId: ID, $since: Int) {\n    boardEvents(taskId: $taskId, since: $since) {\n      kind\n      taskId\n      entityId\n      task {\n        ...TaskDetails_task\n      }\n      subtask {\n        ...SubtaskItem_subtask\n      }\n      comment {\n        ...CommentItem_comment\n      }\n      subtaskCount {\n        done\n        total\n      }\n      commentCount\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

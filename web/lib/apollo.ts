@@ -2,18 +2,11 @@ import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/clien
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { getMainDefinition } from '@apollo/client/utilities';
 import { createClient, type Client } from 'graphql-ws';
+import { offerLoadedAt, resetLiveStart } from './live-start';
+import { resumable } from './live-resume';
 
 /** The viewer's time zone: the server derives board columns and overdue flags in it. */
 export const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-
-type Listener = () => void;
-const reconnectListeners = new Set<Listener>();
-
-/** Runs `listener` each time the socket reconnects after a drop (to catch up what was missed). */
-export function onReconnect(listener: Listener): () => void {
-  reconnectListeners.add(listener);
-  return () => reconnectListeners.delete(listener);
-}
 
 function createWsClient(): Client {
   const client = createClient({
@@ -25,9 +18,6 @@ function createWsClient(): Client {
     shouldRetry: () => true,
     // Exponential back-off with jitter, capped at 30 s: phones on flaky networks reconnect quietly.
     retryWait: (retries) => new Promise((resolve) => setTimeout(resolve, Math.min(30_000, 500 * 2 ** retries) + Math.random() * 500)),
-  });
-  client.on('connected', (_socket, _payload, wasRetry) => {
-    if (wasRetry) for (const listener of reconnectListeners) listener();
   });
   return client;
 }
@@ -43,7 +33,8 @@ const link = ApolloLink.split(
   },
   // The socket client is replaced at sign-in and sign-out, so the link always asks for the current one.
   new GraphQLWsLink({
-    subscribe: (payload, sink) => wsClient.subscribe(payload, sink),
+    // After a reconnect, live streams resume from the last event they received (live-resume.ts).
+    subscribe: (payload, sink) => wsClient.subscribe(...resumable(payload, sink)),
     iterate: (payload) => wsClient.iterate(payload),
     on: ((event, listener) => wsClient.on(event, listener)) as Client['on'],
     terminate: () => wsClient.terminate(),
@@ -63,6 +54,17 @@ export const apolloClient = new ApolloClient({
         },
       },
       Task: { fields: { tags: { merge: false }, subtasks: { merge: false }, comments: { merge: false } } },
+      // Every task list read tells the live stream where the log stood when it was read (live-start.ts).
+      TaskConnection: {
+        fields: {
+          latestSeq: {
+            merge(_existing: number | undefined, incoming: number) {
+              offerLoadedAt(incoming);
+              return incoming;
+            },
+          },
+        },
+      },
     },
   }),
   defaultOptions: {
@@ -73,6 +75,7 @@ export const apolloClient = new ApolloClient({
 /** After sign-in or sign-out: drop cached data and the socket so the next user starts clean. */
 export async function resetSession(): Promise<void> {
   await apolloClient.clearStore();
+  resetLiveStart();
   await wsClient.dispose();
   wsClient = createWsClient();
 }

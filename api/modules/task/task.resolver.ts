@@ -1,6 +1,8 @@
-import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import type { GraphQLResolveInfo } from 'graphql';
+import { Arg, Ctx, FieldResolver, ID, Info, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { ServiceContext } from '../../common/context.js';
-import { connection, decodeCursor } from '../../graphql/connection.js';
+import { connection, decodeCursor, selectsField } from '../../graphql/connection.js';
+import { latestEventSeq } from '../../realtime/task-events.js';
 import { isOverdue } from '../../../schema/domain/task-rules.js';
 import { User } from '../user/user.entity.js';
 import { Task } from './task.entity.js';
@@ -29,14 +31,17 @@ export class TaskResolver {
     @Arg('after', () => String, { nullable: true }) after: string | null,
     @Arg('sortBy', () => String, { nullable: true, description: 'title, status, priority, dueDate, updatedAt, createdAt, scheduledDate' }) sortBy: string | null,
     @Arg('sortOrder', () => String, { nullable: true, description: 'asc or desc' }) sortOrder: string | null,
+    @Info() info: GraphQLResolveInfo,
   ): Promise<TaskConnection> {
+    // Read before the tasks, so every change after it reaches a subscriber that starts from it.
+    const latestSeq = selectsField(info, 'latestSeq') ? await latestEventSeq(ctx.em) : 0;
     const page = await tasks.listTasks(ctx, filter ?? {}, {
       first,
       offset: decodeCursor(after),
       sortBy: (sortBy ?? undefined) as tasks.TaskSortField | undefined,
       sortOrder: sortOrder === 'asc' ? 'asc' : 'desc',
     });
-    return connection(page.items, page.offset, page.totalCount);
+    return { ...connection(page.items, page.offset, page.totalCount), latestSeq };
   }
 
   @Mutation(() => Task)

@@ -26,4 +26,9 @@ export class TaskConnection {
   @Field(() => [Task]) nodes!: Task[];
   @Field(() => PageInfo) pageInfo!: PageInfo;
   @Field(() => Int) totalCount!: number;
+  @Field(() => Int, {
+    description:
+      'The board event log\'s newest seq, read before the tasks: subscribe to boardEvents(since: latestSeq) and no change made after this page was read is missed',
+  })
+  latestSeq!: number;
 }

@@ -5,11 +5,13 @@ import { graphql } from '../../gql';
  * the card fragment. Columns, the master list, search and the team filter are all derived from it on
  * the client, so a task written into the cache (a mutation or, later, a subscription) shows everywhere.
  * The arguments are literals so the cache key is stable for cache updates (planner-cache.ts).
+ * `latestSeq` starts the live stream from where this read stood (lib/live-start.ts).
  */
 export const PlannerTasksQuery = graphql(`
   query PlannerTasks {
     tasks(first: 500, sortBy: "createdAt", sortOrder: "desc") {
       totalCount
+      latestSeq
       nodes {
         ...TaskCard_task
       }

@@ -1,25 +1,13 @@
 import { graphql } from '../../gql';
 
-/** Every board change the viewer may see, with the task as it is now (null after a removal). */
+/**
+ * Every board change the viewer may see after `since`, in seq order, with the task as it is now
+ * (null after a removal).
+ */
 export const BoardEventsSubscription = graphql(`
-  subscription BoardEvents {
-    boardEvents {
+  subscription BoardEvents($since: Int) {
+    boardEvents(since: $since) {
       ...BoardEvent_event
-    }
-  }
-`);
-
-/** What changed since the last event seen (after the socket reconnects). */
-export const TaskChangesQuery = graphql(`
-  query TaskChanges($since: Int!, $first: Int) {
-    taskChanges(since: $since, first: $first) {
-      latestSeq
-      nextSince
-      hasMore
-      resetRequired
-      events {
-        ...BoardEvent_event
-      }
     }
   }
 `);

@@ -95,8 +95,8 @@ export const DeleteCommentMutation = graphql(`
 
 /** Live changes of the open task (subtasks, comments, the task itself), applied to the cache. */
 export const TaskDetailsEventsSubscription = graphql(`
-  subscription TaskDetailsEvents($taskId: ID) {
-    boardEvents(taskId: $taskId) {
+  subscription TaskDetailsEvents($taskId: ID, $since: Int) {
+    boardEvents(taskId: $taskId, since: $since) {
       kind
       taskId
       entityId

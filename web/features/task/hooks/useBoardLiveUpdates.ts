@@ -1,8 +1,8 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { ApolloCache } from '@apollo/client';
-import { useApolloClient, useSubscription } from '@apollo/client/react';
-import { onReconnect } from '../../../lib/apollo';
-import { BoardEventsSubscription, TaskChangesQuery } from '../live.graphql';
+import { useApolloClient } from '@apollo/client/react';
+import { liveLoadedAt, recordApplied, subscribeLoadedAt } from '../../../lib/live-start';
+import { BoardEventsSubscription } from '../live.graphql';
 import type { BoardEvent_EventFragment } from '../../../gql/graphql';
 import { addTaskToLists, removeTaskFromCache } from './task-cache';
 
@@ -18,59 +18,42 @@ export function applyBoardEvent(cache: ApolloCache, event: BoardEvent_EventFragm
   addTaskToLists(cache, event.task);
 }
 
-const PAGE = 200;
-
 /**
- * Keeps every screen's cached tasks current while the app is open: live events over the socket, and
- * after a dropped connection (a phone going through a tunnel) exactly the changes that were missed,
- * from the server's durable event log; when the log no longer reaches back, everything is refetched.
+ * Keeps every screen's cached tasks current while the app is open. The stream starts from where the
+ * first task list was read (its `latestSeq`), so a change made between that read and the
+ * subscription is replayed by the server, not lost; after a dropped connection it resumes from the
+ * last event received (live-resume.ts). REFETCH (the log no longer reaches back) reloads the screens;
+ * RESET (this client fell too far behind and the server ended the stream) subscribes again from the
+ * last event applied.
  */
 export function useBoardLiveUpdates(): void {
   const client = useApolloClient();
+  const loadedAt = useSyncExternalStore(subscribeLoadedAt, liveLoadedAt);
+  const started = loadedAt !== null;
   const lastSeq = useRef<number | null>(null);
+  const [generation, setGeneration] = useState(0);
 
   useEffect(() => {
-    let cancelled = false;
-    // Where the log stands when the app opens: events after it are applied, older ones are in the queries.
-    client
-      .query({ query: TaskChangesQuery, variables: { since: 0, first: 0 }, fetchPolicy: 'network-only' })
-      .then(({ data }) => {
-        if (!cancelled && data && lastSeq.current === null) lastSeq.current = data.taskChanges.latestSeq;
-      })
-      .catch(() => {});
-
-    const catchUp = async () => {
-      if (lastSeq.current === null) return;
-      let since: number = lastSeq.current;
-      for (let page = 0; page < 50; page++) {
-        const result = await client.query({ query: TaskChangesQuery, variables: { since, first: PAGE }, fetchPolicy: 'network-only' });
-        if (!result.data || cancelled) return;
-        const changes = result.data.taskChanges;
-        if (changes.resetRequired) {
-          lastSeq.current = changes.latestSeq;
-          await client.refetchQueries({ include: 'active' });
+    if (!started) {
+      lastSeq.current = null; // signed out: the next user starts from their own first read
+      return;
+    }
+    const since = lastSeq.current ?? liveLoadedAt() ?? 0;
+    const subscription = client.subscribe({ query: BoardEventsSubscription, variables: { since } }).subscribe({
+      next: ({ data }) => {
+        const event = data?.boardEvents;
+        if (!event) return;
+        if (event.kind === 'RESET') {
+          setGeneration((g) => g + 1);
           return;
         }
-        for (const event of changes.events) applyBoardEvent(client.cache, event);
-        since = changes.nextSince;
-        lastSeq.current = Math.max(lastSeq.current ?? 0, since);
-        if (!changes.hasMore) return;
-      }
-    };
-    const stop = onReconnect(() => void catchUp().catch(() => {}));
-    return () => {
-      cancelled = true;
-      stop();
-    };
-  }, [client]);
-
-  useSubscription(BoardEventsSubscription, {
-    ignoreResults: true,
-    onData: ({ client: c, data }) => {
-      const event = data.data?.boardEvents;
-      if (!event) return;
-      lastSeq.current = Math.max(lastSeq.current ?? 0, event.seq);
-      applyBoardEvent(c.cache, event);
-    },
-  });
+        lastSeq.current = Math.max(lastSeq.current ?? 0, event.seq);
+        recordApplied(event.seq);
+        if (event.kind === 'REFETCH') void client.refetchQueries({ include: 'active' });
+        else applyBoardEvent(client.cache, event);
+      },
+      error: () => setGeneration((g) => g + 1),
+    });
+    return () => subscription.unsubscribe();
+  }, [client, started, generation]);
 }

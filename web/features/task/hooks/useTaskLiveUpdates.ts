@@ -1,4 +1,5 @@
-import { useRef } from 'react';
+import { useMemo, useRef } from 'react';
+import { liveSince } from '../../../lib/live-start';
 import { useSubscription } from '@apollo/client/react';
 import { TaskDetailsEventsSubscription } from '../task.graphql';
 import { applyCommentChange } from './useCommentMutations';
@@ -6,14 +7,16 @@ import { applySubtaskChange } from './useSubtaskMutations';
 
 /**
  * Keeps an open task live: teammates' subtask and comment changes (and the task itself, which the
- * normalised cache merges) show without a reload. Calls `onGone` when the task is deleted or the
- * viewer may no longer read it.
+ * normalised cache merges) show without a reload. It starts from the last board event applied when
+ * the task opened (before its details are read), so the server replays anything in between. Calls
+ * `onGone` when the task is deleted or the viewer may no longer read it.
  */
 export function useTaskLiveUpdates(taskId: string | null, onGone?: () => void): void {
   const gone = useRef(onGone);
   gone.current = onGone;
+  const since = useMemo(() => liveSince(), [taskId]);
   useSubscription(TaskDetailsEventsSubscription, {
-    variables: { taskId },
+    variables: { taskId, since },
     skip: !taskId,
     ignoreResults: true,
     onData: ({ client, data }) => {
