@@ -17,7 +17,7 @@ import { logger } from './common/logger.js';
 import { ormOptions } from './db/orm.config.js';
 import { seedCatalog, seedDemo } from './db/seed.js';
 import { DatabaseSessionStore, RedisSessionStore, type AppSessionStore } from './auth/session-store.js';
-import { createMemoryRateLimiter, createRedisRateLimiter } from './auth/rate-limit.js';
+import { createLoginLimiter, type LoginLimiter } from './auth/rate-limit.js';
 import { createInProcessHub, createRedisHub, type RealtimeHub } from './realtime/hub.js';
 import { buildAppSchema } from './graphql/schema.js';
 import { formatError } from './graphql/format-error.js';
@@ -69,15 +69,30 @@ async function openDatabase(config: AppConfig, options: AppOptions): Promise<Mik
   return orm;
 }
 
-function contentSecurity() {
+/**
+ * The Content-Security-Policy (and helmet's other headers). Beyond 'self' (which covers same-origin
+ * WebSockets in CSP Level 3 browsers), the page may connect to and show images from the configured
+ * ALLOWED_ORIGINS only: each http(s) origin, plus its WebSocket twin (https → wss, http → ws) for
+ * connections. Entries that are not http(s) origins are left out, so they can never add a source.
+ */
+function contentSecurity(allowedOrigins: string[]) {
+  const origins = allowedOrigins.flatMap((entry) => {
+    try {
+      const url = new URL(entry);
+      return url.protocol === 'https:' || url.protocol === 'http:' ? [url.origin] : [];
+    } catch {
+      return [];
+    }
+  });
+  const withSockets = origins.flatMap((origin) => [origin, origin.replace(/^http/, 'ws')]);
   return helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'https:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...origins],
+        connectSrc: ["'self'", ...withSockets],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'self'"],
@@ -123,15 +138,15 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
 
   let sessions: AppSessionStore;
   let realtime: RealtimeHub;
-  let loginLimiter;
+  let loginLimiter: LoginLimiter;
   if (config.redisUrl) {
     const main = redis('main');
     sessions = new RedisSessionStore(main, config.sessionMaxAgeMs, `${config.redisPrefix}sess:`);
-    loginLimiter = createRedisRateLimiter(main, config.loginLimit.windowMs, `${config.redisPrefix}rl:`);
+    loginLimiter = createLoginLimiter(config.loginLimit, { kind: 'redis', client: main, keyPrefix: `${config.redisPrefix}rl:` });
     realtime = createRedisHub(redis('publish'), redis('subscribe'), config.redisPrefix);
   } else {
     sessions = new DatabaseSessionStore(orm, config.sessionMaxAgeMs);
-    loginLimiter = createMemoryRateLimiter(config.loginLimit.windowMs);
+    loginLimiter = createLoginLimiter(config.loginLimit, { kind: 'memory' });
     realtime = createInProcessHub();
   }
 
@@ -140,7 +155,7 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
   app.locals.runtime = runtime;
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
-  app.use(contentSecurity());
+  app.use(contentSecurity(config.allowedOrigins));
 
   const sessionMiddleware = session({
     name: SESSION_COOKIE,

@@ -1,4 +1,5 @@
-import { AppError, badInput, unauthenticated } from '../common/errors.js';
+import { badInput, unauthenticated } from '../common/errors.js';
+import * as v from '../common/validate.js';
 import type { ServiceContext } from '../common/context.js';
 import { User } from '../modules/user/user.entity.js';
 import { dummyVerify, verifyPassword } from './passwords.js';
@@ -10,32 +11,29 @@ export interface Credentials {
 
 const LOGIN_FAILED = 'Invalid username or password';
 
+/** A credential as sent: text, or '' for anything else; BAD_USER_INPUT when it is not plain text. */
+const credential = (label: string, value: unknown): string => (typeof value === 'string' ? v.plainText(label, value) : '');
+
 /**
- * Checks credentials and signs the caller in (new session id). Counts every attempt per IP and
- * failures per username; over the limit answers RATE_LIMITED. Inactive users are refused.
+ * Checks credentials and signs the caller in (new session id). Every attempt takes one from the
+ * caller's address and one from the username (login limiter) before the password is checked; a correct
+ * password gives the username its attempts back. Throws BAD_USER_INPUT (blank fields, characters not
+ * allowed), RATE_LIMITED (over a limit), UNAUTHENTICATED (wrong credentials, inactive user).
  */
 export async function login(ctx: ServiceContext, credentials: Credentials): Promise<User> {
-  const username = typeof credentials.username === 'string' ? credentials.username.trim() : '';
-  const password = typeof credentials.password === 'string' ? credentials.password : '';
+  const username = credential('Username', credentials.username).trim();
+  const password = credential('Password', credentials.password);
   if (!username || !password.trim()) throw badInput('Please fill in all fields');
   if (username.length > 100 || password.length > 128) throw unauthenticated(LOGIN_FAILED);
 
-  const { loginLimiter, config } = ctx.app;
-  const userKey = `user:${username.toLowerCase()}`;
-  const ipCount = await loginLimiter.hit(`ip:${ctx.ip}`);
-  if (ipCount > config.loginLimit.perIp || (await loginLimiter.count(userKey)) >= config.loginLimit.perUser) {
-    throw new AppError('RATE_LIMITED', 'Too many sign-in attempts. Please wait a few minutes and try again.');
-  }
-
+  const { loginLimiter } = ctx.app;
+  await loginLimiter.take(ctx.ip, username);
   const user = await ctx.em.findOne(User, { username }, { populate: ['passwordHash'] });
   const ok = user?.passwordHash ? await verifyPassword(user.passwordHash, password) : await dummyVerify(password);
-  if (!user || !ok) {
-    await loginLimiter.hit(userKey);
-    throw unauthenticated(LOGIN_FAILED);
-  }
+  if (!user || !ok) throw unauthenticated(LOGIN_FAILED);
+  await loginLimiter.clearUser(username);
   if (!user.isActive) throw unauthenticated('This account is inactive. Please contact your administrator.');
 
-  await loginLimiter.reset(userKey);
   await ctx.session?.signIn(user.id);
   return user;
 }

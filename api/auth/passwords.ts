@@ -1,5 +1,6 @@
 import argon2 from 'argon2';
 import { badInput } from '../common/errors.js';
+import { plainText } from '../common/validate.js';
 
 // OWASP's argon2id floor: 19 MiB, 2 iterations, 1 lane.
 const OPTIONS = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
@@ -20,9 +21,10 @@ async function limited<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Checks the password rules (8 to 128 characters); throws BAD_USER_INPUT. */
+/** Checks the password rules (8 to 128 characters of plain text); throws BAD_USER_INPUT. */
 export function assertPasswordRules(password: unknown): asserts password is string {
   if (typeof password !== 'string') throw badInput('Password must be text');
+  plainText('Password', password);
   if (password.length < 8) throw badInput('Password must be at least 8 characters');
   if (password.length > 128) throw badInput('Password must be at most 128 characters');
 }

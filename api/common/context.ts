@@ -9,7 +9,7 @@ import type { SessionHandle } from '../auth/session-handle.js';
 import { User } from '../modules/user/user.entity.js';
 import type { AppConfig } from '../config.js';
 import type { AppSessionStore } from '../auth/session-store.js';
-import type { RateLimiter } from '../auth/rate-limit.js';
+import type { LoginLimiter } from '../auth/rate-limit.js';
 
 /**
  * What every service call receives: its own EntityManager, the actor, per-request loaders, the
@@ -33,7 +33,7 @@ export interface AppRuntime {
   config: AppConfig;
   realtime: RealtimeHub;
   sessions: AppSessionStore;
-  loginLimiter: RateLimiter;
+  loginLimiter: LoginLimiter;
   clock?: () => Date;
 }
 

@@ -6,19 +6,30 @@ import { isId } from './ids.js';
  * returns a typed value, and throws BAD_USER_INPUT with a readable message.
  */
 
+// Control characters other than tab, LF and CR, and lone UTF-16 surrogates: no field has a use for
+// them, PostgreSQL refuses NUL in text outright, and a lone surrogate cannot be stored as UTF-8.
+const NOT_ALLOWED = /(?![\t\n\r])\p{Cc}|\p{Cs}/u;
+
+/** The text unchanged; throws BAD_USER_INPUT when it holds a control character (other than tab, LF, CR) or a lone surrogate. */
+export function plainText(label: string, text: string): string {
+  if (NOT_ALLOWED.test(text)) throw badInput(`${label} contains a character that is not allowed`);
+  return text;
+}
+
+/** Trimmed text, 1 to `max` characters; throws BAD_USER_INPUT when missing, too long or not plain text. */
 export function requiredText(label: string, value: unknown, max: number): string {
   if (typeof value !== 'string') throw badInput(`${label} is required`);
-  const text = value.trim();
+  const text = plainText(label, value).trim();
   if (!text) throw badInput(`${label} is required`);
   if (text.length > max) throw badInput(`${label} must be at most ${max} characters`);
   return text;
 }
 
-/** Text or null; blank text becomes null. */
+/** Trimmed text or null (blank text becomes null); throws BAD_USER_INPUT when not text, too long or not plain text. */
 export function optionalText(label: string, value: unknown, max: number): string | null {
   if (value === null || value === undefined) return null;
   if (typeof value !== 'string') throw badInput(`${label} must be text`);
-  const text = value.trim();
+  const text = plainText(label, value).trim();
   if (text.length > max) throw badInput(`${label} must be at most ${max} characters`);
   return text || null;
 }
@@ -54,17 +65,29 @@ export function id(label: string, value: unknown): string {
   return value;
 }
 
+/**
+ * An id to look an object up by: null when it cannot name one (the caller answers NOT_FOUND, as for
+ * an id that names nothing); throws BAD_USER_INPUT when it holds characters no input may hold.
+ */
+export function lookupId(label: string, value: unknown): string | null {
+  if (typeof value === 'string') plainText(label, value);
+  return isId(value) ? value : null;
+}
+
 export function optionalId(label: string, value: unknown): string | null {
   if (value === null || value === undefined || value === '' || value === 'unassigned') return null;
   return id(label, value);
 }
 
+/** The earliest year a date may have (date-only values and date-times alike). */
+const MIN_YEAR = 1900;
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?$/;
 
 /**
  * A calendar date ('yyyy-MM-dd', kept as noon UTC so it reads as the same day in every zone from
- * UTC-11 to UTC+11) or an ISO date-time (an instant). Null clears.
+ * UTC-11 to UTC+11) or an ISO date-time (an instant), from 1900 to 9999. Null clears. Throws
+ * BAD_USER_INPUT on anything else.
  */
 export function optionalDate(label: string, value: unknown): Date | null {
   if (value === null || value === undefined || value === '') return null;
@@ -77,6 +100,7 @@ export function optionalDate(label: string, value: unknown): Date | null {
   const dateOnly = DATE_ONLY.exec(trimmed);
   if (dateOnly) {
     const [y, m, d] = [Number(dateOnly[1]), Number(dateOnly[2]), Number(dateOnly[3])];
+    if (y < MIN_YEAR) throw badInput(`${label} is out of range`);
     const date = new Date(Date.UTC(y, m - 1, d, 12));
     if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) throw badInput(`${label} is not a valid date`);
     return date;
@@ -85,16 +109,16 @@ export function optionalDate(label: string, value: unknown): Date | null {
   const date = new Date(trimmed);
   if (Number.isNaN(date.getTime())) throw badInput(`${label} is not a valid date`);
   const year = date.getUTCFullYear();
-  if (year < 1900 || year > 9999) throw badInput(`${label} is out of range`);
+  if (year < MIN_YEAR || year > 9999) throw badInput(`${label} is out of range`);
   return date;
 }
 
-/** Strings, or one comma-separated string; trimmed, blanks and duplicates dropped. */
+/** Strings, or one comma-separated string; trimmed, blanks and duplicates dropped. Throws BAD_USER_INPUT like optionalText. */
 export function tagList(label: string, value: unknown, maxTags: number, maxLength: number): string[] {
   if (value === null || value === undefined) return [];
   const raw = typeof value === 'string' ? value.split(',') : value;
   if (!Array.isArray(raw) || raw.some((t) => typeof t !== 'string')) throw badInput(`${label} must be a list of text`);
-  const tags = [...new Set((raw as string[]).map((t) => t.trim()).filter(Boolean))];
+  const tags = [...new Set((raw as string[]).map((t) => plainText(label, t).trim()).filter(Boolean))];
   if (tags.length > maxTags) throw badInput(`${label}: at most ${maxTags} allowed`);
   const long = tags.find((t) => t.length > maxLength);
   if (long) throw badInput(`${label}: each must be at most ${maxLength} characters`);

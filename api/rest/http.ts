@@ -84,11 +84,11 @@ export function handle(fn: Handler, status = 200): RequestHandler {
 /** The route parameter as a string. */
 export const param = (req: Request, name: string): string => String(req.params[name] ?? '');
 
-/** The JSON body as an object (an empty body reads as {}); anything else is a 400. */
+/** The JSON body as an object (no body reads as {}); anything else, JSON null included, is BAD_USER_INPUT. */
 export function body(req: Request): Record<string, unknown> {
   const b: unknown = req.body;
-  if (b === undefined || b === null || (typeof b === 'object' && !Array.isArray(b) && Object.keys(b as object).length === 0)) return {};
-  if (typeof b !== 'object' || Array.isArray(b)) throw new AppError('BAD_USER_INPUT', 'Expected a JSON object in the request body');
+  if (b === undefined) return {};
+  if (b === null || typeof b !== 'object' || Array.isArray(b)) throw new AppError('BAD_USER_INPUT', 'Expected a JSON object in the request body');
   return b as Record<string, unknown>;
 }
 

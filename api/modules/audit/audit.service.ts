@@ -5,7 +5,6 @@ import { requireActor } from '../../common/context.js';
 import type { Actor } from '../../common/actor.js';
 import { isAdmin, isManagerOrAdmin } from '../../common/actor.js';
 import { badInput } from '../../common/errors.js';
-import { isId } from '../../common/ids.js';
 import * as v from '../../common/validate.js';
 import { LIMITS } from '../../../schema/domain/task-rules.js';
 import type { User } from '../user/user.entity.js';
@@ -150,20 +149,24 @@ function visibleEntries(ctx: ServiceContext, actor: Actor): FilterQuery<AuditEnt
   } as unknown as FilterQuery<AuditEntry>;
 }
 
+/** Matches no entry: what a taskId or userId that is not an id filters by. */
+const NO_ID = '00000000-0000-0000-0000-000000000000';
+
 function activityWhere(ctx: ServiceContext, actor: Actor, query: ActivityQuery): FilterQuery<AuditEntry> {
   const and: FilterQuery<AuditEntry>[] = [visibleEntries(ctx, actor)];
-  if (query.taskId) and.push({ taskId: isId(query.taskId) ? query.taskId : '00000000-0000-0000-0000-000000000000' });
-  if (query.userId) and.push({ userId: isId(query.userId) ? query.userId : '00000000-0000-0000-0000-000000000000' });
-  if (query.action?.trim()) and.push({ action: query.action.trim().toLowerCase() });
-  if (query.entityType?.trim()) and.push({ entityType: query.entityType.trim().toLowerCase() });
+  if (query.taskId) and.push({ taskId: v.lookupId('Task', query.taskId) ?? NO_ID });
+  if (query.userId) and.push({ userId: v.lookupId('User', query.userId) ?? NO_ID });
+  const action = v.optionalText('Action', query.action, 100);
+  if (action) and.push({ action: action.toLowerCase() });
+  const entityType = v.optionalText('Entity type', query.entityType, 100);
+  if (entityType) and.push({ entityType: entityType.toLowerCase() });
   const from = bound(ctx, 'From', query.from, false);
   const to = bound(ctx, 'To', query.to, true);
   if (from && to && from > to) throw badInput('From must be on or before To');
   if (from) and.push({ createdAt: { $gte: from } });
   if (to) and.push({ createdAt: { $lte: to } });
-  const q = query.q?.trim().toLowerCase();
+  const q = v.optionalText('Search text', query.q, 200)?.toLowerCase();
   if (q) {
-    if (q.length > 200) throw badInput('Search text must be at most 200 characters');
     const like = `%${q}%`;
     const lower = (column: string) => ({ [raw((alias: string) => `lower(coalesce(${alias}.${column}, ''))`)]: { $like: like } });
     and.push({ $or: ['description', 'old_values', 'new_values'].map(lower) } as unknown as FilterQuery<AuditEntry>);

@@ -1,7 +1,7 @@
 import type { ServiceContext } from '../../common/context.js';
 import { requireActor } from '../../common/context.js';
 import { AppError, notFound } from '../../common/errors.js';
-import { isId } from '../../common/ids.js';
+import * as v from '../../common/validate.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { publishStagedEvents, stageTaskEvent, taskReaders } from '../../realtime/task-events.js';
 import type { Task } from '../task/task.entity.js';
@@ -64,7 +64,7 @@ export async function addComment(ctx: ServiceContext, taskId: string, raw: unkno
  */
 export async function deleteComment(ctx: ServiceContext, commentId: string): Promise<string> {
   const actor = requireActor(ctx);
-  const comment = isId(commentId) ? await ctx.em.findOne(TaskComment, { id: commentId }) : null;
+  const comment = v.lookupId('Comment id', commentId) ? await ctx.em.findOne(TaskComment, { id: commentId }) : null;
   if (!comment) throw notFound('Comment');
   let task: Task;
   try {

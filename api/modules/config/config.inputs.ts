@@ -30,7 +30,7 @@ export interface SystemConfigFields {
 export const REQUIRED_FIELDS_MESSAGE = 'Please fill in all required fields.';
 
 function required(value: unknown, max: number, label: string): string {
-  const text = typeof value === 'string' ? value.trim() : '';
+  const text = typeof value === 'string' ? v.plainText(label, value).trim() : '';
   if (!text) throw badInput(REQUIRED_FIELDS_MESSAGE);
   if (text.length > max) throw badInput(`${label} must be at most ${max} characters`);
   return text;

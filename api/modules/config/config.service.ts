@@ -2,7 +2,7 @@ import { raw, UniqueConstraintViolationException, type EntityManager } from '@mi
 import type { ServiceContext } from '../../common/context.js';
 import { requireActor } from '../../common/context.js';
 import { conflict, notFound } from '../../common/errors.js';
-import { isId } from '../../common/ids.js';
+import * as v from '../../common/validate.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { diffFields, presentFields, snapshot } from '../audit/audit.diff.js';
 import { publishStagedEvents } from '../../realtime/task-events.js';
@@ -27,13 +27,14 @@ export function systemConfigPermissions(ctx: ServiceContext): { update: boolean;
 /** Config items (all types, or one), in their display order; inactive items included. */
 export async function listSystemConfigs(ctx: ServiceContext, configType?: string | null): Promise<SystemConfig[]> {
   requireActor(ctx);
-  const where = configType ? { configType } : {};
+  const type = v.optionalText('Config type', configType, 50);
+  const where = type ? { configType: type } : {};
   return ctx.em.find(SystemConfig, where, { orderBy: { configType: 'asc', sortOrder: 'asc', createdAt: 'asc', id: 'asc' } });
 }
 
 export async function getSystemConfig(ctx: ServiceContext, configId: string): Promise<SystemConfig> {
   requireActor(ctx);
-  const item = isId(configId) ? await ctx.em.findOne(SystemConfig, { id: configId }) : null;
+  const item = v.lookupId('Item id', configId) ? await ctx.em.findOne(SystemConfig, { id: configId }) : null;
   if (!item) throw notFound('Item');
   return item;
 }

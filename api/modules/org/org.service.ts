@@ -2,7 +2,6 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { ServiceContext } from '../../common/context.js';
 import { requireActor } from '../../common/context.js';
 import { badInput, conflict, notFound } from '../../common/errors.js';
-import { isId } from '../../common/ids.js';
 import * as v from '../../common/validate.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { diffFields, presentFields, snapshot } from '../audit/audit.diff.js';
@@ -29,7 +28,7 @@ export async function listFunctions(ctx: ServiceContext): Promise<OrgFunction[]>
 
 export async function getFunction(ctx: ServiceContext, functionId: string): Promise<OrgFunction> {
   requireActor(ctx);
-  const fn = isId(functionId) ? await ctx.em.findOne(OrgFunction, { id: functionId }) : null;
+  const fn = v.lookupId('Function id', functionId) ? await ctx.em.findOne(OrgFunction, { id: functionId }) : null;
   if (!fn) throw notFound('Function');
   return fn;
 }
@@ -73,12 +72,13 @@ export async function updateFunction(ctx: ServiceContext, functionId: string, ra
 /** Teams, optionally of one function, by name (everyone signed in). */
 export async function listTeams(ctx: ServiceContext, functionId?: string | null): Promise<Team[]> {
   requireActor(ctx);
-  return ctx.em.find(Team, functionId ? { functionId } : {}, { orderBy: { name: 'asc', id: 'asc' } });
+  const fn = v.optionalText('Function', functionId, 100);
+  return ctx.em.find(Team, fn ? { functionId: fn } : {}, { orderBy: { name: 'asc', id: 'asc' } });
 }
 
 export async function getTeam(ctx: ServiceContext, teamId: string): Promise<Team> {
   requireActor(ctx);
-  const team = isId(teamId) ? await ctx.em.findOne(Team, { id: teamId }) : null;
+  const team = v.lookupId('Team id', teamId) ? await ctx.em.findOne(Team, { id: teamId }) : null;
   if (!team) throw notFound('Team');
   return team;
 }
@@ -131,8 +131,10 @@ export async function updateTeam(ctx: ServiceContext, teamId: string, raw: Recor
 export async function listTeamMembers(ctx: ServiceContext, filter: { teamId?: string | null; userId?: string | null } = {}): Promise<TeamMember[]> {
   requireActor(ctx);
   const where: Record<string, string> = {};
-  if (filter.teamId) where.teamId = filter.teamId;
-  if (filter.userId) where.userId = filter.userId;
+  const teamId = v.optionalText('Team', filter.teamId, 100);
+  const userId = v.optionalText('User', filter.userId, 100);
+  if (teamId) where.teamId = teamId;
+  if (userId) where.userId = userId;
   return ctx.em.find(TeamMember, where, { orderBy: { createdAt: 'asc', id: 'asc' } });
 }
 
@@ -164,8 +166,9 @@ export async function addTeamMember(ctx: ServiceContext, raw: Record<string, unk
 export async function removeTeamMember(ctx: ServiceContext, ref: { id?: string | null; teamId?: string | null; userId?: string | null }): Promise<string> {
   assertCanManageOrganisation(requireActor(ctx));
   let member: TeamMember | null = null;
-  if (ref.id) member = isId(ref.id) ? await ctx.em.findOne(TeamMember, { id: ref.id }) : null;
-  else if (isId(ref.teamId) && isId(ref.userId)) member = await ctx.em.findOne(TeamMember, { teamId: ref.teamId, userId: ref.userId });
+  const [id, teamId, userId] = [v.lookupId('Team member id', ref.id), v.lookupId('Team', ref.teamId), v.lookupId('User', ref.userId)];
+  if (ref.id) member = id ? await ctx.em.findOne(TeamMember, { id }) : null;
+  else if (teamId && userId) member = await ctx.em.findOne(TeamMember, { teamId, userId });
   if (!member) throw notFound('Team member');
   recordAudit(ctx, { action: 'deleted', description: 'Removed a team member', entityType: 'team_member', entityId: member.id, taskId: null, oldValues: { teamId: member.teamId, userId: member.userId } });
   ctx.em.remove(member);

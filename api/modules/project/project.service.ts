@@ -2,7 +2,7 @@ import { raw, type EntityManager } from '@mikro-orm/core';
 import type { ServiceContext } from '../../common/context.js';
 import { requireActor } from '../../common/context.js';
 import { badInput, conflict, notFound } from '../../common/errors.js';
-import { isId } from '../../common/ids.js';
+import * as v from '../../common/validate.js';
 import { isProjectOverdue } from '../../../schema/domain/project-rules.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { diffFields, presentFields, snapshot } from '../audit/audit.diff.js';
@@ -37,7 +37,7 @@ export async function listProjects(ctx: ServiceContext): Promise<Project[]> {
 
 export async function getProject(ctx: ServiceContext, projectId: string): Promise<Project> {
   requireActor(ctx);
-  const project = isId(projectId) ? await ctx.em.findOne(Project, { id: projectId }) : null;
+  const project = v.lookupId('Project id', projectId) ? await ctx.em.findOne(Project, { id: projectId }) : null;
   if (!project) throw notFound('Project');
   return project;
 }

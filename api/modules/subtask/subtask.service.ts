@@ -1,7 +1,7 @@
 import type { ServiceContext } from '../../common/context.js';
 import { requireActor } from '../../common/context.js';
 import { AppError, notFound } from '../../common/errors.js';
-import { isId } from '../../common/ids.js';
+import * as v from '../../common/validate.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { diffFields, presentFields, snapshot } from '../audit/audit.diff.js';
 import { publishStagedEvents, stageTaskEvent, taskReaders } from '../../realtime/task-events.js';
@@ -25,7 +25,7 @@ export const subtasksOf = (ctx: ServiceContext, task: Task): Promise<Subtask[]> 
 /** Loads a subtask whose task the actor may read; NOT_FOUND otherwise (no existence leak). */
 export async function getReadableSubtask(ctx: ServiceContext, subtaskId: string): Promise<{ subtask: Subtask; task: Task }> {
   requireActor(ctx);
-  const subtask = isId(subtaskId) ? await ctx.em.findOne(Subtask, { id: subtaskId }) : null;
+  const subtask = v.lookupId('Subtask id', subtaskId) ? await ctx.em.findOne(Subtask, { id: subtaskId }) : null;
   if (!subtask) throw notFound('Subtask');
   try {
     return { subtask, task: await getReadableTask(ctx, subtask.taskId) };

@@ -3,7 +3,6 @@ import type { ServiceContext } from '../../common/context.js';
 import { requireActor } from '../../common/context.js';
 import type { Actor } from '../../common/actor.js';
 import { badInput } from '../../common/errors.js';
-import { isId } from '../../common/ids.js';
 import * as v from '../../common/validate.js';
 import {
   LIMITS,
@@ -50,7 +49,7 @@ async function assigneeLine(ctx: ServiceContext, assigneeId: string | null): Pro
 /** Loads a task the actor may read; NOT_FOUND otherwise (also for malformed ids). */
 export async function getReadableTask(ctx: ServiceContext, taskId: string): Promise<Task> {
   const actor = requireActor(ctx);
-  const task = isId(taskId) ? await ctx.em.findOne(Task, { id: taskId }) : null;
+  const task = v.lookupId('Task id', taskId) ? await ctx.em.findOne(Task, { id: taskId }) : null;
   assertCanReadTask(actor, task);
   return task;
 }
@@ -422,21 +421,33 @@ export interface TaskPage {
   offset: number;
 }
 
-/** The database filter for a task query, always within what the actor may read. */
+/** The longest text a listing filter may have. */
+const FILTER_TEXT_MAX = 500;
+
+/**
+ * The database filter for a task query, always within what the actor may read. Throws BAD_USER_INPUT
+ * on a filter that is not plain text (a repeated query parameter included) or not a date.
+ */
 function taskWhere(ctx: ServiceContext, actor: Actor, query: TaskQuery): FilterQuery<Task> {
   const and: FilterQuery<Task>[] = [readableTaskFilter(actor) as FilterQuery<Task>];
-  if (query.search?.trim()) {
-    const like = `%${query.search.trim().toLowerCase()}%`;
+  const search = v.optionalText('Search', query.search, FILTER_TEXT_MAX);
+  if (search) {
+    const like = `%${search.toLowerCase()}%`;
     // Case-insensitive on both databases; tags are matched in their JSON text.
     const lower = (column: string) => ({ [raw((alias: string) => `lower(cast(${alias}.${column} as text))`)]: { $like: like } });
     and.push({ $or: ['title', 'description', 'project', 'tags'].map(lower) } as unknown as FilterQuery<Task>);
   }
-  if (query.assignedToId) and.push({ assignedToId: query.assignedToId === 'unassigned' ? null : query.assignedToId });
-  if (query.status) and.push({ status: parseStatusFilter(query.status) as TaskStatus });
-  if (query.project) and.push({ project: query.project });
-  if (query.category) and.push({ category: query.category });
-  if (query.priority) and.push({ priority: query.priority });
-  if (query.ids?.length) and.push({ id: { $in: query.ids.filter(isId) } });
+  const assignedToId = v.optionalText('Assignee', query.assignedToId, FILTER_TEXT_MAX);
+  if (assignedToId) and.push({ assignedToId: assignedToId === 'unassigned' ? null : assignedToId });
+  const status = v.optionalText('Status', query.status, FILTER_TEXT_MAX);
+  if (status) and.push({ status: parseStatusFilter(status) as TaskStatus });
+  for (const [field, label] of [['project', 'Project'], ['category', 'Category'], ['priority', 'Priority']] as const) {
+    const value = v.optionalText(label, query[field], FILTER_TEXT_MAX);
+    if (value) and.push({ [field]: value });
+  }
+  // TaskFilter.tag is accepted but not applied; it is still refused when it is not plain text.
+  v.optionalText('Tag', query.tag, FILTER_TEXT_MAX);
+  if (query.ids?.length) and.push({ id: { $in: query.ids.map((id) => v.lookupId('Task id', id)).filter((id) => id !== null) } });
   const from = v.optionalDate('From', query.from);
   const to = v.optionalDate('To', query.to);
   if (from) and.push({ $or: [{ scheduledDate: { $gte: from } }, { scheduledDate: null, createdAt: { $gte: from } }] });

@@ -1,7 +1,7 @@
 import type { ServiceContext } from '../../common/context.js';
 import { requireActor } from '../../common/context.js';
 import { badInput, notFound } from '../../common/errors.js';
-import { isId } from '../../common/ids.js';
+import * as v from '../../common/validate.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { diffFields, presentFields, snapshot } from '../audit/audit.diff.js';
 import { publishStagedEvents, stageTaskEvent, taskReaders } from '../../realtime/task-events.js';
@@ -31,7 +31,7 @@ export async function listTemplates(ctx: ServiceContext): Promise<TaskTemplate[]
 
 export async function getTemplate(ctx: ServiceContext, templateId: string): Promise<TaskTemplate> {
   requireActor(ctx);
-  const template = isId(templateId) ? await ctx.em.findOne(TaskTemplate, { id: templateId }) : null;
+  const template = v.lookupId('Template id', templateId) ? await ctx.em.findOne(TaskTemplate, { id: templateId }) : null;
   if (!template) throw notFound('Template');
   return template;
 }

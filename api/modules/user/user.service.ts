@@ -2,7 +2,7 @@ import { raw, UniqueConstraintViolationException, type EntityManager } from '@mi
 import type { ServiceContext } from '../../common/context.js';
 import { requireActor } from '../../common/context.js';
 import { badInput, conflict, notFound } from '../../common/errors.js';
-import { isId } from '../../common/ids.js';
+import * as v from '../../common/validate.js';
 import type { RoleValue } from '../../../schema/domain/catalog.js';
 import { hashPassword } from '../../auth/passwords.js';
 import { endUserSessions } from '../../auth/auth.service.js';
@@ -36,7 +36,7 @@ export async function listUsers(ctx: ServiceContext, options: { includeInactive?
 /** One user; NOT_FOUND when missing. */
 export async function getUser(ctx: ServiceContext, userId: string): Promise<User> {
   requireActor(ctx);
-  const user = isId(userId) ? await ctx.em.findOne(User, { id: userId }) : null;
+  const user = v.lookupId('User id', userId) ? await ctx.em.findOne(User, { id: userId }) : null;
   if (!user) throw notFound('User');
   return user;
 }

@@ -2,7 +2,6 @@ import { raw } from '@mikro-orm/core';
 import type { ServiceContext } from '../../common/context.js';
 import { requireActor } from '../../common/context.js';
 import { badInput } from '../../common/errors.js';
-import { isId } from '../../common/ids.js';
 import { User } from '../user/user.entity.js';
 import { TaskView } from './view.entity.js';
 import { idList, parseTaskViewFields, type TaskViewFields } from './view.inputs.js';
@@ -28,7 +27,7 @@ export async function listTaskViews(ctx: ServiceContext): Promise<TaskView[]> {
 
 async function findView(ctx: ServiceContext, viewId: string, forDelete = false): Promise<TaskView> {
   const actor = requireActor(ctx);
-  const view = isId(viewId) ? await ctx.em.findOne(TaskView, { id: viewId }) : null;
+  const view = v.lookupId('View id', viewId) ? await ctx.em.findOne(TaskView, { id: viewId }) : null;
   assertCanSeeView(actor, view, forDelete);
   return view as TaskView;
 }

@@ -8,7 +8,7 @@ export interface Reply<T = any> {
 export interface GqlReply<T = any> {
   status: number;
   data: T | null;
-  errors?: { message: string; extensions?: { code?: string } }[];
+  errors?: { message: string; path?: (string | number)[]; extensions?: { code?: string } }[];
 }
 
 export class Client {
