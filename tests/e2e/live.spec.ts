@@ -59,8 +59,10 @@ test.describe('catch-up after a dropped connection', () => {
     // Every socket of this page goes through the route, so the test can cut it like a flaky network.
     const sockets: WebSocketRoute[] = [];
     let offline = false;
+    let refused = 0;
     await page.routeWebSocket(/\/graphql$/, (ws) => {
       if (offline) {
+        refused += 1;
         ws.close({ code: 1012, reason: 'network down' });
         return;
       }
@@ -80,7 +82,8 @@ test.describe('catch-up after a dropped connection', () => {
     for (const ws of sockets.splice(0)) await ws.close({ code: 1012, reason: 'network down' });
     const missed = uniqueTitle(info, 'Missed while offline');
     await createTask(manager, { title: missed, assignedToId: userId });
-    await page.waitForTimeout(1500);
+    // The client has tried to reconnect (and was refused) at least once: it is really offline.
+    await expect.poll(() => refused, { timeout: 20_000 }).toBeGreaterThan(0);
     await expect(card(page, missed)).toHaveCount(0);
 
     offline = false;
