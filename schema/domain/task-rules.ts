@@ -65,11 +65,36 @@ export function normalizeColumn(value: string | null | undefined): TaskColumnVal
 
 export const isFinished = (status: string | null | undefined): boolean => normalizeStatus(status) === 'Done';
 
-/** The calendar day ('yyyy-MM-dd') of an instant in a time zone. */
+const dayFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * The calendar-day formatter of a time zone, built once per zone: constructing an Intl.DateTimeFormat
+ * costs far more than formatting with one, and boards call dayKey several times per task.
+ * Throws RangeError for an unknown zone (as the constructor does).
+ */
+function dayFormatter(timeZone: string): Intl.DateTimeFormat {
+  let formatter = dayFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    if (dayFormatters.size < 1000) dayFormatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+/** The calendar day ('yyyy-MM-dd') of an instant in a time zone. Throws RangeError for an unknown zone. */
 export function dayKey(instant: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(instant);
-  const get = (t: string) => parts.find((p) => p.type === t)?.value ?? '';
-  return `${get('year')}-${get('month')}-${get('day')}`;
+  const year = instant.getUTCFullYear();
+  // UTC needs no time zone data: the ISO string starts with the day (for four-digit years).
+  if (timeZone === 'UTC' && year >= 0 && year <= 9999) return instant.toISOString().slice(0, 10);
+  let y = '';
+  let m = '';
+  let d = '';
+  for (const part of dayFormatter(timeZone).formatToParts(instant)) {
+    if (part.type === 'year') y = part.value;
+    else if (part.type === 'month') m = part.value;
+    else if (part.type === 'day') d = part.value;
+  }
+  return `${y}-${m}-${d}`;
 }
 
 const knownZones = new Map<string, boolean>();
@@ -79,7 +104,7 @@ export function isTimeZone(value: string): boolean {
   let known = knownZones.get(value);
   if (known === undefined) {
     try {
-      new Intl.DateTimeFormat('en-US', { timeZone: value });
+      dayFormatter(value);
       known = true;
     } catch {
       known = false;

@@ -100,11 +100,23 @@ export interface ActivityPage {
   offset: number;
 }
 
+const zoneFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** A date-and-time formatter per zone, built once (constructing one costs far more than using it). */
+function zoneFormatter(timeZone: string): Intl.DateTimeFormat {
+  let formatter = zoneFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit',
+    });
+    if (zoneFormatters.size < 1000) zoneFormatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
 /** Milliseconds the zone is ahead of UTC at an instant. */
 function zoneOffsetMs(instant: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit',
-  }).formatToParts(new Date(instant));
+  const parts = zoneFormatter(timeZone).formatToParts(new Date(instant));
   const get = (t: string) => Number(parts.find((p) => p.type === t)?.value ?? 0);
   return Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second')) - Math.floor(instant / 1000) * 1000;
 }
