@@ -27,18 +27,84 @@ function settle<T>(promise: Promise<T>, cb?: Callback<T>): void {
   promise.then((v) => cb?.(null, v), (err) => cb?.(err));
 }
 
-/** Sessions in the database (the embedded default). Expired rows are ignored and swept. */
+interface CachedSession {
+  /** The session data as stored (parsed afresh per read: express-session mutates what get returns). */
+  json: string;
+  userId: string | null;
+  expiresAt: number;
+  /** When the entry stops being trusted (at most SessionCache's ttl after it was read or written). */
+  staleAt: number;
+}
+
+/**
+ * A small in-process LRU of session rows, so a request does not read its session from the database.
+ * Sound only while this process is the one writer of the sessions table: the database store is used
+ * without Redis, which means a single server process (docs/SCALE-OUT.md); with Redis nothing is cached.
+ * Every change (set, destroy, destroy-by-user) bumps `version` before and after its database write; a
+ * read that started before a bump is not cached, so a destroyed session is never resurrected.
+ */
+class SessionCache {
+  private readonly entries = new Map<string, CachedSession>();
+  /** Bumped by every invalidation; a read remembers it to know whether it raced one. */
+  version = 0;
+  constructor(private readonly maxEntries = 10_000, private readonly ttlMs = 60_000) {}
+
+  /** The cached session, or undefined when absent or stale (an expired session is dropped). */
+  get(sid: string, now: number): CachedSession | undefined {
+    const entry = this.entries.get(sid);
+    if (!entry) return undefined;
+    this.entries.delete(sid);
+    if (entry.staleAt <= now || entry.expiresAt <= now) return undefined;
+    this.entries.set(sid, entry); // most recently used last
+    return entry;
+  }
+
+  /** Caches a row read or written, unless an invalidation happened since `readVersion`. */
+  put(sid: string, row: Omit<CachedSession, 'staleAt'>, readVersion: number, now: number): void {
+    if (readVersion !== this.version) return;
+    this.entries.delete(sid);
+    this.entries.set(sid, { ...row, staleAt: now + this.ttlMs });
+    if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
+  }
+
+  /** Forgets one session (before it changes in the database). */
+  invalidate(sid: string): void {
+    this.version++;
+    this.entries.delete(sid);
+  }
+
+  /** Forgets every session of a user. */
+  invalidateUser(userId: string): void {
+    this.version++;
+    for (const [sid, entry] of this.entries) if (entry.userId === userId) this.entries.delete(sid);
+  }
+}
+
+/**
+ * Sessions in the database (the embedded default, one server process). Expired rows are ignored and
+ * swept. Reads are served from an in-process cache that every write, logout and deactivation updates
+ * first, so ending a session takes effect at once.
+ */
 export class DatabaseSessionStore extends AppSessionStore {
   private lastSweep = 0;
+  private readonly cache = new SessionCache();
   constructor(private readonly orm: MikroORM, private readonly maxAgeMs: number) {
     super();
   }
 
   override get(sid: string, cb: Callback<session.SessionData | null>): void {
+    const cached = this.cache.get(sid, Date.now());
+    if (cached) {
+      cb(null, JSON.parse(cached.json) as session.SessionData);
+      return;
+    }
+    const readVersion = this.cache.version;
     settle(
       (async () => {
         const row = await this.orm.em.fork().findOne(Session, { sid });
-        if (!row || row.expiresAt.getTime() <= Date.now()) return null;
+        const now = Date.now();
+        if (!row || row.expiresAt.getTime() <= now) return null;
+        this.cache.put(sid, { json: row.data, userId: row.userId, expiresAt: row.expiresAt.getTime() }, readVersion, now);
         return JSON.parse(row.data) as session.SessionData;
       })(),
       cb,
@@ -46,6 +112,7 @@ export class DatabaseSessionStore extends AppSessionStore {
   }
 
   override set(sid: string, data: SessionData, cb?: Callback): void {
+    this.cache.invalidate(sid);
     settle(
       (async () => {
         const em = this.orm.em.fork();
@@ -54,6 +121,9 @@ export class DatabaseSessionStore extends AppSessionStore {
         row.userId = data.userId ?? null;
         row.expiresAt = this.expiry(data, this.maxAgeMs);
         await em.flush();
+        // Again after the write (a read that started during it may hold the old row), then the new row.
+        this.cache.invalidate(sid);
+        this.cache.put(sid, { json: row.data, userId: row.userId, expiresAt: row.expiresAt.getTime() }, this.cache.version, Date.now());
         await this.sweep();
       })(),
       cb,
@@ -61,16 +131,20 @@ export class DatabaseSessionStore extends AppSessionStore {
   }
 
   override destroy(sid: string, cb?: Callback): void {
+    this.cache.invalidate(sid);
     settle(
       (async () => {
         await this.orm.em.fork().nativeDelete(Session, { sid });
+        this.cache.invalidate(sid); // a read that started during the delete must not cache the old row
       })(),
       cb,
     );
   }
 
   async destroyUserSessions(userId: string): Promise<void> {
+    this.cache.invalidateUser(userId);
     await this.orm.em.fork().nativeDelete(Session, { userId });
+    this.cache.invalidateUser(userId);
   }
 
   private async sweep(): Promise<void> {

@@ -78,3 +78,30 @@ describe('sign-in over GraphQL', () => {
     expect(res.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
   });
 });
+
+describe('sessions served from the in-process cache', () => {
+  const sessionReads = () => server.queries.log().filter((sql) => /[`"]sessions[`"]/.test(sql));
+
+  it('a signed-in request reads no session from the database, and logout still ends the session at once', async () => {
+    const c = await signedIn(server.url, 'user');
+    const cookie = c.cookieHeader();
+    expect((await c.get('/api/auth/me')).status).toBe(200);
+    server.queries.reset();
+    expect((await c.get('/api/auth/me')).status).toBe(200);
+    expect(sessionReads()).toEqual([]);
+
+    expect((await c.post('/api/auth/logout')).status).toBe(200);
+    const replay = await fetch(`${server.url}/api/auth/me`, { headers: { cookie } });
+    expect(replay.status).toBe(401);
+  });
+
+  it('ending every session of a user (deactivation) refuses each cached session', async () => {
+    const first = await signedIn(server.url, 'manager');
+    const second = await signedIn(server.url, 'manager');
+    const userId = (await first.get('/api/auth/me')).body.id as string;
+    expect((await second.get('/api/auth/me')).status).toBe(200);
+    await server.app.runtime.sessions.destroyUserSessions(userId);
+    expect((await first.get('/api/auth/me')).status).toBe(401);
+    expect((await second.get('/api/auth/me')).status).toBe(401);
+  });
+});
