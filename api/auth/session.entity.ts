@@ -14,6 +14,6 @@ export class Session {
   data!: string;
 
   @Index()
-  @Property({ type: 'datetime' })
+  @Property({ type: 'Date' })
   expiresAt!: Date;
 }

@@ -47,15 +47,18 @@ export interface ContextInput {
 /** Forks a fresh EntityManager for one operation and resolves the signed-in user (inactive users are anonymous). */
 export async function createContext(app: AppRuntime, input: ContextInput): Promise<ServiceContext> {
   const em = app.orm.em.fork();
+  const loaders = createLoaders(em);
   let actor: Actor | null = null;
   if (input.userId) {
     const user = await em.findOne(User, { id: input.userId });
     if (user?.isActive) actor = toActor(user);
+    // The actor's row is loaded already: permission checks that look the actor up cost no query.
+    if (user) loaders.user.prime(user.id, user);
   }
   return {
     em,
     actor,
-    loaders: createLoaders(em),
+    loaders,
     realtime: app.realtime,
     now: app.clock ?? (() => new Date()),
     timeZone: input.timeZone ?? 'UTC',

@@ -29,6 +29,6 @@ export class TaskEvent {
   @Property({ type: 'json' })
   readers: string[] = [];
 
-  @Property({ type: 'datetime' })
+  @Property({ type: 'Date' })
   createdAt: Date = new Date();
 }

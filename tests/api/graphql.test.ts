@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type TestServer } from './support/server.js';
+import { startServer, usingPostgres, type TestServer } from './support/server.js';
 import { Client } from './support/client.js';
 import { auditOf, dayKey, newTask, people, type DemoName, type Person } from './support/task-helpers.js';
 import { buildAppSchema, printAppSchema } from '../../api/graphql/schema.js';
@@ -320,5 +320,39 @@ describe('batching: the board query costs the same number of SQL statements for 
     expect(large.data.tasks.nodes.some((n: any) => n.subtasks.length > 0 && n.comments.length > 0 && n.assignedTo)).toBe(true);
     expect(largeCount, statements().join('\n')).toBe(smallCount);
     expect(largeCount).toBeLessThan(15);
+  });
+});
+
+describe('writes cost a fixed, small number of SQL statements', () => {
+  // The request's statements only: the realtime layer reads task_events on timers in the background.
+  const statements = () => server.queries.log().filter((sql) => !/task_events/.test(sql) || /^\[query\] insert/.test(sql));
+  // PostgreSQL orders the board event log's commits with an advisory lock inside the transaction.
+  const eventLogLock = usingPostgres() ? 1 : 0;
+
+  /** Runs one operation as the member and returns its statements (after a warm-up request). */
+  async function statementsOf(query: string, variables: Record<string, unknown>): Promise<string[]> {
+    await ok(p.user.client, '{ me { id } }'); // the session is cached after the first read
+    server.queries.reset();
+    await ok(p.user.client, query, variables);
+    return statements();
+  }
+
+  it('createTask: the actor, then one transaction of three inserts (task, audit entry, board event)', async () => {
+    const log = await statementsOf(CREATE, { input: { title: 'Counted', dueDate: '2030-01-02', scheduledDate: '2030-01-01' } });
+    expect(log.filter((sql) => /sessions/.test(sql)), 'the session comes from the in-process cache').toEqual([]);
+    expect(log.filter((sql) => /^\[query\] (update|delete)/.test(sql)), log.join('\n')).toEqual([]);
+    // select actor, begin, insert x3, commit
+    expect(log, log.join('\n')).toHaveLength(6 + eventLogLock);
+  });
+
+  it('updateTask: the actor and the task, then one transaction writing only the changed columns', async () => {
+    const t = await create(p.user.client, { dueDate: '2030-01-02', scheduledDate: '2030-01-01' });
+    const log = await statementsOf(`mutation($id: ID!, $input: TaskInput!) { updateTask(id: $id, input: $input) { id title } }`, { id: t.id, input: { title: 'Counted again' } });
+    expect(log.filter((sql) => /users/.test(sql) && !/^\[query\] select/.test(sql)), 'the actor is never written').toEqual([]);
+    const updates = log.filter((sql) => /^\[query\] update/.test(sql));
+    expect(updates, log.join('\n')).toHaveLength(1);
+    expect(updates[0]).toMatch(/^\[query\] update [`"]tasks[`"] set [`"]title[`"] = \S+, [`"]updated_at[`"] = \S+ where/);
+    // select actor, select task, begin, insert audit, insert event, update task, commit
+    expect(log, log.join('\n')).toHaveLength(7 + eventLogLock);
   });
 });

@@ -54,6 +54,6 @@ export class AuditEntry {
   newValues: string | null = null;
 
   @Field(() => Date)
-  @Property({ type: 'datetime' })
+  @Property({ type: 'Date' })
   createdAt: Date = new Date();
 }

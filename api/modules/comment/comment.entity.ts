@@ -33,6 +33,6 @@ export class TaskComment {
   isInternal: boolean = false;
 
   @Field(() => Date)
-  @Property({ type: 'datetime' })
+  @Property({ type: 'Date' })
   createdAt: Date = new Date();
 }

@@ -40,6 +40,6 @@ export class SystemConfig {
   sortOrder: number = 0;
 
   @Field(() => Date)
-  @Property({ type: 'datetime' })
+  @Property({ type: 'Date' })
   createdAt: Date = new Date();
 }

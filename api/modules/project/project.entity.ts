@@ -58,11 +58,11 @@ export class Project {
   functionId: string | null = null;
 
   @Field(() => Date, { nullable: true })
-  @Property({ type: 'datetime', nullable: true })
+  @Property({ type: 'Date', nullable: true })
   startDate: Date | null = null;
 
   @Field(() => Date, { nullable: true })
-  @Property({ type: 'datetime', nullable: true })
+  @Property({ type: 'Date', nullable: true })
   endDate: Date | null = null;
 
   @Field(() => Boolean)
@@ -74,10 +74,10 @@ export class Project {
   createdById: string | null = null;
 
   @Field(() => Date)
-  @Property({ type: 'datetime' })
+  @Property({ type: 'Date' })
   createdAt: Date = new Date();
 
   @Field(() => Date)
-  @Property({ type: 'datetime' })
+  @Property({ type: 'Date' })
   updatedAt: Date = new Date();
 }

@@ -33,7 +33,7 @@ export class Subtask {
   status: string = 'Not Started';
 
   @Field(() => Date, { nullable: true })
-  @Property({ type: 'datetime', nullable: true })
+  @Property({ type: 'Date', nullable: true })
   dueDate: Date | null = null;
 
   @Field(() => Float)
@@ -50,10 +50,10 @@ export class Subtask {
   tags: string[] = [];
 
   @Field(() => Date)
-  @Property({ type: 'datetime' })
+  @Property({ type: 'Date' })
   createdAt: Date = new Date();
 
   @Field(() => Date)
-  @Property({ type: 'datetime' })
+  @Property({ type: 'Date' })
   updatedAt: Date = new Date();
 }

@@ -53,11 +53,11 @@ export class Task {
   tags: string[] = [];
 
   @Field(() => Date, { nullable: true })
-  @Property({ type: 'datetime', nullable: true })
+  @Property({ type: 'Date', nullable: true })
   dueDate: Date | null = null;
 
   @Field(() => Date, { nullable: true })
-  @Property({ type: 'datetime', nullable: true })
+  @Property({ type: 'Date', nullable: true })
   scheduledDate: Date | null = null;
 
   /** 'HH:mm' on a 24-hour clock. */
@@ -90,19 +90,19 @@ export class Task {
   repeatInterval: number = 1;
 
   @Field(() => Date, { nullable: true })
-  @Property({ type: 'datetime', nullable: true })
+  @Property({ type: 'Date', nullable: true })
   repeatEndDate: Date | null = null;
 
   /** When the task last became Done; cleared when it is reopened. */
   @Field(() => Date, { nullable: true })
-  @Property({ type: 'datetime', nullable: true })
+  @Property({ type: 'Date', nullable: true })
   completedAt: Date | null = null;
 
   @Field(() => Date)
-  @Property({ type: 'datetime' })
+  @Property({ type: 'Date' })
   createdAt: Date = new Date();
 
   @Field(() => Date)
-  @Property({ type: 'datetime' })
+  @Property({ type: 'Date' })
   updatedAt: Date = new Date();
 }

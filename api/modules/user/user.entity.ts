@@ -49,10 +49,10 @@ export class User {
   isActive: boolean = true;
 
   @Field(() => Date)
-  @Property({ type: 'datetime' })
+  @Property({ type: 'Date' })
   createdAt: Date = new Date();
 
   @Field(() => Date)
-  @Property({ type: 'datetime', onUpdate: () => new Date() })
+  @Property({ type: 'Date', onUpdate: () => new Date() })
   updatedAt: Date = new Date();
 }

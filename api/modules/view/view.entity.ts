@@ -47,9 +47,9 @@ export class TaskView {
   @Property({ type: 'string', length: 36 })
   createdById!: string;
 
-  @Property({ type: 'datetime' })
+  @Property({ type: 'Date' })
   createdAt: Date = new Date();
 
-  @Property({ type: 'datetime' })
+  @Property({ type: 'Date' })
   updatedAt: Date = new Date();
 }
