@@ -9,6 +9,9 @@ import { TaskColumn, TaskStatus, RepeatPattern } from './task.enums.js';
 @Index({ properties: ['assignedToId'] })
 @Index({ properties: ['createdById'] })
 @Index({ properties: ['updatedAt'] })
+// The board's order (tasks newest first) and the calendars' and listing's date range filter.
+@Index({ properties: ['createdAt'] })
+@Index({ properties: ['scheduledDate'] })
 export class Task {
   @Field(() => ID)
   @PrimaryKey({ type: 'string', length: 36 })
