@@ -5,12 +5,14 @@ import path from 'node:path';
 import express from 'express';
 import session from 'express-session';
 import helmet from 'helmet';
+import compression from 'compression';
 import { Redis } from 'ioredis';
 import { MikroORM } from '@mikro-orm/core';
 import { ApolloServer } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { leanExecutionPlugins } from './graphql/lean-plugins.js';
 import type { AppConfig } from './config.js';
 import type { AppRuntime, ServiceContext } from './common/context.js';
 import { logger } from './common/logger.js';
@@ -108,8 +110,10 @@ function webClient(config: AppConfig): express.Router {
   const r = express.Router();
   const index = path.join(config.webDir, 'index.html');
   if (existsSync(index)) {
+    // Hashed build output never changes under its name; HTML (and other unhashed files) must be revalidated.
     r.use(express.static(config.webDir, { index: false, maxAge: '1h', setHeaders: (res, file) => {
       if (file.includes(`${path.sep}assets${path.sep}`)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+      else if (file.endsWith('.html')) res.setHeader('Cache-Control', 'no-cache');
     } }));
     r.get(/^(?!\/(api|graphql)(\/|$)).*/, (_req, res) => {
       res.setHeader('Cache-Control', 'no-cache');
@@ -155,6 +159,10 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
   app.locals.runtime = runtime;
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
+  // JSON, HTML, JS and CSS of 1 KB or more, brotli or gzip as the client accepts (WebSocket upgrades never pass here).
+  app.use(compression({ threshold: 1024 }));
+  // No ETag hashing of every JSON body (a SHA-1 over megabytes for the task list): API responses are no-store.
+  app.set('etag', false);
   app.use(contentSecurity(config.allowedOrigins));
 
   const sessionMiddleware = session({
@@ -189,7 +197,7 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
     // shutdown hang until the force-exit timer.
     stopOnTerminationSignals: false,
     includeStacktraceInErrorResponses: false,
-    plugins: [ApolloServerPluginDrainHttpServer({ httpServer }), ApolloServerPluginLandingPageDisabled(), subscriptions.apolloPlugin],
+    plugins: [ApolloServerPluginDrainHttpServer({ httpServer }), ApolloServerPluginLandingPageDisabled(), ...leanExecutionPlugins(), subscriptions.apolloPlugin],
   });
   await apollo.start();
   app.use(
