@@ -1,5 +1,6 @@
 import DataLoader from 'dataloader';
-import type { EntityManager } from '@mikro-orm/core';
+import { raw, type EntityManager } from '@mikro-orm/core';
+import type { SqlEntityManager } from '@mikro-orm/knex';
 import { User } from '../modules/user/user.entity.js';
 import { Task } from '../modules/task/task.entity.js';
 import { Subtask } from '../modules/subtask/subtask.entity.js';
@@ -10,17 +11,59 @@ export interface SubtaskCounts {
   done: number;
 }
 
+/**
+ * A DataLoader that also remembers the values it has loaded, so that a caller can take one without a
+ * promise (peek, or get): a page whose relations were loaded up front (preloadTaskFields) then resolves
+ * its per-task fields synchronously, and graphql-js completes the whole page without a promise per field.
+ */
+export class PeekableLoader<K, V> extends DataLoader<K, V> {
+  private readonly values = new Map<K, V>();
+
+  constructor(batch: (keys: readonly K[]) => Promise<V[]>) {
+    super(async (keys) => {
+      const values = await batch(keys);
+      keys.forEach((key, i) => this.values.set(key, values[i]));
+      return values;
+    });
+  }
+
+  /** The loaded value, or undefined when it has not been loaded (yet). */
+  peek(key: K): V | undefined {
+    return this.values.get(key);
+  }
+
+  /** The loaded value at once when there is one, else a promise of it (batched as load is). */
+  get(key: K): V | Promise<V> {
+    return this.values.has(key) ? (this.values.get(key) as V) : this.load(key);
+  }
+
+  override prime(key: K, value: V | Promise<V> | Error): this {
+    if (!(value instanceof Error) && !(value instanceof Promise)) this.values.set(key, value);
+    return super.prime(key, value);
+  }
+
+  override clear(key: K): this {
+    this.values.delete(key);
+    return super.clear(key);
+  }
+
+  override clearAll(): this {
+    this.values.clear();
+    return super.clearAll();
+  }
+}
+
 /** Per-request batch loaders: one query per kind of relation, whatever the number of tasks. */
 export interface Loaders {
-  user: DataLoader<string, User | null>;
+  user: PeekableLoader<string, User | null>;
   /** Tasks by id, unfiltered: callers check read permission themselves (task.policy). */
-  task: DataLoader<string, Task | null>;
-  subtaskCounts: DataLoader<string, SubtaskCounts>;
-  commentCount: DataLoader<string, number>;
+  task: PeekableLoader<string, Task | null>;
+  subtaskCounts: PeekableLoader<string, SubtaskCounts>;
+  commentCount: PeekableLoader<string, number>;
   /** The subtasks of each task id, oldest first. */
-  subtasks: DataLoader<string, Subtask[]>;
+  subtasks: PeekableLoader<string, Subtask[]>;
   /** The comments of each task id, oldest first. */
-  comments: DataLoader<string, TaskComment[]>;
+  comments: PeekableLoader<string, TaskComment[]>;
 }
 
 function byId<T extends { id: string }>(keys: readonly string[], rows: T[]): (T | null)[] {
@@ -34,31 +77,41 @@ function groupByTask<T extends { taskId: string }>(keys: readonly string[], rows
   return keys.map((k) => groups.get(k) ?? []);
 }
 
+interface CountRow {
+  task_id: string;
+  /** PostgreSQL answers counts as strings (bigint). */
+  total: number | string;
+  extra: number | string | null;
+}
+
+/** Rows per task id counted in the database (one grouped query, no entities), with an optional second aggregate. */
+function countsByTask(em: EntityManager, entity: typeof Subtask | typeof TaskComment, taskIds: readonly string[], extra = 'null'): Promise<CountRow[]> {
+  return (em as SqlEntityManager)
+    .createQueryBuilder(entity)
+    .select(['task_id', raw('count(*) as total'), raw(`${extra} as extra`)])
+    .where({ taskId: { $in: [...taskIds] } })
+    .groupBy('task_id')
+    .execute<CountRow[]>('all', false);
+}
+
 export function createLoaders(em: EntityManager): Loaders {
   return {
-    user: new DataLoader(async (ids) => byId(ids, await em.find(User, { id: { $in: [...ids] } }))),
-    task: new DataLoader(async (ids) => byId(ids, await em.find(Task, { id: { $in: [...ids] } }))),
-    subtaskCounts: new DataLoader(async (taskIds) => {
-      const rows = await em.find(Subtask, { taskId: { $in: [...taskIds] } }, { fields: ['id', 'taskId', 'status'] });
-      const counts = new Map<string, SubtaskCounts>();
-      for (const row of rows) {
-        const c = counts.get(row.taskId) ?? { total: 0, done: 0 };
-        c.total += 1;
-        if (row.status === 'Done') c.done += 1;
-        counts.set(row.taskId, c);
-      }
+    user: new PeekableLoader(async (ids) => byId(ids, await em.find(User, { id: { $in: [...ids] } }))),
+    task: new PeekableLoader(async (ids) => byId(ids, await em.find(Task, { id: { $in: [...ids] } }))),
+    subtaskCounts: new PeekableLoader(async (taskIds) => {
+      const rows = await countsByTask(em, Subtask, taskIds, "sum(case when status = 'Done' then 1 else 0 end)");
+      const counts = new Map(rows.map((r) => [r.task_id, { total: Number(r.total), done: Number(r.extra) }]));
       return taskIds.map((id) => counts.get(id) ?? { total: 0, done: 0 });
     }),
-    commentCount: new DataLoader(async (taskIds) => {
-      const rows = await em.find(TaskComment, { taskId: { $in: [...taskIds] } }, { fields: ['id', 'taskId'] });
-      const counts = new Map<string, number>();
-      for (const row of rows) counts.set(row.taskId, (counts.get(row.taskId) ?? 0) + 1);
+    commentCount: new PeekableLoader(async (taskIds) => {
+      const rows = await countsByTask(em, TaskComment, taskIds);
+      const counts = new Map(rows.map((r) => [r.task_id, Number(r.total)]));
       return taskIds.map((id) => counts.get(id) ?? 0);
     }),
-    subtasks: new DataLoader(async (taskIds) =>
+    subtasks: new PeekableLoader(async (taskIds) =>
       groupByTask(taskIds, await em.find(Subtask, { taskId: { $in: [...taskIds] } }, { orderBy: { createdAt: 'asc', id: 'asc' } })),
     ),
-    comments: new DataLoader(async (taskIds) =>
+    comments: new PeekableLoader(async (taskIds) =>
       groupByTask(taskIds, await em.find(TaskComment, { taskId: { $in: [...taskIds] } }, { orderBy: { createdAt: 'asc', id: 'asc' } })),
     ),
   };

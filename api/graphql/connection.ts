@@ -39,6 +39,36 @@ export function connection<T>(items: T[], offset: number, totalCount: number) {
   };
 }
 
+/** The field names a selection set selects (through inline and named fragments), with their sub-selections. */
+function fieldsOf(set: SelectionSetNode | undefined, info: GraphQLResolveInfo, into: Map<string, SelectionSetNode[]>, seen = new Set<string>()): Map<string, SelectionSetNode[]> {
+  for (const s of set?.selections ?? []) {
+    if (s.kind === Kind.FIELD) {
+      const subs = into.get(s.name.value) ?? [];
+      if (s.selectionSet) subs.push(s.selectionSet);
+      into.set(s.name.value, subs);
+    } else if (s.kind === Kind.INLINE_FRAGMENT) {
+      fieldsOf(s.selectionSet, info, into, seen);
+    } else if (!seen.has(s.name.value)) {
+      seen.add(s.name.value);
+      fieldsOf(info.fragments[s.name.value]?.selectionSet, info, into, seen);
+    }
+  }
+  return into;
+}
+
+/** The fields a connection query selects on its items, as `nodes { ... }` or `edges { node { ... } }`. */
+export function selectedNodeFields(info: GraphQLResolveInfo): Set<string> {
+  const top = new Map<string, SelectionSetNode[]>();
+  for (const node of info.fieldNodes) fieldsOf(node.selectionSet, info, top);
+  const itemSets = [...(top.get('nodes') ?? [])];
+  const edges = new Map<string, SelectionSetNode[]>();
+  for (const set of top.get('edges') ?? []) fieldsOf(set, info, edges);
+  itemSets.push(...(edges.get('node') ?? []));
+  const items = new Map<string, SelectionSetNode[]>();
+  for (const set of itemSets) fieldsOf(set, info, items);
+  return new Set(items.keys());
+}
+
 /** Whether the query selects `name` directly on the resolved field (through fragments too). */
 export function selectsField(info: GraphQLResolveInfo, name: string): boolean {
   const seen = new Set<string>();

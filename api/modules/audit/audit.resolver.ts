@@ -29,7 +29,7 @@ export class AuditResolver {
   }
 
   @FieldResolver(() => User, { nullable: true, description: 'Who made the change' })
-  user(@Root() entry: AuditEntry, @Ctx() ctx: ServiceContext): Promise<User | null> {
+  user(@Root() entry: AuditEntry, @Ctx() ctx: ServiceContext): User | null | Promise<User | null> {
     return loadUser(ctx, entry.userId);
   }
 

@@ -26,7 +26,7 @@ export class CommentResolver {
   }
 
   @FieldResolver(() => User, { nullable: true, description: 'The author (null if the user no longer exists)' })
-  author(@Root() comment: TaskComment, @Ctx() ctx: ServiceContext): Promise<User | null> {
+  author(@Root() comment: TaskComment, @Ctx() ctx: ServiceContext): User | null | Promise<User | null> {
     return loadUser(ctx, comment.userId);
   }
 

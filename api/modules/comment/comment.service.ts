@@ -23,7 +23,7 @@ export async function listComments(ctx: ServiceContext, taskId: string): Promise
 }
 
 /** The comments of a task already known to be readable (GraphQL Task.comments, batched). */
-export const commentsOf = (ctx: ServiceContext, task: Task): Promise<TaskComment[]> => ctx.loaders.comments.load(task.id);
+export const commentsOf = (ctx: ServiceContext, task: Task): TaskComment[] | Promise<TaskComment[]> => ctx.loaders.comments.get(task.id);
 
 /**
  * Adds a comment to a task the actor may read. The author is always the actor, whatever the payload

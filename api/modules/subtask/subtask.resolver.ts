@@ -37,7 +37,7 @@ export class SubtaskResolver {
   }
 
   @FieldResolver(() => User, { nullable: true })
-  assignedTo(@Root() subtask: Subtask, @Ctx() ctx: ServiceContext): Promise<User | null> {
+  assignedTo(@Root() subtask: Subtask, @Ctx() ctx: ServiceContext): User | null | Promise<User | null> {
     return loadUser(ctx, subtask.assignedToId);
   }
 

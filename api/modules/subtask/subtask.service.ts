@@ -20,7 +20,7 @@ export async function listSubtasks(ctx: ServiceContext, taskId: string): Promise
 }
 
 /** The subtasks of a task already known to be readable (GraphQL Task.subtasks, batched). */
-export const subtasksOf = (ctx: ServiceContext, task: Task): Promise<Subtask[]> => ctx.loaders.subtasks.load(task.id);
+export const subtasksOf = (ctx: ServiceContext, task: Task): Subtask[] | Promise<Subtask[]> => ctx.loaders.subtasks.get(task.id);
 
 /** Loads a subtask whose task the actor may read; NOT_FOUND otherwise (no existence leak). */
 export async function getReadableSubtask(ctx: ServiceContext, subtaskId: string): Promise<{ subtask: Subtask; task: Task }> {

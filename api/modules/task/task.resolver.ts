@@ -1,7 +1,7 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import { Arg, Ctx, FieldResolver, ID, Info, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { ServiceContext } from '../../common/context.js';
-import { connection, decodeCursor, selectsField } from '../../graphql/connection.js';
+import { connection, decodeCursor, selectedNodeFields, selectsField } from '../../graphql/connection.js';
 import { latestEventSeq } from '../../realtime/task-events.js';
 import { isOverdue } from '../../../schema/domain/task-rules.js';
 import { User } from '../user/user.entity.js';
@@ -40,6 +40,15 @@ export class TaskResolver {
       offset: decodeCursor(after),
       sortBy: (sortBy ?? undefined) as tasks.TaskSortField | undefined,
       sortOrder: sortOrder === 'asc' ? 'asc' : 'desc',
+    });
+    // Load what the page shows per task up front: its fields then resolve without a promise each.
+    const fields = selectedNodeFields(info);
+    await tasks.preloadTaskFields(ctx, page.items, {
+      users: fields.has('assignedTo') || fields.has('createdBy') || fields.has('viewerCan'),
+      subtaskCounts: fields.has('subtaskCount'),
+      commentCounts: fields.has('commentCount'),
+      subtasks: fields.has('subtasks'),
+      comments: fields.has('comments'),
     });
     return { ...connection(page.items, page.offset, page.totalCount), latestSeq };
   }
@@ -80,37 +89,37 @@ export class TaskResolver {
   }
 
   @FieldResolver(() => User, { nullable: true })
-  assignedTo(@Root() task: Task, @Ctx() ctx: ServiceContext): Promise<User | null> {
+  assignedTo(@Root() task: Task, @Ctx() ctx: ServiceContext): User | null | Promise<User | null> {
     return tasks.loadUser(ctx, task.assignedToId);
   }
 
   @FieldResolver(() => User, { nullable: true })
-  createdBy(@Root() task: Task, @Ctx() ctx: ServiceContext): Promise<User | null> {
+  createdBy(@Root() task: Task, @Ctx() ctx: ServiceContext): User | null | Promise<User | null> {
     return tasks.loadUser(ctx, task.createdById);
   }
 
   @FieldResolver(() => SubtaskCount)
-  subtaskCount(@Root() task: Task, @Ctx() ctx: ServiceContext): Promise<SubtaskCount> {
-    return ctx.loaders.subtaskCounts.load(task.id);
+  subtaskCount(@Root() task: Task, @Ctx() ctx: ServiceContext): SubtaskCount | Promise<SubtaskCount> {
+    return ctx.loaders.subtaskCounts.get(task.id);
   }
 
   @FieldResolver(() => Int)
-  commentCount(@Root() task: Task, @Ctx() ctx: ServiceContext): Promise<number> {
-    return ctx.loaders.commentCount.load(task.id);
+  commentCount(@Root() task: Task, @Ctx() ctx: ServiceContext): number | Promise<number> {
+    return ctx.loaders.commentCount.get(task.id);
   }
 
   @FieldResolver(() => ViewerCan)
-  viewerCan(@Root() task: Task, @Ctx() ctx: ServiceContext): Promise<ViewerCan> {
+  viewerCan(@Root() task: Task, @Ctx() ctx: ServiceContext): ViewerCan | Promise<ViewerCan> {
     return tasks.taskPermissions(ctx, task);
   }
 
   @FieldResolver(() => [Subtask], { description: 'Its subtasks, oldest first (batched)' })
-  subtasks(@Root() task: Task, @Ctx() ctx: ServiceContext): Promise<Subtask[]> {
+  subtasks(@Root() task: Task, @Ctx() ctx: ServiceContext): Subtask[] | Promise<Subtask[]> {
     return subtasksOf(ctx, task);
   }
 
   @FieldResolver(() => [TaskComment], { description: 'Its comments, oldest first (batched)' })
-  comments(@Root() task: Task, @Ctx() ctx: ServiceContext): Promise<TaskComment[]> {
+  comments(@Root() task: Task, @Ctx() ctx: ServiceContext): TaskComment[] | Promise<TaskComment[]> {
     return commentsOf(ctx, task);
   }
 }

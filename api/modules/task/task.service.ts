@@ -25,6 +25,7 @@ import { recordAudit } from '../audit/audit.service.js';
 import { diffFields, presentFields, snapshot } from '../audit/audit.diff.js';
 import { publishStagedEvents, stageTaskEvent, taskReaders } from '../../realtime/task-events.js';
 import type { TaskEvent } from '../../realtime/task-event.entity.js';
+import { readPlainRows, type PlainRow } from '../../common/plain-rows.js';
 
 /** The fields the audit log compares. */
 export const TASK_AUDIT_FIELDS = [
@@ -62,15 +63,22 @@ export async function getWritableTask(ctx: ServiceContext, taskId: string): Prom
   return task;
 }
 
-/** viewerCan for one task, from the same policy the writes use (assignees batched by the loader). */
-export async function taskPermissions(ctx: ServiceContext, task: Task): Promise<TaskPermissions> {
+/**
+ * viewerCan for one task, from the same policy the writes use (assignees batched by the loader; at once,
+ * without a promise, when the assignee was preloaded). Throws UNAUTHENTICATED without an actor.
+ */
+export function taskPermissions(ctx: ServiceContext, task: Task): TaskPermissions | Promise<TaskPermissions> {
   const actor = requireActor(ctx);
-  const allowed = canWriteTask(actor, task, await assigneeLine(ctx, task.assignedToId));
-  return { update: allowed, delete: allowed };
+  const permissions = (assignee: User | null): TaskPermissions => {
+    const allowed = canWriteTask(actor, task, assignee ? { managerId: assignee.managerId } : null);
+    return { update: allowed, delete: allowed };
+  };
+  const assignee = loadUser(ctx, task.assignedToId);
+  return assignee instanceof Promise ? assignee.then(permissions) : permissions(assignee);
 }
 
 /** The board column of a task for the current viewer (derived, SPEC 4). */
-export const taskColumn = (ctx: ServiceContext, task: Task): TaskColumnValue => boardColumn(task, ctx.now(), ctx.timeZone);
+export const taskColumn = (ctx: ServiceContext, task: Pick<Task, 'status' | 'scheduledDate'>): TaskColumnValue => boardColumn(task, ctx.now(), ctx.timeZone);
 
 /**
  * Checks that a task (or subtask) may be assigned to the user: an active user the actor may assign
@@ -487,12 +495,49 @@ export async function listTasks(
   return { items, totalCount, offset };
 }
 
-/** Every task the actor may read (REST GET /api/tasks), most recently updated first. */
-export async function listAllTasks(ctx: ServiceContext, query: TaskQuery = {}): Promise<Task[]> {
+/**
+ * Every task the actor may read (REST GET /api/tasks), most recently updated first, as plain data (a
+ * listing of thousands: no entities to hydrate and serialise). Throws BAD_USER_INPUT on a bad filter.
+ */
+export async function listAllTasks(ctx: ServiceContext, query: TaskQuery = {}): Promise<PlainRow<Task>[]> {
   const actor = requireActor(ctx);
-  return ctx.em.find(Task, taskWhere(ctx, actor, query), { orderBy: { updatedAt: 'desc', id: 'asc' } });
+  return readPlainRows(ctx.em, Task, taskWhere(ctx, actor, query), { updatedAt: 'desc', id: 'asc' });
 }
 
-/** Users a task's people fields point to (for names on cards). */
-export const loadUser = (ctx: ServiceContext, userId: string | null): Promise<User | null> =>
-  userId ? ctx.loaders.user.load(userId) : Promise.resolve(null);
+/** The user a task's people field points to (for names on cards): at once when already loaded. */
+export const loadUser = (ctx: ServiceContext, userId: string | null): User | null | Promise<User | null> =>
+  userId ? ctx.loaders.user.get(userId) : null;
+
+/** The per-task data a page of tasks may show, to load up front (each one query, when asked for). */
+export interface TaskPreload {
+  /** Assignees and creators (names on cards, viewerCan). */
+  users?: boolean;
+  subtaskCounts?: boolean;
+  commentCounts?: boolean;
+  subtasks?: boolean;
+  comments?: boolean;
+}
+
+/**
+ * Loads what a page of tasks shows per task in one query per kind, so the page's per-task fields then
+ * resolve without a promise each (GraphQL completes 500 cards several times faster that way). The same
+ * queries the per-field loaders would batch, so the number of statements does not change.
+ */
+export async function preloadTaskFields(ctx: ServiceContext, tasks: Task[], what: TaskPreload): Promise<void> {
+  if (tasks.length === 0) return;
+  const ids = tasks.map((t) => t.id);
+  const loads: Promise<unknown>[] = [];
+  if (what.users) {
+    const people = new Set<string>();
+    for (const t of tasks) {
+      if (t.assignedToId) people.add(t.assignedToId);
+      if (t.createdById) people.add(t.createdById);
+    }
+    loads.push(ctx.loaders.user.loadMany([...people]));
+  }
+  if (what.subtaskCounts) loads.push(ctx.loaders.subtaskCounts.loadMany(ids));
+  if (what.commentCounts) loads.push(ctx.loaders.commentCount.loadMany(ids));
+  if (what.subtasks) loads.push(ctx.loaders.subtasks.loadMany(ids));
+  if (what.comments) loads.push(ctx.loaders.comments.loadMany(ids));
+  await Promise.all(loads);
+}
