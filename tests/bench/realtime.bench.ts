@@ -4,81 +4,26 @@
  * Redis (PostgreSQL + Redis, when DATABASE_URL and REDIS_URL are set), plus server memory per socket.
  * Run: node --import tsx tests/bench/realtime.bench.ts (or npm run bench). Loopback only.
  *
- * Settings: BENCH_SOCKETS (1000), BENCH_EVENTS (30), BENCH_SERVER_NODE_ARGS (extra node flags for the
+ * Then a write burst: BENCH_BURST (60) task creations from 10 concurrent writers while every subscriber
+ * listens: the write rate, and how long until every subscriber has every event (no bare baseline).
+ *
+ * Settings: BENCH_SOCKETS (1000), BENCH_EVENTS (30), BENCH_BURST (60), BENCH_SERVER_NODE_ARGS (extra node flags for the
  * server processes, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile the fan-out).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import WebSocket from 'ws';
-import { Client, signedIn } from '../api/support/client.js';
+import { signedIn, type Client } from '../api/support/client.js';
 import { createScratchDatabase, dropScratchDatabase } from '../../api/db/scratch-database.js';
-import { freePort } from '../api/support/ports.js';
+import { startServerProcess as startProcess, type ServerProcess } from './support/server-process.js';
 
 const SOCKETS = Math.min(5_000, Number(process.env.BENCH_SOCKETS ?? 1_000));
 const EVENTS = Math.min(200, Number(process.env.BENCH_EVENTS ?? 30));
+/** The write burst: this many task creations from BURST_WRITERS concurrent writers, as fast as they go. */
+const BURST = Math.min(500, Number(process.env.BENCH_BURST ?? 60));
+const BURST_WRITERS = 10;
 const SELECTION = `subscription { boardEvents { seq kind taskId at task { id title status column priority category progress
   assignedToId dueDate scheduledDate scheduledTime estimatedHours tags isOverdue viewerCan { update delete }
   subtaskCount { total done } commentCount } } }`;
-
-interface ServerProcess {
-  url: string;
-  child: ChildProcess;
-  dataDir: string;
-  stop(): Promise<void>;
-  rssBytes(): number;
-  /** CPU time (user + system) the process has used, in ms: a figure other load on the machine barely skews. */
-  cpuMs(): number;
-}
-
-async function startProcess(extraEnv: Record<string, string>): Promise<ServerProcess> {
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'lwf-bench-'));
-  const env: Record<string, string> = {
-    ...(process.env as Record<string, string>),
-    NODE_ENV: 'production',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    SEED_DEMO: 'true',
-    LOG_LEVEL: 'warn',
-    SESSION_SECRET: 'bench-secret-that-is-long-enough-for-anything-at-all',
-    LOGIN_LIMIT_PER_IP: '100000',
-    ...extraEnv,
-  };
-  if (!extraEnv.DATABASE_URL) delete env.DATABASE_URL;
-  if (!extraEnv.REDIS_URL) delete env.REDIS_URL;
-  const child = spawn(process.execPath, [...(process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []), '--import', 'tsx', 'api/main.ts'], { env, stdio: ['ignore', 'inherit', 'inherit'] });
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) break;
-    } catch {
-      /* starting */
-    }
-    if (Date.now() > deadline) throw new Error('server did not start');
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  return {
-    url,
-    child,
-    dataDir,
-    cpuMs: () => {
-      const fields = readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1].split(' ');
-      return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime + stime in clock ticks (USER_HZ 100)
-    },
-    rssBytes: () => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1] ?? 0) * 1024,
-    stop: async () => {
-      const exited = new Promise((r) => child.once('exit', r));
-      child.kill('SIGTERM');
-      await exited;
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 /** A lightweight graphql-transport-ws subscriber: records when each event's task id arrives. */
 class Subscriber {
@@ -234,7 +179,58 @@ async function runScenario({ name, subscriberServers, mutationServer }: Scenario
     console.log(`server process ${i + 1} memory: RSS ${(rssBefore[i] / 2 ** 20).toFixed(0)} MiB -> ${(rssAfter[i] / 2 ** 20).toFixed(0)} MiB, about ${(perSocket / 1024).toFixed(1)} KiB per connected socket`);
   });
   if (lost) console.log(`WARNING: ${lost} deliveries did not arrive within 10 s`);
+  await writeBurst(writer, memberId, subs.map((s) => s.sub), subscriberServers);
   for (const s of all) s.close();
+}
+
+/**
+ * Fan-out under a write burst: BURST creations from BURST_WRITERS concurrent writers; prints the write
+ * rate, the delivery latency from each write's start, and when the last subscriber had the last event.
+ */
+async function writeBurst(writer: Client, memberId: string, subs: Subscriber[], servers: ServerProcess[]): Promise<void> {
+  const startedAt = new Map<string, number>();
+  const pending = new Set<string>();
+  const latencies: number[] = [];
+  let lastArrival = 0;
+  const t0 = performance.now();
+  const cpuBefore = servers.map((s) => s.cpuMs());
+  let next = 0;
+  let writesDone = 0;
+  await Promise.all(
+    Array.from({ length: BURST_WRITERS }, async () => {
+      while (next < BURST) {
+        const n = next++;
+        const began = performance.now();
+        const res = await writer.post('/api/tasks', { title: `burst ${n}`, assignedToId: memberId, tags: ['bench'] });
+        startedAt.set(res.body.id as string, began);
+        pending.add(res.body.id as string);
+      }
+      writesDone = performance.now();
+    }),
+  );
+  const writeSeconds = (writesDone - t0) / 1000;
+  // Every event's deliveries, measured from the start of the write that caused it.
+  const deadline = performance.now() + 30_000;
+  while (pending.size > 0 && performance.now() < deadline) {
+    for (const id of [...pending]) if (subs.every((s) => s.received.has(id))) pending.delete(id);
+    if (pending.size > 0) await new Promise((r) => setTimeout(r, 50));
+  }
+  for (const [id, began] of startedAt) {
+    for (const s of subs) {
+      const at = s.received.get(id);
+      if (at === undefined) continue;
+      latencies.push(at - began);
+      lastArrival = Math.max(lastArrival, at);
+    }
+  }
+  const cpu = servers.map((s, i) => s.cpuMs() - cpuBefore[i]);
+  latencies.sort((a, b) => a - b);
+  const delivered = latencies.length;
+  const fanoutSeconds = (lastArrival - t0) / 1000;
+  console.log(`write burst: ${BURST} creations from ${BURST_WRITERS} writers in ${writeSeconds.toFixed(2)} s (${(BURST / writeSeconds).toFixed(0)} writes/s) while ${subs.length} subscribers listen`);
+  console.log(`  ${delivered} of ${BURST * subs.length} deliveries, all done ${fanoutSeconds.toFixed(2)} s after the first write (${(delivered / fanoutSeconds).toFixed(0)} deliveries/s); latency from the write's start p50 ${fmt(percentile(latencies, 50))}, p99 ${fmt(percentile(latencies, 99))}`);
+  console.log(`  server CPU for the burst: ${cpu.map((c, i) => `process ${i + 1}: ${(c / BURST).toFixed(1)} ms per event`).join(', ')}`);
+  if (pending.size) console.log(`  WARNING: ${pending.size} events had not reached every subscriber after 30 s`);
 }
 
 async function main(): Promise<void> {

@@ -1,0 +1,221 @@
+/**
+ * Server benchmark (prints figures, never asserts on time): the REST task list and the planner's
+ * GraphQL page at 500 and 4,000 tasks, and GraphQL updateTask with 10 and 50 concurrent writers, each
+ * against a bare baseline on the same SQLite file (support/bare-server.mjs: node:http + sqlite3). Bare
+ * and real requests alternate, so noise from other work on the machine moves both; the ratio is
+ * bare time / real time for reads and real rate / bare rate for writes (1.0x = as fast as bare).
+ * Run: node --import tsx tests/bench/api.bench.ts (or npm run bench api). Loopback only.
+ *
+ * Settings: BENCH_ROUNDS (25 timed requests per read figure), BENCH_WRITE_MS (2000 per write burst),
+ * BENCH_SERVER_NODE_ARGS (node flags for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof").
+ */
+import http from 'node:http';
+import os from 'node:os';
+import { randomUUID } from 'node:crypto';
+import sqlite3 from 'sqlite3';
+import { signedIn, type Client } from '../api/support/client.js';
+import { sqliteFileOf, startBareProcess, startServerProcess, type ServerProcess } from './support/server-process.js';
+
+const ROUNDS = Math.max(5, Math.min(200, Number(process.env.BENCH_ROUNDS ?? 25)));
+const WRITE_MS = Math.max(500, Math.min(20_000, Number(process.env.BENCH_WRITE_MS ?? 2_000)));
+/** Uncompressed responses for the ratios: the bare baseline does not compress either. */
+const IDENTITY = { 'accept-encoding': 'identity' };
+
+// The planner's query (web/features/planner/planner.graphql.ts) with the TaskCard fragment inlined.
+const PLANNER_QUERY = `query PlannerTasks { tasks(first: 500, sortBy: "createdAt", sortOrder: "desc") { totalCount latestSeq nodes {
+  id title description project category priority status progress column tags dueDate scheduledDate scheduledTime estimatedHours
+  assignedToId assignedTo { id firstName lastName username } createdById completedAt isOverdue subtaskCount { total done }
+  commentCount viewerCan { update delete } createdAt updatedAt } } }`;
+const UPDATE_MUTATION = 'mutation($id: ID!, $input: TaskInput!) { updateTask(id: $id, input: $input) { id title updatedAt } }';
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+
+async function expectOk(res: Response, label: string): Promise<string> {
+  const text = await res.text();
+  if (!res.ok || text.includes('"errors"')) throw new Error(`${label}: ${res.status} ${text.slice(0, 300)}`);
+  return text;
+}
+
+/** Inserts tasks straight into the server's SQLite file (a third with a subtask, a fifth with a comment). */
+async function seedTasks(file: string, count: number, userIds: string[]): Promise<void> {
+  const db = new sqlite3.Database(file);
+  const run = (sql: string, params: unknown[] = []) => new Promise<void>((resolve, reject) => db.run(sql, params, (err) => (err ? reject(err) : resolve())));
+  await run('PRAGMA busy_timeout = 5000');
+  await run('begin');
+  const start = Date.now() - count * 60_000;
+  for (let i = 0; i < count; i++) {
+    const id = randomUUID();
+    const at = start + i * 60_000;
+    const scheduled = i % 3 === 0 ? null : at + (i % 7) * 86_400_000;
+    await run(
+      `insert into tasks (id, title, description, project, category, priority, status, progress, "column", tags, due_date, scheduled_date,
+        scheduled_time, estimated_hours, assigned_to_id, created_by_id, is_repeatable, repeat_interval, created_at, updated_at)
+       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, 1, ?, ?)`,
+      [id, `Bench task ${i}`, i % 2 ? 'A description long enough to look like one a person would write.' : null, i % 4 ? 'Website' : null,
+        'dev', ['low', 'medium', 'high'][i % 3], ['Planned', 'In Progress', 'Done', 'Not Started'][i % 4], (i * 7) % 100,
+        scheduled ? 'pending' : 'unscheduled', JSON.stringify(i % 5 ? ['bench'] : ['bench', 'review']), i % 6 ? null : at + 2 * 86_400_000,
+        scheduled, i % 5 ? null : '09:30', i % 2 ? 1.5 : null, userIds[i % userIds.length], userIds[(i + 1) % userIds.length], at, at],
+    );
+    if (i % 3 === 0) await run(`insert into subtasks (id, task_id, title, status, tags, created_at, updated_at) values (?, ?, ?, ?, '[]', ?, ?)`, [randomUUID(), id, 'Step', i % 2 ? 'Done' : 'Not Started', at, at]);
+    if (i % 5 === 0) await run(`insert into task_comments (id, task_id, user_id, content, comment_type, created_at) values (?, ?, ?, ?, 'comment', ?)`, [randomUUID(), id, userIds[0], 'Looks good', at]);
+  }
+  await run('commit');
+  await new Promise<void>((resolve) => db.close(() => resolve()));
+}
+
+async function userIdsOf(server: ServerProcess): Promise<string[]> {
+  const ids: string[] = [];
+  for (const who of ['admin', 'manager', 'user']) ids.push((await (await signedIn(server.url, who)).get('/api/auth/me')).body.id as string);
+  return ids;
+}
+
+/** Server CPU per operation over a run of `fn` (a figure the machine's other load barely skews). */
+async function cpuPerOp(target: ServerProcess, ops: number, fn: () => Promise<unknown>): Promise<number> {
+  const before = target.cpuMs();
+  await fn();
+  return (target.cpuMs() - before) / ops;
+}
+
+/**
+ * Times `real` in alternation with `bare`, after a warm-up; prints p50s and the ratio, then the CPU
+ * each server process spends per request (10 more requests each).
+ */
+async function compareReads(label: string, servers: [ServerProcess, ServerProcess], real: () => Promise<unknown>, bare: () => Promise<unknown>): Promise<void> {
+  for (let i = 0; i < 3; i++) {
+    await bare();
+    await real();
+  }
+  const realMs: number[] = [];
+  const bareMs: number[] = [];
+  const time = async (fn: () => Promise<unknown>, into: number[]) => {
+    const t0 = performance.now();
+    await fn();
+    into.push(performance.now() - t0);
+  };
+  for (let i = 0; i < ROUNDS; i++) {
+    await time(bare, bareMs);
+    await time(real, realMs);
+  }
+  const r = median(realMs);
+  const b = median(bareMs);
+  console.log(`${label.padEnd(44)} real p50 ${ms(r).padStart(9)}   bare p50 ${ms(b).padStart(9)}   ratio ${(b / r).toFixed(2)}x bare`);
+  const repeat = (fn: () => Promise<unknown>) => async () => {
+    for (let i = 0; i < 10; i++) await fn();
+  };
+  const realCpu = await cpuPerOp(servers[0], 10, repeat(real));
+  const bareCpu = await cpuPerOp(servers[1], 10, repeat(bare));
+  console.log(`${''.padEnd(44)} server CPU per request: real ${ms(realCpu)}, bare ${ms(bareCpu)}`);
+}
+
+/** Bytes on the wire and time of one GET with the given Accept-Encoding (the body left compressed). */
+function wireGet(url: string, headers: Record<string, string>): Promise<{ bytes: number; ms: number; encoding: string }> {
+  return new Promise((resolve, reject) => {
+    const t0 = performance.now();
+    http.get(url, { headers }, (res) => {
+      let bytes = 0;
+      res.on('data', (chunk: Buffer) => (bytes += chunk.length));
+      res.on('end', () => resolve({ bytes, ms: performance.now() - t0, encoding: String(res.headers['content-encoding'] ?? 'identity') }));
+    }).on('error', reject);
+  });
+}
+
+async function readFigures(server: ServerProcess, bare: ServerProcess, admin: Client, taskCount: number): Promise<void> {
+  const headers = { ...IDENTITY, cookie: admin.cookieHeader() };
+  const restReal = async () => expectOk(await fetch(`${server.url}/api/tasks`, { headers }), 'REST');
+  const restBare = async () => expectOk(await fetch(`${bare.url}/tasks`, { headers: IDENTITY }), 'bare');
+  const rows = [JSON.parse(await restReal()).length, JSON.parse(await restBare()).length];
+  console.log(`\n-- ${taskCount} tasks (REST list returns ${rows[0]} tasks, the bare list ${rows[1]} rows)`);
+  await compareReads(`REST GET /api/tasks (${rows[0]} tasks)`, [server, bare], restReal, restBare);
+
+  const gqlReal = async () =>
+    expectOk(await fetch(`${server.url}/graphql`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify({ query: PLANNER_QUERY }) }), 'GraphQL');
+  const gqlBare = async () => expectOk(await fetch(`${bare.url}/page?first=500`, { headers: IDENTITY }), 'bare page');
+  await compareReads('GraphQL planner tasks(first: 500), card fields', [server, bare], gqlReal, gqlBare);
+
+  const plain = await wireGet(`${server.url}/api/tasks`, headers);
+  const br = await wireGet(`${server.url}/api/tasks`, { ...headers, 'accept-encoding': 'br, gzip' });
+  console.log(`REST list on the wire: ${(plain.bytes / 1000).toFixed(0)} kB identity, ${(br.bytes / 1000).toFixed(0)} kB ${br.encoding} (one request: ${ms(plain.ms)} vs ${ms(br.ms)})`);
+}
+
+/** Runs `write` from `concurrency` workers for WRITE_MS; returns completed writes per second. */
+async function writeRate(concurrency: number, write: (worker: number, n: number) => Promise<void>): Promise<number> {
+  let done = 0;
+  const started = performance.now();
+  const deadline = started + WRITE_MS;
+  await Promise.all(
+    Array.from({ length: concurrency }, async (_, worker) => {
+      for (let n = 0; performance.now() < deadline; n++) {
+        await write(worker, n);
+        done++;
+      }
+    }),
+  );
+  return done / ((performance.now() - started) / 1000);
+}
+
+async function writeFigures(server: ServerProcess, bare: ServerProcess, admin: Client, taskIds: string[]): Promise<void> {
+  console.log(`\n-- writes: GraphQL updateTask (a new title each time) vs a bare audited write (UPDATE + audit INSERT in one transaction)`);
+  const headers = { ...IDENTITY, cookie: admin.cookieHeader(), 'content-type': 'application/json' };
+  for (const concurrency of [10, 50]) {
+    const tag = randomUUID().slice(0, 4);
+    const real = (worker: number, n: number) =>
+      fetch(`${server.url}/graphql`, { method: 'POST', headers, body: JSON.stringify({ query: UPDATE_MUTATION, variables: { id: taskIds[worker], input: { title: `w${tag}-${worker}-${n}` } } }) })
+        .then((res) => expectOk(res, 'updateTask'))
+        .then(() => undefined);
+    const baseline = (worker: number, n: number) =>
+      fetch(`${bare.url}/write`, { method: 'POST', headers: IDENTITY, body: JSON.stringify({ id: taskIds[worker], title: `b${tag}-${worker}-${n}` }) })
+        .then((res) => expectOk(res, 'bare write'))
+        .then(() => undefined);
+    const realRates: number[] = [];
+    const bareRates: number[] = [];
+    let realCpu = 0;
+    let bareCpu = 0;
+    let realWrites = 0;
+    let bareWrites = 0;
+    for (let round = 0; round < 2; round++) {
+      let before = bare.cpuMs();
+      bareRates.push(await writeRate(concurrency, baseline));
+      bareCpu += bare.cpuMs() - before;
+      bareWrites += (bareRates.at(-1)! * WRITE_MS) / 1000;
+      before = server.cpuMs();
+      realRates.push(await writeRate(concurrency, real));
+      realCpu += server.cpuMs() - before;
+      realWrites += (realRates.at(-1)! * WRITE_MS) / 1000;
+    }
+    const r = Math.max(...realRates);
+    const b = Math.max(...bareRates);
+    console.log(`updateTask, ${String(concurrency).padStart(2)} concurrent${''.padEnd(22)} real ${r.toFixed(0).padStart(5)} writes/s   bare ${b.toFixed(0).padStart(5)} writes/s   ratio ${(r / b).toFixed(2)}x bare`);
+    console.log(`${''.padEnd(44)} server CPU per write: real ${ms(realCpu / realWrites)}, bare ${ms(bareCpu / bareWrites)}`);
+  }
+}
+
+async function main(): Promise<void> {
+  console.log(`# Server benchmark (${os.cpus().length} cores, Node ${process.version}; ${ROUNDS} alternating requests per read figure, p50)`);
+  const server = await startServerProcess();
+  let bare: ServerProcess | null = null;
+  try {
+    const file = sqliteFileOf(server);
+    const users = await userIdsOf(server);
+    const admin = await signedIn(server.url, 'admin');
+    bare = await startBareProcess(file);
+    const existing = JSON.parse(await expectOk(await fetch(`${server.url}/api/tasks`, { headers: { cookie: admin.cookieHeader() } }), 'REST')).length as number;
+    await seedTasks(file, 500 - existing, users);
+    await readFigures(server, bare, admin, 500);
+    await seedTasks(file, 3_500, users);
+    await readFigures(server, bare, admin, 4_000);
+    const ids = (JSON.parse(await expectOk(await fetch(`${bare.url}/tasks`), 'bare')) as { id: string }[]).map((t) => t.id);
+    await writeFigures(server, bare, admin, ids.slice(0, 50));
+  } finally {
+    await bare?.stop();
+    await server.stop();
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (err) => {
+    console.error(err);
+    process.exit(1);
+  },
+);
