@@ -164,8 +164,8 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
   const apollo = new ApolloServer<ServiceContext>({
     schema,
     formatError,
-    // Abuse limits (graphql-armor, limits.ts), the same as the socket's: tokens while parsing, then
-    // depth, aliases, directives and cost beside graphql's own rules (fragment cycles refused first).
+    // Abuse limits (limits.ts), the same as the socket's: tokens while parsing, then graphql-armor's
+    // depth, alias, directive and cost rules beside graphql's own (which refuse fragment cycles).
     parseOptions: PARSE_OPTIONS,
     validationRules: queryLimitRules(),
     introspection: config.introspection,
