@@ -3,6 +3,7 @@ import type { ServiceContext } from '../../common/context.js';
 import { requireActor } from '../../common/context.js';
 import type { Actor } from '../../common/actor.js';
 import { badInput } from '../../common/errors.js';
+import { WHOLE_LIST, type ListPage } from '../../common/paging.js';
 import * as v from '../../common/validate.js';
 import {
   LIMITS,
@@ -487,10 +488,10 @@ export async function listTasks(
   return { items, totalCount, offset };
 }
 
-/** Every task the actor may read (REST GET /api/tasks), most recently updated first. */
-export async function listAllTasks(ctx: ServiceContext, query: TaskQuery = {}): Promise<Task[]> {
+/** The tasks the actor may read (REST GET /api/tasks), most recently updated first; all of them unless a page is given. */
+export async function listAllTasks(ctx: ServiceContext, query: TaskQuery = {}, page: ListPage = WHOLE_LIST): Promise<Task[]> {
   const actor = requireActor(ctx);
-  return ctx.em.find(Task, taskWhere(ctx, actor, query), { orderBy: { updatedAt: 'desc', id: 'asc' } });
+  return ctx.em.find(Task, taskWhere(ctx, actor, query), { orderBy: { updatedAt: 'desc', id: 'asc' }, limit: page.limit, offset: page.offset });
 }
 
 /** Users a task's people fields point to (for names on cards). */
