@@ -24,7 +24,7 @@ import { formatError } from './graphql/format-error.js';
 import { PARSE_OPTIONS, QUERY_LIMITS, queryLimitRules } from './graphql/limits.js';
 import { restRouter } from './rest/router.js';
 import { originGuard } from './rest/origin-guard.js';
-import { contextForRequest, errorMiddleware, SESSION_COOKIE } from './rest/http.js';
+import { contextForRequest, errorMiddleware, refuseOversizedBody, SESSION_COOKIE } from './rest/http.js';
 import { attachSubscriptions, type SubscriptionServer } from './realtime/socket.js';
 import { closeBoardFanout } from './realtime/board-fanout.js';
 import { schedulePruning } from './realtime/board.service.js';
@@ -199,6 +199,7 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
     '/graphql',
     guard,
     // A large document is refused before it is read or parsed (413), so it cannot hold the event loop.
+    refuseOversizedBody(QUERY_LIMITS.maxBodyBytes),
     express.json({ limit: QUERY_LIMITS.maxBodyBytes }),
     expressMiddleware(apollo, { context: ({ req, res }) => contextForRequest(req, res) }),
   );

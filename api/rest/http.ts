@@ -121,6 +121,24 @@ export function body(req: Request): Record<string, unknown> {
   return b as Record<string, unknown>;
 }
 
+function sendTooLarge(res: Response, limitBytes: number): void {
+  res.status(413).json({ message: `The request body is too large (at most ${Math.round(limitBytes / 1024)} KB)`, code: 'PAYLOAD_TOO_LARGE' });
+}
+
+/**
+ * Refuses a body whose Content-Length is over `limitBytes` at once (413, connection closed), without
+ * reading it: the JSON parser would read the whole body before answering. Bodies without a length
+ * (chunked) are still cut off by the parser's own limit.
+ */
+export function refuseOversizedBody(limitBytes: number): RequestHandler {
+  return (req, res, next) => {
+    const length = Number(req.headers['content-length']);
+    if (!Number.isFinite(length) || length <= limitBytes) return next();
+    res.setHeader('Connection', 'close');
+    sendTooLarge(res, limitBytes);
+  };
+}
+
 /** Maps every error to a status and a readable JSON message (unknown errors are logged and masked). */
 export function errorMiddleware(err: unknown, _req: Request, res: Response, _next: NextFunction): void {
   const e = err as { type?: string; status?: number; limit?: number };
@@ -133,7 +151,7 @@ export function errorMiddleware(err: unknown, _req: Request, res: Response, _nex
     return;
   }
   if (e?.type === 'entity.too.large') {
-    res.status(413).json({ message: `The request body is too large (at most ${Math.round((e.limit ?? 0) / 1024)} KB)`, code: 'PAYLOAD_TOO_LARGE' });
+    sendTooLarge(res, e.limit ?? 0);
     return;
   }
   if (e?.status && e.status >= 400 && e.status < 500) {
