@@ -79,26 +79,28 @@ describe('graceful shutdown of the real process (SIGTERM)', () => {
     const sub = socket.subscribe<{ boardEvents: { taskId: string } }>('subscription { boardEvents { taskId } }');
     await untilLive(sub, async () => (await admin.post('/api/tasks', { title: `probe ${Math.random()}` })).body.id, (d, id) => d.boardEvents.taskId === id);
 
-    // A request in flight: its body arrives in two parts, the second after SIGTERM.
+    // A request in flight: the server has read its headers (it answers 'Expect: 100-continue') and is
+    // waiting for the body, which is sent only once the shutdown is under way (the sockets are closed).
     const body = JSON.stringify({ title: 'Sent while stopping' });
+    const req = http.request(`${url}/api/tasks`, {
+      method: 'POST',
+      headers: { cookie: admin.cookieHeader(), 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), origin: url, expect: '100-continue' },
+    });
+    const headersRead = new Promise<void>((resolve) => req.once('continue', resolve));
     const slow = new Promise<{ status: number; body: string }>((resolve, reject) => {
-      const req = http.request(`${url}/api/tasks`, {
-        method: 'POST',
-        headers: { cookie: admin.cookieHeader(), 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), origin: url },
-      });
       req.on('response', (res) => {
         let text = '';
         res.on('data', (d) => (text += d));
         res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
       });
       req.on('error', reject);
-      req.write(body.slice(0, 10));
-      setTimeout(() => req.end(body.slice(10)), 1_000);
     });
-    await new Promise((r) => setTimeout(r, 200));
+    req.flushHeaders();
+    await headersRead;
 
     child.kill('SIGTERM');
     expect(await socket.closed).toBe(1012);
+    req.end(body);
 
     const finished = await slow;
     expect(finished.status).toBe(201);
