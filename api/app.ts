@@ -23,10 +23,10 @@ import { createLoginLimiter, type LoginLimiter } from './auth/rate-limit.js';
 import { createInProcessHub, createRedisHub, type RealtimeHub } from './realtime/hub.js';
 import { buildAppSchema } from './graphql/schema.js';
 import { formatError } from './graphql/format-error.js';
-import { queryLimitsRule } from './graphql/limits.js';
-import { restRouter, BODY_LIMIT } from './rest/router.js';
+import { PARSE_OPTIONS, QUERY_LIMITS, queryLimitRules } from './graphql/limits.js';
+import { restRouter } from './rest/router.js';
 import { originGuard } from './rest/origin-guard.js';
-import { contextForRequest, errorMiddleware, SESSION_COOKIE } from './rest/http.js';
+import { contextForRequest, errorMiddleware, refuseOversizedBody, SESSION_COOKIE } from './rest/http.js';
 import { attachSubscriptions, type SubscriptionServer } from './realtime/socket.js';
 import { closeBoardFanout } from './realtime/board-fanout.js';
 import { schedulePruning } from './realtime/board.service.js';
@@ -188,7 +188,10 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
   const apollo = new ApolloServer<ServiceContext>({
     schema,
     formatError,
-    validationRules: [queryLimitsRule()],
+    // Abuse limits (limits.ts), the same as the socket's: tokens while parsing, then graphql-armor's
+    // depth, alias, directive and cost rules beside graphql's own (which refuse fragment cycles).
+    parseOptions: PARSE_OPTIONS,
+    validationRules: queryLimitRules(),
     introspection: config.introspection,
     hideSchemaDetailsFromClientErrors: config.isProduction,
     csrfPrevention: true,
@@ -203,7 +206,9 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
   app.use(
     '/graphql',
     guard,
-    express.json({ limit: BODY_LIMIT }),
+    // A large document is refused before it is read or parsed (413), so it cannot hold the event loop.
+    refuseOversizedBody(QUERY_LIMITS.maxBodyBytes),
+    express.json({ limit: QUERY_LIMITS.maxBodyBytes }),
     expressMiddleware(apollo, { context: ({ req, res }) => contextForRequest(req, res) }),
   );
   app.use(webClient(config));

@@ -25,9 +25,12 @@ export async function readPlainRows<T extends object>(
   em: EntityManager,
   entity: EntityName<T> & { name: string },
   where: FilterQuery<T>,
-  orderBy: QueryOrderMap<T>,
+  options: { orderBy: QueryOrderMap<T>; limit?: number; offset?: number },
 ): Promise<PlainRow<T>[]> {
-  const rows = await (em as SqlEntityManager).createQueryBuilder(entity).select('*').where(where).orderBy(orderBy).execute<Record<string, unknown>[]>('all', true);
+  const qb = (em as SqlEntityManager).createQueryBuilder(entity).select('*').where(where).orderBy(options.orderBy);
+  if (options.limit !== undefined) qb.limit(options.limit);
+  if (options.offset) qb.offset(options.offset);
+  const rows = await qb.execute<Record<string, unknown>[]>('all', true);
   const json = jsonProperties(em, entity.name);
   for (const row of rows) {
     for (const prop of json) if (typeof row[prop] === 'string') row[prop] = JSON.parse(row[prop] as string);

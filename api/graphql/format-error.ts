@@ -5,7 +5,10 @@ import { logger } from '../common/logger.js';
 
 const PASS_THROUGH = new Set(['GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED', 'BAD_USER_INPUT', 'BAD_REQUEST', 'PERSISTED_QUERY_NOT_FOUND', 'OPERATION_RESOLUTION_FAILURE']);
 
-/** Puts AppError codes in extensions.code; masks and logs anything unexpected. */
+/**
+ * Puts AppError codes in extensions.code; a refused document (syntax, validation, abuse limits) is
+ * BAD_USER_INPUT like on the socket (limits.ts asRefusals); masks and logs anything unexpected.
+ */
 export function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
   const original = unwrapResolverError(error);
   if (original instanceof AppError) {
@@ -13,7 +16,7 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
   }
   const code = formatted.extensions?.code as string | undefined;
   if (code && PASS_THROUGH.has(code)) {
-    return { ...formatted, extensions: { code: code === 'GRAPHQL_VALIDATION_FAILED' || code === 'GRAPHQL_PARSE_FAILED' || code === 'BAD_REQUEST' ? code : 'BAD_USER_INPUT' } };
+    return { ...formatted, extensions: { code: code === 'BAD_REQUEST' ? code : 'BAD_USER_INPUT' } };
   }
   if (original instanceof GraphQLError && !original.originalError) {
     return { ...formatted, extensions: { code: code ?? 'BAD_USER_INPUT' } };

@@ -7,7 +7,7 @@ import { GraphQLError, getOperationAST, parse, specifiedRules, validate, type Ex
 import type { ApolloServerPlugin } from '@apollo/server';
 import { createContext, type AppRuntime } from '../common/context.js';
 import { logger } from '../common/logger.js';
-import { queryLimitsRule } from '../graphql/limits.js';
+import { asRefusals, PARSE_OPTIONS, QUERY_LIMITS, queryLimitRules } from '../graphql/limits.js';
 import { isAllowedOrigin } from '../rest/origin-guard.js';
 import { requestTimeZone } from '../rest/http.js';
 import { subscribeShared } from './shared-execution.js';
@@ -57,7 +57,8 @@ function refuse(socket: Duplex, status: number, text: string): void {
  * passes the same validation and abuse limits as HTTP.
  */
 export function attachSubscriptions({ httpServer, schema, runtime, sessionMiddleware }: AttachOptions): SubscriptionServer {
-  const wss = new WebSocketServer({ noServer: true, maxPayload: 1024 * 1024 });
+  // A message larger than an HTTP GraphQL body closes the socket (1009) before it is parsed.
+  const wss = new WebSocketServer({ noServer: true, maxPayload: QUERY_LIMITS.maxBodyBytes });
   const socketsByUser = new Map<string, Set<WebSocket>>();
   const sessionOf = new WeakMap<WebSocket, string | undefined>();
   let accepting = true;
@@ -105,14 +106,17 @@ export function attachSubscriptions({ httpServer, schema, runtime, sessionMiddle
         return true;
       },
       onSubscribe: (ctx, id, payload) => {
+        // The same parse options and rules as HTTP; a refused document is an `error` message for this
+        // operation (BAD_USER_INPUT), the socket stays open.
         let document;
         try {
-          document = parse(payload.query);
+          document = parse(payload.query, PARSE_OPTIONS);
         } catch (err) {
-          return [err as GraphQLError];
+          if (err instanceof GraphQLError) return asRefusals([err]);
+          throw err;
         }
-        const errors = validate(schema, document, [...specifiedRules, queryLimitsRule(payload.variables ?? {})]);
-        if (errors.length > 0) return errors;
+        const errors = validate(schema, document, [...specifiedRules, ...queryLimitRules(payload.variables ?? {})]);
+        if (errors.length > 0) return asRefusals(errors);
         // Queries and mutations go over HTTP (origin guard, CSRF prevention, session changes, rate limits).
         if (getOperationAST(document, payload.operationName)?.operation !== 'subscription') {
           return [new GraphQLError('Only subscriptions are served over the WebSocket; send queries and mutations over HTTP', { extensions: { code: 'BAD_USER_INPUT' } })];

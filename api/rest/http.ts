@@ -4,6 +4,7 @@ import { createContext, type AppRuntime, type ServiceContext } from '../common/c
 import { AppError, HTTP_STATUS } from '../common/errors.js';
 import { logger } from '../common/logger.js';
 import type { SessionHandle } from '../auth/session-handle.js';
+import { slicePage, type ListPage } from '../common/paging.js';
 import { isTimeZone } from '../../schema/domain/task-rules.js';
 
 declare module 'express-session' {
@@ -84,12 +85,58 @@ export function handle(fn: Handler, status = 200): RequestHandler {
 /** The route parameter as a string. */
 export const param = (req: Request, name: string): string => String(req.params[name] ?? '');
 
+/** Largest `limit` of a REST list (GET /api/audit keeps its own 500). */
+export const REST_PAGE_MAX = 1000;
+
+/** A whole number read from the query string, or undefined when absent; BAD_USER_INPUT when not in min..max. */
+function wholeNumber(req: Request, name: string, min: number, max: number): number | undefined {
+  const raw = req.query[name];
+  if (raw === undefined) return undefined;
+  const n = Number(raw);
+  if (typeof raw !== 'string' || !/^\d+$/.test(raw) || n < min || n > max) {
+    const range = max === Number.MAX_SAFE_INTEGER ? `${min} or more` : `from ${min} to ${max}`;
+    throw new AppError('BAD_USER_INPUT', `${name} must be a whole number ${range}`);
+  }
+  return n;
+}
+
+/**
+ * The page a REST list route was asked for: `?limit=` (1 to `max`; absent: `defaultLimit`, by default
+ * the whole list as SPEC 7 has it) and `?offset=` (0 or more). Lists keep a fixed order, so pages
+ * follow each other. Throws BAD_USER_INPUT on anything else.
+ */
+export function listPage(req: Request, options: { max?: number; defaultLimit?: number } = {}): ListPage {
+  const limit = wholeNumber(req, 'limit', 1, options.max ?? REST_PAGE_MAX) ?? options.defaultLimit;
+  return { limit, offset: wholeNumber(req, 'offset', 0, Number.MAX_SAFE_INTEGER) ?? 0 };
+}
+
+/** The requested page (listPage) of a short list read in full. */
+export const paged = <T>(req: Request, items: T[]): T[] => slicePage(items, listPage(req));
+
 /** The JSON body as an object (no body reads as {}); anything else, JSON null included, is BAD_USER_INPUT. */
 export function body(req: Request): Record<string, unknown> {
   const b: unknown = req.body;
   if (b === undefined) return {};
   if (b === null || typeof b !== 'object' || Array.isArray(b)) throw new AppError('BAD_USER_INPUT', 'Expected a JSON object in the request body');
   return b as Record<string, unknown>;
+}
+
+function sendTooLarge(res: Response, limitBytes: number): void {
+  res.status(413).json({ message: `The request body is too large (at most ${Math.round(limitBytes / 1024)} KB)`, code: 'PAYLOAD_TOO_LARGE' });
+}
+
+/**
+ * Refuses a body whose Content-Length is over `limitBytes` at once (413, connection closed), without
+ * reading it: the JSON parser would read the whole body before answering. Bodies without a length
+ * (chunked) are still cut off by the parser's own limit.
+ */
+export function refuseOversizedBody(limitBytes: number): RequestHandler {
+  return (req, res, next) => {
+    const length = Number(req.headers['content-length']);
+    if (!Number.isFinite(length) || length <= limitBytes) return next();
+    res.setHeader('Connection', 'close');
+    sendTooLarge(res, limitBytes);
+  };
 }
 
 /** Maps every error to a status and a readable JSON message (unknown errors are logged and masked). */
@@ -104,7 +151,7 @@ export function errorMiddleware(err: unknown, _req: Request, res: Response, _nex
     return;
   }
   if (e?.type === 'entity.too.large') {
-    res.status(413).json({ message: `The request body is too large (at most ${Math.round((e.limit ?? 0) / 1024)} KB)`, code: 'PAYLOAD_TOO_LARGE' });
+    sendTooLarge(res, e.limit ?? 0);
     return;
   }
   if (e?.status && e.status >= 400 && e.status < 500) {

@@ -2,10 +2,11 @@ import express, { Router, type NextFunction, type Request, type Response } from 
 import { AppError } from '../common/errors.js';
 import { authRoutes } from '../auth/auth.routes.js';
 import { taskRoutes } from '../modules/task/task.routes.js';
-import { errorMiddleware } from './http.js';
+import { errorMiddleware, refuseOversizedBody } from './http.js';
 import { REST_MODULES } from './modules.js';
 
-export const BODY_LIMIT = '1mb';
+/** The largest REST body (bytes). */
+export const BODY_LIMIT = 1024 * 1024;
 
 /** Bodies must be JSON: a form post from another site cannot smuggle a change in. */
 function requireJsonBody(req: Request, _res: Response, next: NextFunction): void {
@@ -22,6 +23,7 @@ export function restRouter(originGuard: express.RequestHandler): Router {
   const r = Router();
   r.use(originGuard);
   r.use(requireJsonBody);
+  r.use(refuseOversizedBody(BODY_LIMIT));
   r.use(express.json({ limit: BODY_LIMIT, strict: false }));
   r.use((req, res, next) => {
     res.setHeader('Cache-Control', 'no-store');

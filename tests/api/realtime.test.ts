@@ -460,7 +460,7 @@ describe('socket security', () => {
     const s = socketFor(admin);
     const aliases = Array.from({ length: 40 }, (_, i) => `a${i}: seq`).join(' ');
     const tooMany = s.subscribe(`subscription { boardEvents { ${aliases} } }`);
-    expect(String(((await tooMany.done) as { message?: string }[])[0]?.message ?? await tooMany.done)).toMatch(/Too many aliases/);
+    expect(String(((await tooMany.done) as { message?: string }[])[0]?.message ?? await tooMany.done)).toMatch(/Aliases limit of 30 exceeded/);
 
     const query = s.subscribe('query { me { username } }');
     expect(JSON.stringify(await query.done)).toMatch(/Only subscriptions are served over the WebSocket/);

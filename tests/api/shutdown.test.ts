@@ -1,76 +1,44 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import http from 'node:http';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedIn } from './support/client.js';
 import { openSocket, untilLive } from './support/ws.js';
 import { usingPostgres } from './support/server.js';
 import { createScratchDatabase, dropScratchDatabase } from '../../api/db/scratch-database.js';
-import { freePort } from './support/ports.js';
-
-/** A port that was free a moment ago (the server is told to use it: PORT=0 would not say which it got). */
-async function waitForHealth(url: string, child: ChildProcess, output: () => string): Promise<void> {
-  const deadline = Date.now() + 45_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited early (${child.exitCode}):\n${output()}`);
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`server did not start:\n${output()}`);
-}
+import { startChildServer, type ChildServer } from './support/child-server.js';
 
 describe('graceful shutdown of the real process (SIGTERM)', () => {
+  let server: ChildServer;
   let child: ChildProcess;
   let url: string;
-  let port: number;
-  let dataDir: string;
   let databaseUrl: string | null = null;
-  let output = '';
-  let exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  let exited: ChildServer['exited'];
+  const output = () => server.output();
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(path.join(os.tmpdir(), 'lwf-shutdown-'));
-    port = await freePort();
-    url = `http://127.0.0.1:${port}`;
     const env: Record<string, string> = {
-      ...(process.env as Record<string, string>),
       // Production, as deployed: Apollo's own signal handlers (on outside NODE_ENV=test) once made this hang.
       NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SEED_DEMO: 'true',
       LOG_LEVEL: 'info',
       SESSION_SECRET: 'shutdown-test-secret-long-enough-for-anything',
     };
-    delete env.DATABASE_URL;
-    delete env.REDIS_URL;
     // On the PostgreSQL run, shut down the scale-out configuration (PostgreSQL + Redis) instead.
     if (usingPostgres()) {
       databaseUrl = await createScratchDatabase(process.env.DATABASE_URL!, 'lwf_shutdown');
       env.DATABASE_URL = databaseUrl;
       if (process.env.REDIS_URL) {
         env.REDIS_URL = process.env.REDIS_URL;
-        env.REDIS_PREFIX = `lwf-shutdown-${port}:`;
+        env.REDIS_PREFIX = `lwf-shutdown-${randomBytes(4).toString('hex')}:`;
       }
     }
-    child = spawn(process.execPath, ['--import', 'tsx', 'api/main.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-    child.stdout!.on('data', (d) => (output += d));
-    child.stderr!.on('data', (d) => (output += d));
-    exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
-    await waitForHealth(url, child, () => output);
+    server = await startChildServer(env);
+    ({ child, url, exited } = server);
   }, 60_000);
 
   afterAll(async () => {
-    if (child && child.exitCode === null) child.kill('SIGKILL');
+    await server?.cleanup();
     if (databaseUrl) await dropScratchDatabase(process.env.DATABASE_URL!, databaseUrl);
-    rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('finishes the request in flight, closes sockets with 1012, refuses new work and exits 0', async () => {
@@ -79,26 +47,28 @@ describe('graceful shutdown of the real process (SIGTERM)', () => {
     const sub = socket.subscribe<{ boardEvents: { taskId: string } }>('subscription { boardEvents { taskId } }');
     await untilLive(sub, async () => (await admin.post('/api/tasks', { title: `probe ${Math.random()}` })).body.id, (d, id) => d.boardEvents.taskId === id);
 
-    // A request in flight: its body arrives in two parts, the second after SIGTERM.
+    // A request in flight: the server has read its headers (it answers 'Expect: 100-continue') and is
+    // waiting for the body, which is sent only once the shutdown is under way (the sockets are closed).
     const body = JSON.stringify({ title: 'Sent while stopping' });
+    const req = http.request(`${url}/api/tasks`, {
+      method: 'POST',
+      headers: { cookie: admin.cookieHeader(), 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), origin: url, expect: '100-continue' },
+    });
+    const headersRead = new Promise<void>((resolve) => req.once('continue', resolve));
     const slow = new Promise<{ status: number; body: string }>((resolve, reject) => {
-      const req = http.request(`${url}/api/tasks`, {
-        method: 'POST',
-        headers: { cookie: admin.cookieHeader(), 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), origin: url },
-      });
       req.on('response', (res) => {
         let text = '';
         res.on('data', (d) => (text += d));
         res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
       });
       req.on('error', reject);
-      req.write(body.slice(0, 10));
-      setTimeout(() => req.end(body.slice(10)), 1_000);
     });
-    await new Promise((r) => setTimeout(r, 200));
+    req.flushHeaders();
+    await headersRead;
 
     child.kill('SIGTERM');
     expect(await socket.closed).toBe(1012);
+    req.end(body);
 
     const finished = await slow;
     expect(finished.status).toBe(201);
@@ -106,8 +76,8 @@ describe('graceful shutdown of the real process (SIGTERM)', () => {
 
     const { code, signal } = await exited;
     expect({ code, signal }).toEqual({ code: 0, signal: null });
-    expect(output).toMatch(/SIGTERM received/);
-    expect(output).not.toMatch(/ERROR/);
+    expect(output()).toMatch(/SIGTERM received/);
+    expect(output()).not.toMatch(/ERROR/);
     await expect(fetch(`${url}/healthz`)).rejects.toThrow();
   }, 60_000);
 });

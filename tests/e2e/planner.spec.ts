@@ -1,6 +1,24 @@
 import { expect, test } from '@playwright/test';
 import { hasHorizontalScroll, signIn } from './support/session';
-import { card, column, createTask, dayFromToday, findTask, findTasks, mouseDrag, moveTask, openView, search, touchDrag, uniqueTitle } from './support/planner';
+import {
+  card,
+  column,
+  createTask,
+  dayFromToday,
+  dragAnnouncement,
+  findTask,
+  findTasks,
+  mouseDrag,
+  moveTask,
+  openView,
+  pickUpWithMouse,
+  pickUpWithTouch,
+  pointIn,
+  recordMoves,
+  search,
+  touchDrag,
+  uniqueTitle,
+} from './support/planner';
 
 test.describe('planner: header and view modes', () => {
   test('shows the date, New Task, the team filter and the floating add button; unknown modes show the master list', async ({ page }) => {
@@ -203,13 +221,14 @@ test.describe('planner: daily board', () => {
     } else {
       const source = card(column(page, 'UNSCHEDULED'), title);
       await expect(source).toBeVisible();
+      const moves = recordMoves(page);
       await mouseDrag(page, source, column(page, 'UNSCHEDULED'));
-      await page.waitForTimeout(300);
-      await expect(page.getByText('Task updated successfully')).toHaveCount(0);
-      expect((await findTask(page, title)).column).toBe('UNSCHEDULED');
+      await expect(dragAnnouncement(page)).toHaveText(`${title} was dropped on Unscheduled Tasks.`);
       await mouseDrag(page, source, column(page, 'TODAY'));
       await expect(card(column(page, 'TODAY'), title)).toBeVisible();
       await expect(page.getByText('Task updated successfully')).toBeVisible();
+      // The one move sent is the drop on Today's Plan: the drop on its own column sent none.
+      expect(moves).toEqual(['TODAY']);
       await expect.poll(async () => (await findTask(page, title)).column).toBe('TODAY');
       expect((await findTask(page, title)).status).toBe('IN_PROGRESS');
     }
@@ -249,8 +268,10 @@ test.describe('planner: daily board', () => {
     await search(page, title);
     await card(column(page, 'UNSCHEDULED'), title).getByRole('button', { name: `Drag ${title}` }).focus();
     await page.keyboard.press('Space');
+    // The arrow keys act once dnd-kit has measured the picked-up card (it then says where it is).
+    await expect(dragAnnouncement(page)).toHaveText(`${title} is over Unscheduled Tasks.`);
     await page.keyboard.press('ArrowRight');
-    await expect(page.locator('[id^="DndLiveRegion"]')).toContainText("is over Today's Plan");
+    await expect(dragAnnouncement(page)).toHaveText(`${title} is over Today's Plan.`);
     await page.keyboard.press('Space');
     await expect(card(column(page, 'TODAY'), title)).toBeVisible();
     await expect.poll(async () => (await findTask(page, title)).column).toBe('TODAY');
@@ -290,27 +311,40 @@ test.describe("planner: today's time slots", () => {
     await expect(slots).toHaveCount(0);
   });
 
-  test('dropping a task on a slot schedules it at that time', async ({ page, isMobile }, info) => {
-    const title = uniqueTitle(info, 'Slot drop');
-    await createTask(page, { title, scheduledDate: await dayFromToday(page, 0), column: 'TODAY' });
+  test('dropping a task on a slot schedules it at the time under the pointer, also when the list scrolls', async ({ page, isMobile }, info) => {
+    const first = uniqueTitle(info, 'Slot drop');
+    const second = `${first} second`;
+    const today = await dayFromToday(page, 0);
+    await createTask(page, { title: first, scheduledDate: today, column: 'TODAY' });
+    await createTask(page, { title: second, scheduledDate: today, column: 'TODAY' });
     await openView(page, 'daily');
-    await search(page, title);
+    await search(page, first);
     if (isMobile) await page.getByRole('switch', { name: 'Focus Mode' }).click();
     await column(page, 'TODAY').getByRole('button', { name: 'Add Task', exact: true }).click();
     const untimed = page.getByRole('region', { name: "Today's tasks without a time" });
-    const source = card(untimed, title);
-    await expect(source).toBeVisible();
-    const slot = page.locator('[data-testid="time-slot"][data-time="10:00"]');
-    await slot.scrollIntoViewIfNeeded();
-    if (isMobile) {
-      const box = (await slot.boundingBox())!;
-      await touchDrag(page, source, { x: box.x + box.width / 2 + 20, y: box.y + 40 });
-    } else {
-      await mouseDrag(page, source, slot);
-    }
-    await expect(card(slot, title)).toBeVisible();
+    const list = page.getByTestId('time-slots');
+    const slot = (time: string) => list.locator(`[data-testid="time-slot"][data-time="${time}"]`);
+    const pickUp = isMobile ? pickUpWithTouch : pickUpWithMouse;
+    // In the middle of the list, away from the edges where a held card scrolls it, whatever the time of day.
+    const centre = (time: string) => slot(time).evaluate((el) => el.scrollIntoView({ block: 'center' }));
+
+    await centre('10:00');
+    let held = await pickUp(page, card(untimed, first));
+    await held.moveTo(await pointIn(slot('10:00')));
+    await held.drop();
+    await expect(card(slot('10:00'), first)).toBeVisible();
+    await expect.poll(async () => (await findTask(page, first)).scheduledTime).toBe('10:00');
+
+    // The list scrolls two slots under the held card (as a wheel or the auto-scroll does) and the card
+    // is let go at once, before the page has redrawn: it lands where the pointer is, at 11:00.
+    await centre('10:00');
+    held = await pickUp(page, card(untimed, second));
+    await held.moveTo(await pointIn(slot('10:00')));
+    await list.evaluate((el) => el.scrollBy(0, 160));
+    await held.drop();
+    await expect(card(slot('11:00'), second)).toBeVisible();
     await expect(untimed.getByText('All tasks are scheduled')).toBeVisible();
-    await expect.poll(async () => (await findTask(page, title)).scheduledTime).toBe('10:00');
+    await expect.poll(async () => (await findTask(page, second)).scheduledTime).toBe('11:00');
     if (isMobile) await page.getByRole('switch', { name: 'Focus Mode' }).click();
   });
 

@@ -1,7 +1,6 @@
-import { Router, type Request } from 'express';
+import { Router } from 'express';
 import type { ServiceContext } from '../../common/context.js';
-import { badInput } from '../../common/errors.js';
-import { handle } from '../../rest/http.js';
+import { handle, listPage } from '../../rest/http.js';
 import { loadUser } from '../task/task.service.js';
 import type { AuditEntry } from './audit.entity.js';
 import * as audit from './audit.service.js';
@@ -27,13 +26,8 @@ async function entryJson(ctx: ServiceContext, entry: AuditEntry) {
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 
-function limitOf(req: Request): number {
-  const raw = text(req.query.limit);
-  if (raw === undefined) return 200;
-  const n = Number(raw);
-  if (!/^\d+$/.test(raw) || n < 1 || n > 500) throw badInput('limit must be a whole number from 1 to 500');
-  return n;
-}
+/** The audit log is long: a page of 200 unless asked otherwise, at most 500 (the timeline's page). */
+const AUDIT_PAGE = { defaultLimit: 200, max: 500 } as const;
 
 /** REST adapter of the audit service: GET /api/audit?taskId= (SPEC 7) and the timeline's filters. */
 export function auditRoutes(): Router {
@@ -44,11 +38,11 @@ export function auditRoutes(): Router {
       const q = req.query;
       const taskId = text(q.taskId);
       const filters = { userId: text(q.userId), action: text(q.action), entityType: text(q.entityType), from: text(q.from), to: text(q.to), q: text(q.q) };
-      const limit = limitOf(req);
+      const page = listPage(req, AUDIT_PAGE);
       const entries =
         taskId !== undefined && Object.values(filters).every((f) => f === undefined)
-          ? (await audit.listTaskAudit(ctx, taskId)).slice(0, limit)
-          : (await audit.listActivity(ctx, { taskId, ...filters }, { first: limit })).items;
+          ? await audit.listTaskAudit(ctx, taskId, page)
+          : (await audit.listActivity(ctx, { taskId, ...filters }, { first: page.limit, offset: page.offset })).items;
       return Promise.all(entries.map((e) => entryJson(ctx, e)));
     }),
   );

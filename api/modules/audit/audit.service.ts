@@ -5,6 +5,7 @@ import { requireActor } from '../../common/context.js';
 import type { Actor } from '../../common/actor.js';
 import { isAdmin, isManagerOrAdmin } from '../../common/actor.js';
 import { badInput } from '../../common/errors.js';
+import type { ListPage } from '../../common/paging.js';
 import * as v from '../../common/validate.js';
 import { LIMITS } from '../../../schema/domain/task-rules.js';
 import type { User } from '../user/user.entity.js';
@@ -45,11 +46,11 @@ export function recordAudit(ctx: ServiceContext, record: AuditRecord): AuditEntr
   return entry;
 }
 
-/** The audit entries of one task, newest first; NOT_FOUND when the task is not readable. */
-export async function listTaskAudit(ctx: ServiceContext, taskId: string): Promise<AuditEntry[]> {
+/** The audit entries of one task, newest first (the newest 500 unless a page is given); NOT_FOUND when the task is not readable. */
+export async function listTaskAudit(ctx: ServiceContext, taskId: string, page: ListPage = { limit: LIMITS.pageMax, offset: 0 }): Promise<AuditEntry[]> {
   requireActor(ctx);
   await getReadableTask(ctx, taskId);
-  return ctx.em.find(AuditEntry, { taskId }, { orderBy: { createdAt: 'desc', id: 'desc' }, limit: 500 });
+  return ctx.em.find(AuditEntry, { taskId }, { orderBy: { createdAt: 'desc', id: 'desc' }, limit: page.limit, offset: page.offset });
 }
 
 /** One changed field of an entry: its values before and after (null when not recorded). */

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import type { ServiceContext } from '../../common/context.js';
-import { body, handle, param, toJson } from '../../rest/http.js';
+import { body, handle, paged, param, toJson } from '../../rest/http.js';
 import { loadUser } from '../task/task.service.js';
 import { displayName } from '../audit/audit.service.js';
 import type { TaskComment } from './comment.entity.js';
@@ -19,7 +19,7 @@ async function commentJson(ctx: ServiceContext, comment: TaskComment) {
 /** REST adapter of the comment service (SPEC 7). */
 export function commentRoutes(): Router {
   const r = Router();
-  r.get('/tasks/:taskId/comments', handle(async (req, ctx) => Promise.all((await comments.listComments(ctx, param(req, 'taskId'))).map((c) => commentJson(ctx, c)))));
+  r.get('/tasks/:taskId/comments', handle(async (req, ctx) => Promise.all(paged(req, await comments.listComments(ctx, param(req, 'taskId'))).map((c) => commentJson(ctx, c)))));
   r.post('/tasks/:taskId/comments', handle(async (req, ctx) => commentJson(ctx, await comments.addComment(ctx, param(req, 'taskId'), body(req))), 201));
   r.delete('/task-comments/:id', handle(async (req, ctx) => ({ id: await comments.deleteComment(ctx, param(req, 'id')) })));
   return r;

@@ -1,11 +1,11 @@
 import { Router } from 'express';
-import { body, handle, param, toJson } from '../../rest/http.js';
+import { body, handle, paged, param, toJson } from '../../rest/http.js';
 import * as configs from './config.service.js';
 
 /** REST adapter: SPEC 7's /api/system-configs routes (?configType= filters; PATCH accepted like PUT). */
 export function systemConfigRoutes(): Router {
   const r = Router();
-  r.get('/system-configs', handle(async (req, ctx) => toJson(await configs.listSystemConfigs(ctx, typeof req.query.configType === 'string' ? req.query.configType : null))));
+  r.get('/system-configs', handle(async (req, ctx) => toJson(paged(req, await configs.listSystemConfigs(ctx, typeof req.query.configType === 'string' ? req.query.configType : null)))));
   r.post('/system-configs', handle(async (req, ctx) => toJson(await configs.createSystemConfig(ctx, body(req))), 201));
   r.put('/system-configs/:id', handle(async (req, ctx) => toJson(await configs.updateSystemConfig(ctx, param(req, 'id'), body(req)))));
   r.patch('/system-configs/:id', handle(async (req, ctx) => toJson(await configs.updateSystemConfig(ctx, param(req, 'id'), body(req)))));

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { handle } from '../../rest/http.js';
+import { handle, listPage, paged } from '../../rest/http.js';
 import { taskJson } from '../task/task.routes.js';
 import { userJson } from '../user/user.routes.js';
 import * as manager from './manager.service.js';
@@ -7,8 +7,8 @@ import * as manager from './manager.service.js';
 /** REST adapter of the manager service: SPEC 7's reportee routes plus the dashboard figures. */
 export function managerRoutes(): Router {
   const r = Router();
-  r.get('/manager/reportees', handle(async (_req, ctx) => (await manager.listReportees(ctx)).map(userJson)));
-  r.get('/manager/reportee-tasks', handle(async (_req, ctx) => (await manager.listReporteeTasks(ctx)).map((t) => taskJson(ctx, t))));
+  r.get('/manager/reportees', handle(async (req, ctx) => paged(req, await manager.listReportees(ctx)).map(userJson)));
+  r.get('/manager/reportee-tasks', handle(async (req, ctx) => (await manager.listReporteeTasks(ctx, listPage(req))).map((t) => taskJson(ctx, t))));
   r.get(
     '/manager/dashboard',
     handle(async (_req, ctx) => {

@@ -1,6 +1,7 @@
 import type { FilterQuery } from '@mikro-orm/core';
 import type { ServiceContext } from '../../common/context.js';
 import { requireActor } from '../../common/context.js';
+import { WHOLE_LIST, type ListPage } from '../../common/paging.js';
 import { isFinished, isOverdue, normalizeStatus, TASK_STATUSES, type TaskStatusValue } from '../../../schema/domain/task-rules.js';
 import { User } from '../user/user.entity.js';
 import { Task } from '../task/task.entity.js';
@@ -14,17 +15,17 @@ export const DASHBOARD_LIMITS = { recent: 10, perGroup: 5 } as const;
 export async function listReportees(ctx: ServiceContext): Promise<User[]> {
   const actor = requireActor(ctx);
   assertCanUseManagerDashboard(actor);
-  return ctx.em.find(User, reporteeFilter(actor) as FilterQuery<User>, { orderBy: { firstName: 'asc', lastName: 'asc', username: 'asc' } });
+  return ctx.em.find(User, reporteeFilter(actor) as FilterQuery<User>, { orderBy: { firstName: 'asc', lastName: 'asc', username: 'asc', id: 'asc' } });
 }
 
-async function tasksOf(ctx: ServiceContext, reportees: User[]): Promise<Task[]> {
+async function tasksOf(ctx: ServiceContext, reportees: User[], page: ListPage = WHOLE_LIST): Promise<Task[]> {
   if (reportees.length === 0) return [];
-  return ctx.em.find(Task, { assignedToId: { $in: reportees.map((u) => u.id) } }, { orderBy: { updatedAt: 'desc', id: 'asc' } });
+  return ctx.em.find(Task, { assignedToId: { $in: reportees.map((u) => u.id) } }, { orderBy: { updatedAt: 'desc', id: 'asc' }, limit: page.limit, offset: page.offset });
 }
 
-/** Tasks assigned to the actor's reportees, most recently updated first. */
-export async function listReporteeTasks(ctx: ServiceContext): Promise<Task[]> {
-  return tasksOf(ctx, await listReportees(ctx));
+/** Tasks assigned to the actor's reportees, most recently updated first; all of them unless a page is given. */
+export async function listReporteeTasks(ctx: ServiceContext, page: ListPage = WHOLE_LIST): Promise<Task[]> {
+  return tasksOf(ctx, await listReportees(ctx), page);
 }
 
 export interface TaskGroup<K> {

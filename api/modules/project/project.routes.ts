@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import type { ServiceContext } from '../../common/context.js';
-import { body, handle, param, toJson } from '../../rest/http.js';
+import { body, handle, paged, param, toJson } from '../../rest/http.js';
 import type { Project } from './project.entity.js';
 import * as projects from './project.service.js';
 
@@ -10,7 +10,7 @@ export const projectJson = (ctx: ServiceContext, project: Project) => ({ ...(toJ
 /** REST adapter of the project service: SPEC 7's /api/projects routes (PATCH accepted like PUT). */
 export function projectRoutes(): Router {
   const r = Router();
-  r.get('/projects', handle(async (_req, ctx) => (await projects.listProjects(ctx)).map((p) => projectJson(ctx, p))));
+  r.get('/projects', handle(async (req, ctx) => paged(req, await projects.listProjects(ctx)).map((p) => projectJson(ctx, p))));
   r.get('/projects/:id', handle(async (req, ctx) => projectJson(ctx, await projects.getProject(ctx, param(req, 'id')))));
   r.post('/projects', handle(async (req, ctx) => projectJson(ctx, await projects.createProject(ctx, body(req))), 201));
   r.put('/projects/:id', handle(async (req, ctx) => projectJson(ctx, await projects.updateProject(ctx, param(req, 'id'), body(req)))));

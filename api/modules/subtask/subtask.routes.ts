@@ -1,12 +1,12 @@
 import { Router } from 'express';
-import { body, handle, param, toJson } from '../../rest/http.js';
+import { body, handle, paged, param, toJson } from '../../rest/http.js';
 import { taskJson } from '../task/task.routes.js';
 import * as subtasks from './subtask.service.js';
 
 /** REST adapter of the subtask service (SPEC 7). */
 export function subtaskRoutes(): Router {
   const r = Router();
-  r.get('/tasks/:id/subtasks', handle(async (req, ctx) => toJson(await subtasks.listSubtasks(ctx, param(req, 'id')))));
+  r.get('/tasks/:id/subtasks', handle(async (req, ctx) => toJson(paged(req, await subtasks.listSubtasks(ctx, param(req, 'id'))))));
   r.post('/tasks/:id/subtasks', handle(async (req, ctx) => toJson(await subtasks.createSubtask(ctx, param(req, 'id'), body(req))), 201));
   r.patch('/subtasks/:id', handle(async (req, ctx) => toJson(await subtasks.updateSubtask(ctx, param(req, 'id'), body(req)))));
   r.delete('/subtasks/:id', handle(async (req, ctx) => ({ id: await subtasks.deleteSubtask(ctx, param(req, 'id')) })));

@@ -1,7 +1,7 @@
 import { Router, type Request } from 'express';
 import { wrap } from '@mikro-orm/core';
 import type { ServiceContext } from '../../common/context.js';
-import { body, handle, param } from '../../rest/http.js';
+import { body, handle, listPage, param } from '../../rest/http.js';
 import type { Task } from './task.entity.js';
 import * as tasks from './task.service.js';
 
@@ -16,7 +16,7 @@ function queryOf(req: Request): tasks.TaskQuery {
 /** REST adapter of the task service: SPEC 7's routes plus move and bulk delete. */
 export function taskRoutes(): Router {
   const r = Router();
-  r.get('/tasks', handle(async (req, ctx) => (await tasks.listAllTasks(ctx, queryOf(req))).map((t) => ({ ...t, column: tasks.taskColumn(ctx, t) }))));
+  r.get('/tasks', handle(async (req, ctx) => (await tasks.listAllTasks(ctx, queryOf(req), listPage(req))).map((t) => ({ ...t, column: tasks.taskColumn(ctx, t) }))));
   r.get('/tasks/:id', handle(async (req, ctx) => taskJson(ctx, await tasks.getReadableTask(ctx, param(req, 'id')))));
   r.post('/tasks', handle(async (req, ctx) => taskJson(ctx, await tasks.createTask(ctx, body(req))), 201));
   r.patch('/tasks/:id', handle(async (req, ctx) => taskJson(ctx, await tasks.updateTask(ctx, param(req, 'id'), body(req)))));

@@ -3,6 +3,7 @@ import type { ServiceContext } from '../../common/context.js';
 import { requireActor } from '../../common/context.js';
 import type { Actor } from '../../common/actor.js';
 import { badInput } from '../../common/errors.js';
+import { WHOLE_LIST, type ListPage } from '../../common/paging.js';
 import * as v from '../../common/validate.js';
 import {
   LIMITS,
@@ -496,12 +497,13 @@ export async function listTasks(
 }
 
 /**
- * Every task the actor may read (REST GET /api/tasks), most recently updated first, as plain data (a
- * listing of thousands: no entities to hydrate and serialise). Throws BAD_USER_INPUT on a bad filter.
+ * The tasks the actor may read (REST GET /api/tasks), most recently updated first; all of them unless a
+ * page is given. Plain data (a listing of thousands: no entities to hydrate and serialise). Throws
+ * BAD_USER_INPUT on a bad filter.
  */
-export async function listAllTasks(ctx: ServiceContext, query: TaskQuery = {}): Promise<PlainRow<Task>[]> {
+export async function listAllTasks(ctx: ServiceContext, query: TaskQuery = {}, page: ListPage = WHOLE_LIST): Promise<PlainRow<Task>[]> {
   const actor = requireActor(ctx);
-  return readPlainRows(ctx.em, Task, taskWhere(ctx, actor, query), { updatedAt: 'desc', id: 'asc' });
+  return readPlainRows(ctx.em, Task, taskWhere(ctx, actor, query), { orderBy: { updatedAt: 'desc', id: 'asc' }, limit: page.limit, offset: page.offset });
 }
 
 /** The user a task's people field points to (for names on cards): at once when already loaded. */

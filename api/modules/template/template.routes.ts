@@ -1,14 +1,14 @@
 import { Router } from 'express';
-import { body, handle, param, toJson } from '../../rest/http.js';
+import { body, handle, paged, param, toJson } from '../../rest/http.js';
 import { taskJson } from '../task/task.routes.js';
 import * as templates from './template.service.js';
 
 /** REST adapter of the template service: SPEC 7's /api/task-templates routes. */
 export function templateRoutes(): Router {
   const r = Router();
-  r.get('/task-templates', handle(async (_req, ctx) => toJson(await templates.listTemplates(ctx))));
+  r.get('/task-templates', handle(async (req, ctx) => toJson(paged(req, await templates.listTemplates(ctx)))));
   r.get('/task-templates/:id', handle(async (req, ctx) => toJson(await templates.getTemplate(ctx, param(req, 'id')))));
-  r.get('/task-templates/:id/subtasks', handle(async (req, ctx) => toJson(await templates.listTemplateSubtasks(ctx, param(req, 'id')))));
+  r.get('/task-templates/:id/subtasks', handle(async (req, ctx) => toJson(paged(req, await templates.listTemplateSubtasks(ctx, param(req, 'id'))))));
   r.post('/task-templates', handle(async (req, ctx) => toJson(await templates.createTemplate(ctx, body(req))), 201));
   r.patch('/task-templates/:id', handle(async (req, ctx) => toJson(await templates.updateTemplate(ctx, param(req, 'id'), body(req)))));
   r.put('/task-templates/:id', handle(async (req, ctx) => toJson(await templates.updateTemplate(ctx, param(req, 'id'), body(req)))));

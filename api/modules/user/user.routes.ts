@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { body, handle, param, toJson } from '../../rest/http.js';
+import { body, handle, paged, param, toJson } from '../../rest/http.js';
 import type { User } from './user.entity.js';
 import * as users from './user.service.js';
 
@@ -9,7 +9,7 @@ export const userJson = (user: User) => ({ ...(toJson(user) as Record<string, un
 /** REST adapter of the user service: SPEC 7's /api/users routes. */
 export function userRoutes(): Router {
   const r = Router();
-  r.get('/users', handle(async (req, ctx) => (await users.listUsers(ctx, { includeInactive: req.query.active !== 'true' })).map(userJson)));
+  r.get('/users', handle(async (req, ctx) => paged(req, await users.listUsers(ctx, { includeInactive: req.query.active !== 'true' })).map(userJson)));
   r.get('/users/:id', handle(async (req, ctx) => userJson(await users.getUser(ctx, param(req, 'id')))));
   r.post('/users', handle(async (req, ctx) => userJson(await users.createUser(ctx, body(req))), 201));
   r.patch('/users/:id', handle(async (req, ctx) => userJson(await users.updateUser(ctx, param(req, 'id'), body(req)))));

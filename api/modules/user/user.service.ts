@@ -30,7 +30,7 @@ export const displayName = (user: Pick<User, 'firstName' | 'lastName' | 'usernam
 export async function listUsers(ctx: ServiceContext, options: { includeInactive?: boolean } = {}): Promise<User[]> {
   requireActor(ctx);
   const where = options.includeInactive === false ? { isActive: true } : {};
-  return ctx.em.find(User, where, { orderBy: { firstName: 'asc', lastName: 'asc', username: 'asc' } });
+  return ctx.em.find(User, where, { orderBy: { firstName: 'asc', lastName: 'asc', username: 'asc', id: 'asc' } });
 }
 
 /** One user; NOT_FOUND when missing. */

@@ -1,11 +1,11 @@
 import { Router } from 'express';
-import { body, handle, param } from '../../rest/http.js';
+import { body, handle, paged, param } from '../../rest/http.js';
 import * as views from './view.service.js';
 
 /** REST adapter of the saved-view service: /api/task-views. */
 export function viewRoutes(): Router {
   const r = Router();
-  r.get('/task-views', handle(async (_req, ctx) => (await views.listTaskViews(ctx)).map(views.viewJson)));
+  r.get('/task-views', handle(async (req, ctx) => paged(req, await views.listTaskViews(ctx)).map(views.viewJson)));
   r.get('/task-views/:id', handle(async (req, ctx) => views.viewJson(await views.getTaskView(ctx, param(req, 'id')))));
   r.post('/task-views', handle(async (req, ctx) => views.viewJson(await views.createTaskView(ctx, body(req))), 201));
   r.patch('/task-views/:id', handle(async (req, ctx) => views.viewJson(await views.updateTaskView(ctx, param(req, 'id'), body(req)))));

@@ -72,34 +72,91 @@ export async function search(page: Page, text: string): Promise<void> {
   await page.getByPlaceholder('Search tasks...').fill(text);
 }
 
-/** Drags with the mouse in small steps (dnd-kit starts after 6 px). */
-export async function mouseDrag(page: Page, from: Locator, to: Locator): Promise<void> {
-  await from.scrollIntoViewIfNeeded();
-  const a = (await from.boundingBox())!;
-  await page.mouse.move(a.x + a.width / 2, a.y + Math.min(20, a.height / 2));
-  await page.mouse.down();
-  await page.mouse.move(a.x + a.width / 2 + 10, a.y + 25, { steps: 4 });
-  const b = (await to.boundingBox())!;
-  await page.mouse.move(b.x + b.width / 2, b.y + Math.min(40, b.height / 2), { steps: 12 });
-  await page.mouse.move(b.x + b.width / 2 + 2, b.y + Math.min(42, b.height / 2), { steps: 2 });
-  await page.mouse.up();
+export interface Point {
+  x: number;
+  y: number;
 }
 
-/** A real touch drag (long press, then move) through the Chrome DevTools protocol. */
-export async function touchDrag(page: Page, from: Locator, to: { x: number; y: number }): Promise<void> {
-  const a = (await from.boundingBox())!;
+/** A point in a target: across its middle, `down` px below its top (by default its middle, at most 40 px down). */
+export async function pointIn(target: Locator, down?: number): Promise<Point> {
+  const box = (await target.boundingBox())!;
+  return { x: box.x + box.width / 2, y: box.y + (down ?? Math.min(40, box.height / 2)) };
+}
+
+/** dnd-kit's screen-reader announcements: what a drag picked up, is over, and was dropped on. */
+export const dragAnnouncement = (page: Page): Locator => page.locator('[id^="DndLiveRegion"]');
+
+/** dnd-kit has started dragging the card: its drag handle reports itself pressed. */
+const pickedUp = (source: Locator): Promise<void> => expect(source.getByRole('button', { name: /^Drag /, pressed: true })).toBeAttached();
+
+/** A card held by the mouse or a finger. */
+export interface HeldCard {
+  /** Moves the pointer to `to` in small steps, as a hand does (dnd-kit and its auto-scroll see the path). */
+  moveTo(to: Point): Promise<void>;
+  /** Lets go where the pointer is. */
+  drop(): Promise<void>;
+}
+
+/** Presses the mouse on a card and moves it past dnd-kit's 6 px activation distance, until the drag has started. */
+export async function pickUpWithMouse(page: Page, source: Locator): Promise<HeldCard> {
+  await source.scrollIntoViewIfNeeded();
+  const start = await pointIn(source, 20);
+  await page.mouse.move(start.x, start.y);
+  await page.mouse.down();
+  await page.mouse.move(start.x + 10, start.y + 5, { steps: 4 });
+  await pickedUp(source);
+  return {
+    moveTo: (to) => page.mouse.move(to.x, to.y, { steps: 12 }),
+    drop: () => page.mouse.up(),
+  };
+}
+
+/**
+ * A real long press on a card through the Chrome DevTools protocol: the finger stays down until dnd-kit
+ * has started the drag (its 250 ms delay has passed), and then moves without lifting.
+ */
+export async function pickUpWithTouch(page: Page, source: Locator): Promise<HeldCard> {
+  await source.scrollIntoViewIfNeeded();
   const session = await page.context().newCDPSession(page);
-  const start = { x: a.x + a.width / 2, y: a.y + Math.min(20, a.height / 2) };
-  const touch = (type: string, p: { x: number; y: number }) =>
+  let at = await pointIn(source, 20);
+  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', p: Point) =>
     session.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x: Math.round(p.x), y: Math.round(p.y), id: 1 }] });
-  await touch('touchStart', start);
-  await page.waitForTimeout(400); // the long press that starts a touch drag (250 ms)
-  const steps = 12;
-  for (let i = 1; i <= steps; i++) {
-    await touch('touchMove', { x: start.x + ((to.x - start.x) * i) / steps, y: start.y + ((to.y - start.y) * i) / steps });
-    await page.waitForTimeout(16);
-  }
-  await page.waitForTimeout(100);
-  await touch('touchEnd', to);
-  await session.detach();
+  await touch('touchStart', at);
+  await pickedUp(source);
+  return {
+    async moveTo(to) {
+      const from = at;
+      const steps = 12;
+      for (let i = 1; i <= steps; i++) await touch('touchMove', { x: from.x + ((to.x - from.x) * i) / steps, y: from.y + ((to.y - from.y) * i) / steps });
+      at = to;
+    },
+    async drop() {
+      await touch('touchEnd', at);
+      await session.detach();
+    },
+  };
+}
+
+/** Drags a card with the mouse onto a target and drops it there. */
+export async function mouseDrag(page: Page, from: Locator, to: Locator): Promise<void> {
+  const held = await pickUpWithMouse(page, from);
+  await held.moveTo(await pointIn(to));
+  await held.drop();
+}
+
+/** Drags a card with a finger (long press, move, lift) to a point on screen. */
+export async function touchDrag(page: Page, from: Locator, to: Point): Promise<void> {
+  const held = await pickUpWithTouch(page, from);
+  await held.moveTo(to);
+  await held.drop();
+}
+
+/** The columns of the moves (MoveTask mutations) the page sends from now on. */
+export function recordMoves(page: Page): string[] {
+  const columns: string[] = [];
+  page.on('request', (request) => {
+    const body = request.url().endsWith('/graphql') && request.method() === 'POST' ? (request.postDataJSON() as { operationName?: string; variables?: { input?: { column?: string } } }) : null;
+    if (body?.operationName === 'MoveTask') columns.push(body.variables?.input?.column ?? '?');
+  });
+  return columns;
 }

@@ -44,6 +44,7 @@ export function BoardColumn({ column, count, tools, children, customBody, classN
         if (typeof ref === 'function') ref(node);
         else if (ref) ref.current = node;
       }}
+      data-drop-target={columnDropId(column)}
       aria-labelledby={headingId}
       data-testid="board-column"
       data-column={column}

@@ -20,6 +20,7 @@ import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { twelveHourLabel } from '../../../../schema/domain/task-rules';
 import type { TaskColumn } from '../../../gql/graphql';
 import { Loading } from '../../../ui/States';
+import { useDropTargetAtRelease } from '../hooks/useDropTargetAtRelease';
 import { usePlannerActions } from '../hooks/usePlannerActions';
 import { BOARD_COLUMNS, columnTitle, matchesSearch, sortForColumn, todayKey, type PlannerTask } from '../planner-model';
 import { LoadBoundary } from '../../../ui/LoadBoundary';
@@ -42,8 +43,10 @@ const targetName = (id: UniqueIdentifier) => (isSlot(id) ? `the ${twelveHourLabe
 const within = (x: number, y: number, r: DOMRect) => x >= r.left && x <= r.right && y >= r.top && y <= r.bottom;
 
 /**
- * Drop target under the pointer (mouse, touch) or the dragged card (keyboard). A time slot wins over
- * its column, but only while it is inside the visible part of the slot list.
+ * What a drag is over as it moves (highlight, announcements, a keyboard drop): the target under the
+ * pointer (mouse, touch) or the dragged card (keyboard). A time slot wins over its column, but only
+ * while it is inside the visible part of the slot list. A mouse or touch drop is placed by the page
+ * at the release itself (useDropTargetAtRelease), by the same rule.
  */
 const collisionDetection: CollisionDetection = (args) => {
   const hits = args.pointerCoordinates ? pointerWithin(args) : rectIntersection(args);
@@ -100,6 +103,7 @@ function CollapsedColumn({ column, count, onOpen }: { column: TaskColumn; count:
   return (
     <button
       ref={setNodeRef}
+      data-drop-target={columnDropId(column)}
       type="button"
       onClick={onOpen}
       aria-label={`${columnTitle(column)} (${count}): exit focus mode`}
@@ -124,6 +128,7 @@ function CollapsedColumn({ column, count, onOpen }: { column: TaskColumn; count:
  */
 export default function DailyBoard({ tasks, search }: { tasks: PlannerTask[]; search: string }) {
   const { move } = usePlannerActions();
+  const dropTargetOf = useDropTargetAtRelease();
   const [focus, setFocus] = useState(() => stored(FOCUS_KEY, 'off', ['on', 'off'] as const) === 'on');
   const [todayView, setTodayView] = useState(() => stored(TODAY_VIEW_KEY, 'list', ['list', 'slots'] as const));
   const [activeId, setActiveId] = useState<string | null>(null);
@@ -165,16 +170,17 @@ export default function DailyBoard({ tasks, search }: { tasks: PlannerTask[]; se
     onDragCancel: ({ active }) => `Moving ${titleOf(active.id)} was cancelled. It stays where it was.`,
   };
 
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
+  const onDragEnd = (event: DragEndEvent) => {
     setActiveId(null);
-    const task = byId.get(String(active.id));
-    if (!task || !over) return;
-    if (isSlot(over.id)) {
-      const time = dropTime(over.id);
+    const task = byId.get(String(event.active.id));
+    const target = dropTargetOf(event);
+    if (!task || !target) return;
+    if (isSlot(target)) {
+      const time = dropTime(target);
       if (task.column === 'TODAY' && task.scheduledTime === time) return;
       void move(task, { column: 'TODAY', scheduledTime: time });
-    } else if (isColumn(over.id)) {
-      const column = dropColumn(over.id);
+    } else if (isColumn(target)) {
+      const column = dropColumn(target);
       if (column === task.column) return; // a drop on its own column does nothing (SPEC 4)
       void move(task, { column });
     }

@@ -61,13 +61,14 @@ function InlineCreate({ time, today, onDone }: { time: string; today: string; on
 }
 
 function Slot({ time, tasks, listIds, editing, today, onEdit, onDone }: { time: string; tasks: PlannerTask[]; listIds: string[]; editing: boolean; today: string; onEdit(): void; onDone(): void }) {
-  const { setNodeRef, isOver } = useDroppable({ id: `slot:${time}`, data: { time } });
+  const dropId = `slot:${time}`;
+  const { setNodeRef, isOver } = useDroppable({ id: dropId, data: { time } });
   const label = twelveHourLabel(time);
   const onHour = time.endsWith(':00');
   return (
     <div role="listitem" className={`flex border-t ${onHour ? 'border-slate-200' : 'border-dashed border-slate-200/80'}`} style={{ height: SLOT_HEIGHT }} data-testid="time-slot" data-time={time}>
       <div className={`w-16 shrink-0 pt-1 pr-2 text-right text-[11px] tabular-nums ${onHour ? 'font-medium text-slate-600' : 'text-slate-400'}`}>{label}</div>
-      <div ref={setNodeRef} className={`flex min-w-0 flex-1 flex-col gap-1 overflow-y-auto p-1 transition-colors ${isOver ? 'bg-brand-100/70 ring-2 ring-brand-500 ring-inset' : ''}`}>
+      <div ref={setNodeRef} data-drop-target={dropId} className={`flex min-w-0 flex-1 flex-col gap-1 overflow-y-auto p-1 transition-colors ${isOver ? 'bg-brand-100/70 ring-2 ring-brand-500 ring-inset' : ''}`}>
         {tasks.map((task) => (
           <DraggableTaskCard key={task.id} task={task} listIds={listIds} compact />
         ))}

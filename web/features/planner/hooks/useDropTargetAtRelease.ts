@@ -1,0 +1,53 @@
+import type { DragEndEvent, UniqueIdentifier } from '@dnd-kit/core';
+import { useCallback, useEffect, useRef } from 'react';
+
+interface Point {
+  x: number;
+  y: number;
+}
+
+/**
+ * The drop target under a point as the page is now: the first element marked `data-drop-target`
+ * (a time slot comes before the column holding it). Slots scrolled out of the list's view are not hit.
+ */
+function dropTargetAt({ x, y }: Point): UniqueIdentifier | null {
+  for (const element of document.elementsFromPoint(x, y)) {
+    const id = element.getAttribute('data-drop-target');
+    if (id) return id;
+  }
+  return null;
+}
+
+/**
+ * Where a mouse or touch drag ends: the drop target under the pointer at the moment it is let go.
+ * dnd-kit's `over` comes from its last render, which on a busy device lags the pointer and a slot
+ * list scrolling under it, so the card would land in the slot that was there a moment earlier.
+ * A keyboard drag has no pointer: its target stays dnd-kit's `over` (the one announced).
+ */
+export function useDropTargetAtRelease(): (event: DragEndEvent) => UniqueIdentifier | null {
+  const released = useRef<Point | null>(null);
+
+  useEffect(() => {
+    const onMouseUp = (e: MouseEvent) => {
+      released.current = { x: e.clientX, y: e.clientY };
+    };
+    const onTouchEnd = (e: TouchEvent) => {
+      const touch = e.changedTouches[0];
+      if (touch) released.current = { x: touch.clientX, y: touch.clientY };
+    };
+    // Capturing on window records the release before dnd-kit's sensors see it and end the drag.
+    window.addEventListener('mouseup', onMouseUp, true);
+    window.addEventListener('touchend', onTouchEnd, true);
+    return () => {
+      window.removeEventListener('mouseup', onMouseUp, true);
+      window.removeEventListener('touchend', onTouchEnd, true);
+    };
+  }, []);
+
+  return useCallback(({ activatorEvent, over }: DragEndEvent) => {
+    const point = released.current;
+    released.current = null;
+    if (!point || activatorEvent instanceof KeyboardEvent) return over?.id ?? null;
+    return dropTargetAt(point);
+  }, []);
+}
