@@ -1,0 +1,68 @@
+#!/usr/bin/env node
+// npm run screenshots: builds if needed, starts the server on a fresh demo database and saves PNGs of the
+// real screens at desktop (1280x800) and phone (375x812) size into docs/screenshots/ (the README shows them).
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { buildIfNeeded } from './build-if-needed.mjs';
+import { startFreshServer } from './fresh-server.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+buildIfNeeded(root);
+
+const DESKTOP = { width: 1280, height: 800 };
+const PHONE = { width: 375, height: 812 };
+const PASSWORDS = { admin: 'admin123', manager: 'manager123', user: 'user123' };
+
+/** name, who signs in, route, size, and the text that says the screen has loaded. */
+const SHOTS = [
+  ['daily-board-desktop', 'manager', '/?view=daily', DESKTOP, "Today's Plan"],
+  ['daily-board-phone', 'manager', '/?view=daily', PHONE, "Today's Plan"],
+  ['master-list-desktop', 'manager', '/', DESKTOP, 'Master List'],
+  ['weekly-desktop', 'manager', '/?view=weekly', DESKTOP, 'Week of'],
+  ['monthly-desktop', 'manager', '/?view=monthly', DESKTOP, 'Unscheduled Tasks'],
+  ['templates-desktop', 'admin', '/?view=templates', DESKTOP, 'Templates'],
+  ['task-listing-desktop', 'manager', '/task-listing', DESKTOP, 'found'],
+  ['task-listing-phone', 'manager', '/task-listing', PHONE, 'found'],
+  ['activity-desktop', 'admin', '/activity', DESKTOP, 'Activity'],
+  ['projects-desktop', 'manager', '/projects', DESKTOP, 'Project Management'],
+  ['manager-dashboard-desktop', 'manager', '/manager-dashboard', DESKTOP, 'Overview'],
+  ['admin-desktop', 'admin', '/admin', DESKTOP, 'Admin Dashboard'],
+  ['admin-phone', 'admin', '/admin', PHONE, 'Admin Dashboard'],
+  ['bookmarklet-desktop', 'user', '/test-bookmarklet', DESKTOP, 'Bookmarklet'],
+];
+
+const only = process.argv.slice(2);
+const { baseUrl, stop } = await startFreshServer({ LOGIN_LIMIT_PER_IP: '100000', LOGIN_LIMIT_PER_USER: '1000' });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+});
+let failed = 0;
+try {
+  for (const [name, who, route, viewport, ready] of SHOTS) {
+    if (only.length && !only.includes(name)) continue;
+    const phone = viewport === PHONE;
+    const context = await browser.newContext({ viewport, deviceScaleFactor: phone ? 2 : 1, isMobile: phone, hasTouch: phone, baseURL: baseUrl });
+    const page = await context.newPage();
+    try {
+      const login = await context.request.post('/api/auth/login', { data: { username: who, password: PASSWORDS[who] } });
+      if (!login.ok()) throw new Error(`sign-in as ${who}: ${login.status()}`);
+      await page.goto(route);
+      await page.getByText(ready).filter({ visible: true }).first().waitFor({ timeout: 15_000 });
+      await page.evaluate(() => document.fonts.ready);
+      const file = path.join(root, 'docs/screenshots', `${name}.png`);
+      await page.screenshot({ path: file });
+      console.log(`wrote ${path.relative(root, file)}`);
+    } catch (e) {
+      failed++;
+      console.error(`${name}: ${e instanceof Error ? e.message : e}`);
+    } finally {
+      await context.close();
+    }
+  }
+} finally {
+  await browser.close();
+  await stop();
+}
+process.exit(failed ? 1 : 0);
