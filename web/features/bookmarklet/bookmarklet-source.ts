@@ -14,7 +14,8 @@ export const BOOKMARKLET_PROVIDERS = ['Gmail', 'Outlook on the web', 'Yahoo Mail
  * text becomes the `javascript:` link, and the product's test page calls this very function).
  *
  * Providers are recognised by host name, and on other hosts by their markup (subject and body
- * elements both present), which is how the test page's simulated email is read:
+ * elements both present), which is how the test page's simulated email is read. Selectors joined
+ * by `|` are tried in order (the first that matches wins):
  * - Gmail: subject `h2.hP`, sender `.gD[email]` (attributes name and email), body the last `.a3s`.
  * - Outlook on the web: subject the reading pane's level-2 heading, sender the `From` persona or a
  *   `title` holding an address, body `[aria-label="Message body"]`.
@@ -27,16 +28,22 @@ export const BOOKMARKLET_PROVIDERS = ['Gmail', 'Outlook on the web', 'Yahoo Mail
 export function runBookmarklet(origin: string): void {
   var d = document,
     h = location.hostname,
-    q = (s: string) => d.querySelector(s) as HTMLElement | null,
+    q = (s: string) => {
+      for (var x of s.split('|')) {
+        var e = d.querySelector(x) as HTMLElement | null;
+        if (e) return e;
+      }
+      return null;
+    },
     t = (e: HTMLElement | null) => (e ? e.innerText || e.textContent || '' : '').replace(/\s+/g, ' ').trim(),
     P: [RegExp, string, string, string][] = [
-      [/(^|\.)mail\.google\.com$/, 'h2.hP', '.gD[email],span[email]', '.a3s'],
-      [/(^|\.)outlook\.(live|office|office365)\.com$/, '[role=main] [role=heading][aria-level="2"],[role=heading][aria-level="2"]', '[aria-label^="From"],[role=main] [title*="@"]', '[aria-label="Message body"]'],
-      [/(^|\.)mail\.yahoo\.com$/, '[data-test-id=message-group-subject-text],[data-test-id=message-subject]', '[data-test-id=message-from]', '[data-test-id=message-view-body-content]'],
+      [/(^|\.)mail\.google\.com$/, 'h2.hP', '.gD[email]|span[email]', '.a3s'],
+      [/(^|\.)outlook\.(live|office|office365)\.com$/, '[role=main] [role=heading][aria-level="2"]|[role=heading][aria-level="2"]', '[role=main] [aria-label^="From"]|[aria-label^="From"]|[role=main] [title*="@"]', '[aria-label="Message body"]'],
+      [/(^|\.)mail\.yahoo\.com$/, '[data-test-id=message-group-subject-text]|[data-test-id=message-subject]', '[data-test-id=message-from]', '[data-test-id=message-view-body-content]'],
     ],
     p = P.find((x) => x[0].test(h)) || P.find((x) => q(x[1]) && q(x[3])),
     s = d.title,
-    b = String(getSelection()).trim(),
+    b = ((getSelection() || '') + '').trim(),
     f = '',
     E = encodeURIComponent;
   if (p) {
@@ -45,8 +52,9 @@ export function runBookmarklet(origin: string): void {
       e = q(p[2]);
     b = B.length ? (B[B.length - 1] as HTMLElement).innerText.trim() : '';
     if (e) {
-      var m = ((e.getAttribute('email') || '') + ' ' + (e.getAttribute('title') || '') + ' ' + t(e)).match(/[\w.+-]+@[\w-]+(\.[\w-]+)+/),
-        n = (e.getAttribute('name') || t(e)).replace(/^From:?\s*/, '').replace(/<?[\w.+-]+@[\w.-]+>?/, '').trim();
+      var a = e.matches('[email]') ? e : e.querySelector('[email],[title*="@"]') || e,
+        m = ((a.getAttribute('email') || '') + ' ' + (a.getAttribute('title') || '') + ' ' + t(e)).match(/[\w.+-]+@[\w-]+(\.[\w-]+)+/),
+        n = (e.getAttribute('name') || a.getAttribute('name') || t(e)).replace(/^From:?\s*/, '').replace(/<?[\w.+-]+@[\w.-]+>?/, '').trim();
       f = m ? (n ? n + ' <' + m[0] + '>' : m[0]) : n;
     }
   }
