@@ -21,6 +21,8 @@ export const BOOKMARKLET_PROVIDERS = ['Gmail', 'Outlook on the web', 'Yahoo Mail
  *   `title` holding an address, body `[aria-label="Message body"]`.
  * - Yahoo Mail: the `data-test-id` attributes message-group-subject-text / message-subject,
  *   message-from and message-view-body-content.
+ * The body is the last one on the page (the open message of a thread) and the sender the one nearest
+ * to it, so a thread's earlier senders are not taken for the open message's.
  * Elsewhere: the page title as subject and the selected text as body.
  * It opens `<origin>/create-task-bookmarklet?subject=&body=&sender=&url=` in a popup (in the same
  * tab when popups are blocked) and sends nothing anywhere else.
@@ -28,9 +30,9 @@ export const BOOKMARKLET_PROVIDERS = ['Gmail', 'Outlook on the web', 'Yahoo Mail
 export function runBookmarklet(origin: string): void {
   var d = document,
     h = location.hostname,
-    q = (s: string) => {
+    q = (s: string, r?: ParentNode) => {
       for (var x of s.split('|')) {
-        var e = d.querySelector(x) as HTMLElement | null;
+        var e = (r || d).querySelector(x) as HTMLElement | null;
         if (e) return e;
       }
       return null;
@@ -49,8 +51,11 @@ export function runBookmarklet(origin: string): void {
   if (p) {
     s = t(q(p[1])) || s;
     var B = d.querySelectorAll(p[3]),
-      e = q(p[2]);
-    b = B.length ? (B[B.length - 1] as HTMLElement).innerText.trim() : '';
+      c = B[B.length - 1] as HTMLElement | null,
+      e: HTMLElement | null = null;
+    b = c ? c.innerText.trim() : '';
+    for (; c && !(e = q(p[2], c)); c = c.parentElement);
+    e = e || q(p[2]);
     if (e) {
       var a = e.matches('[email]') ? e : e.querySelector('[email],[title*="@"]') || e,
         m = ((a.getAttribute('email') || '') + ' ' + (a.getAttribute('title') || '') + ' ' + t(e)).match(/[\w.+-]+@[\w-]+(\.[\w-]+)+/),
