@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import { Button } from '../../../ui/Button';
+import { Icon } from '../../../ui/icons';
 import { loginPathFor } from '../../auth/return-to';
 import { closePopup } from '../popup';
 
@@ -11,8 +12,8 @@ export function AuthRequired({ returnTo }: { returnTo: string }) {
   const navigate = useNavigate();
   return (
     <section aria-labelledby="auth-required-title" className="rounded-xl border border-slate-200 bg-white p-6 text-center shadow-sm">
-      <div className="mx-auto mb-3 flex h-12 w-12 items-center justify-center rounded-full bg-amber-50 text-xl text-amber-700" aria-hidden="true">
-        🔒
+      <div className="mx-auto mb-3 flex h-12 w-12 items-center justify-center rounded-full bg-amber-50 text-amber-700" aria-hidden="true">
+        <Icon.Shield />
       </div>
       <h1 id="auth-required-title" className="text-xl font-bold text-slate-900">
         Authentication Required
