@@ -11,7 +11,7 @@ export const BOOKMARKLET_PROVIDERS = ['Gmail', 'Outlook on the web', 'Yahoo Mail
 /**
  * The bookmarklet itself. It runs inside the webmail page (not in the product), so it must be
  * self-contained: no imports, no outer variables, no comments inside, no line breaks inside strings
- * (minifiers may turn "\\n" into a raw line break), semicolons everywhere (its
+ * (minifiers may turn a "\n" escape into a raw line break), semicolons everywhere (its
  * text becomes the `javascript:` link, and the product's test page calls this very function).
  *
  * Providers are recognised by host name, and on other hosts by their markup (subject and body
