@@ -4,6 +4,7 @@ import { useAuth } from './lib/auth';
 import { Loading } from './ui/States';
 import { LoadBoundary } from './ui/LoadBoundary';
 import { LoginPage } from './features/auth/components/LoginPage';
+import { LoginRoute } from './features/auth/components/LoginRoute';
 import { AppShell } from './features/shell/components/AppShell';
 import { NotFoundPage } from './features/common/NotFoundPage';
 import PlannerPage from './features/planner/components/PlannerPage';
@@ -16,10 +17,11 @@ const routes = [
   { path: '/activity', title: 'Activity Timeline' },
   { path: '/manager-dashboard', title: 'My Reportees' },
   { path: '/admin', title: 'Admin Dashboard' },
-  { path: '/test-bookmarklet', title: 'Test Bookmarklet' },
 ];
 
-const BookmarkletCreatePage = lazy(() => import('./features/common/BookmarkletPlaceholder'));
+const BookmarkletCreatePage = lazy(() => import('./features/bookmarklet/components/BookmarkletCreatePage'));
+const BookmarkletHelpPage = lazy(() => import('./features/bookmarklet/components/BookmarkletHelpPage'));
+const TestBookmarkletPage = lazy(() => import('./features/bookmarklet/components/TestBookmarkletPage'));
 
 /** Routes of SPEC 2.1: the login screen without a session (except the bookmarklet page). */
 export function App() {
@@ -36,6 +38,7 @@ export function App() {
           </Suspense>
         }
       />
+      <Route path="/login" element={<LoginRoute />} />
       <Route
         path="*"
         element={
@@ -48,6 +51,8 @@ export function App() {
                     {routes.map((r) => (
                       <Route key={r.path} path={r.path} element={<NotYetAvailable title={r.title} />} />
                     ))}
+                    <Route path="/bookmarklet" element={<BookmarkletHelpPage />} />
+                    <Route path="/test-bookmarklet" element={<TestBookmarkletPage />} />
                     <Route path="*" element={<NotFoundPage />} />
                   </Routes>
                 </Suspense>

@@ -79,6 +79,9 @@ export function Sidebar({ collapsed, onToggle, onNavigate }: SidebarProps) {
         )}
       </div>
       <div className={`border-t border-slate-100 p-3 ${collapsed ? 'flex flex-col items-center gap-2' : ''}`}>
+        <div className={collapsed ? '' : 'mb-2'}>
+          <Entry to="/bookmarklet" label="Bookmarklet" icon={Icon.Bookmark} collapsed={collapsed} onNavigate={onNavigate} />
+        </div>
         {!collapsed && (
           <div className="mb-2 min-w-0">
             <p className="truncate text-sm font-medium text-slate-900" data-testid="sidebar-user-name">{displayName(viewer)}</p>

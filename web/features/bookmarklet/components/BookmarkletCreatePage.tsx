@@ -1,0 +1,33 @@
+import { useMemo } from 'react';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import { useAuth } from '../../../lib/auth';
+import { readBookmarkletParams } from '../bookmarklet-email';
+import { AuthRequired } from './AuthRequired';
+import { BookmarkletTaskForm } from './BookmarkletTaskForm';
+
+/**
+ * /create-task-bookmarklet?subject=&body=&sender=&url= (SPEC 2.10), reachable without a session:
+ * the pre-filled task form when signed in, else (no session, or a failed session check) the login prompt.
+ */
+export function BookmarkletCreatePage() {
+  const { viewer } = useAuth();
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const email = useMemo(() => readBookmarkletParams(params), [params]);
+
+  return (
+    <main className="min-h-full bg-slate-50 px-3 py-4 sm:px-4 sm:py-8">
+      <div className="mx-auto w-full max-w-2xl">
+        <p className="mb-3 flex items-center gap-2 text-sm font-semibold text-slate-700">
+          <span className="flex h-6 w-6 items-center justify-center rounded-md bg-brand-600 text-xs text-white" aria-hidden="true">
+            ✓
+          </span>
+          Let work flow
+        </p>
+        {viewer ? <BookmarkletTaskForm email={email} /> : <AuthRequired returnTo={`${location.pathname}${location.search}`} />}
+      </div>
+    </main>
+  );
+}
+
+export default BookmarkletCreatePage;

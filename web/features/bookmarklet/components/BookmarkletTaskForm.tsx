@@ -1,0 +1,97 @@
+import { useId, useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router-dom';
+import { useViewer } from '../../../lib/auth';
+import { Button } from '../../../ui/Button';
+import { TaskFields } from '../../task/components/TaskFields';
+import { useCreateTask } from '../../task/hooks/useCreateTask';
+import { createInput, newTaskValues, type TaskFormValues } from '../../task/task-form';
+import { emailDescription, emailLink, emailTitle, type BookmarkletEmail } from '../bookmarklet-email';
+import { closePopup } from '../popup';
+
+/**
+ * The signed-in create-task form of the bookmarklet page: the New Task fields (SPEC 2.4, 4 defaults)
+ * pre-filled from the email (title from the subject; description with the body, the sender and the
+ * email's address). Creating toasts as SPEC 8 says and then offers to close the popup.
+ */
+export function BookmarkletTaskForm({ email }: { email: BookmarkletEmail }) {
+  const id = useId();
+  const viewer = useViewer();
+  const navigate = useNavigate();
+  const form = useForm<TaskFormValues>({
+    defaultValues: { ...newTaskValues(viewer.id), title: emailTitle(email), description: emailDescription(email) },
+  });
+  const { createTask, creating } = useCreateTask();
+  const [created, setCreated] = useState<{ id: string; title: string } | null>(null);
+  const link = emailLink(email.url);
+
+  const submit = form.handleSubmit(async (values) => {
+    if (!values.title.trim()) return;
+    const task = await createTask(createInput(values));
+    if (task) setCreated({ id: task.id, title: task.title });
+  });
+
+  if (created) {
+    return (
+      <section aria-labelledby={`${id}-done`} className="rounded-xl border border-emerald-200 bg-white p-6 text-center shadow-sm">
+        <div className="mx-auto mb-3 flex h-12 w-12 items-center justify-center rounded-full bg-emerald-50 text-xl text-emerald-700" aria-hidden="true">
+          ✓
+        </div>
+        <h1 id={`${id}-done`} className="text-xl font-bold text-slate-900">
+          Task created
+        </h1>
+        <p className="mt-2 text-sm break-words text-slate-600" data-testid="created-task-title">
+          {created.title}
+        </p>
+        <p className="mt-1 text-sm text-slate-500">It is on your board now. You can close this window.</p>
+        <div className="mt-5 flex flex-col-reverse justify-center gap-2 sm:flex-row">
+          <Link to="/" className="inline-flex h-10 items-center justify-center rounded-md px-4 text-sm font-medium text-brand-700 hover:bg-brand-50">
+            Open the planner
+          </Link>
+          <Button className="justify-center" onClick={() => closePopup(() => navigate('/'))} autoFocus>
+            Close window
+          </Button>
+        </div>
+      </section>
+    );
+  }
+
+  return (
+    <section aria-labelledby={`${id}-title`} className="rounded-xl border border-slate-200 bg-white shadow-sm">
+      <header className="border-b border-slate-100 p-4 sm:p-6">
+        <h1 id={`${id}-title`} className="text-xl font-bold text-slate-900">
+          Create Task from Email
+        </h1>
+        <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+          <dt className="text-slate-500">From</dt>
+          <dd className="min-w-0 break-words text-slate-800" data-testid="email-sender">
+            {email.sender || 'Unknown sender'}
+          </dd>
+          <dt className="text-slate-500">Email</dt>
+          <dd className="min-w-0 truncate">
+            {link ? (
+              <a href={link} target="_blank" rel="noopener noreferrer" className="text-brand-600 hover:underline" data-testid="email-link">
+                {link}
+              </a>
+            ) : (
+              <span className="text-slate-500">No link</span>
+            )}
+          </dd>
+        </dl>
+      </header>
+      <FormProvider {...form}>
+        <form id={`${id}-form`} noValidate onSubmit={submit} aria-label="New task from email" className="p-4 sm:p-6">
+          <TaskFields titleLabel="Task Title *" autoFocusTitle />
+        </form>
+      </FormProvider>
+      <footer className="flex flex-col-reverse gap-2 border-t border-slate-100 p-4 sm:flex-row sm:justify-end sm:px-6">
+        <Button variant="outline" className="justify-center" onClick={() => closePopup(() => navigate('/'))}>
+          Close
+        </Button>
+        <Button type="submit" form={`${id}-form`} className="justify-center" disabled={creating}>
+          {creating ? 'Creating...' : 'Create Task'}
+        </Button>
+      </footer>
+    </section>
+  );
+}
