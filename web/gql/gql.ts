@@ -15,7 +15,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "\n  fragment AdminUser_user on User {\n    id\n    username\n    email\n    firstName\n    lastName\n    name\n    role\n    isActive\n    managerId\n    createdAt\n  }\n": typeof types.AdminUser_UserFragmentDoc,
-    "\n  fragment AdminConfig_item on SystemConfig {\n    id\n    configType\n    configKey\n    displayLabel\n    color\n    isActive\n    sortOrder\n    value\n  }\n": typeof types.AdminConfig_ItemFragmentDoc,
+    "\n  fragment AdminConfig_item on SystemConfig {\n    id\n    configType\n    configKey\n    displayLabel\n    color\n    isActive\n    sortOrder\n    value\n    viewerCan {\n      update\n      delete\n    }\n  }\n": typeof types.AdminConfig_ItemFragmentDoc,
     "\n  query AdminDashboard {\n    users {\n      ...AdminUser_user\n    }\n    projects {\n      id\n      isActive\n    }\n    allConfigs: systemConfigs {\n      id\n    }\n    categories: systemConfigs(configType: \"categories\") {\n      ...AdminConfig_item\n    }\n    priorities: systemConfigs(configType: \"priorities\") {\n      ...AdminConfig_item\n    }\n    systemStatus {\n      ready\n      database\n      liveUpdates\n      checkedAt\n    }\n  }\n": typeof types.AdminDashboardDocument,
     "\n  mutation AdminCreateUser($input: UserInput!) {\n    createUser(input: $input) {\n      ...AdminUser_user\n    }\n  }\n": typeof types.AdminCreateUserDocument,
     "\n  mutation AdminUpdateUser($id: ID!, $input: UserInput!) {\n    updateUser(id: $id, input: $input) {\n      ...AdminUser_user\n    }\n  }\n": typeof types.AdminUpdateUserDocument,
@@ -76,7 +76,7 @@ type Documents = {
 };
 const documents: Documents = {
     "\n  fragment AdminUser_user on User {\n    id\n    username\n    email\n    firstName\n    lastName\n    name\n    role\n    isActive\n    managerId\n    createdAt\n  }\n": types.AdminUser_UserFragmentDoc,
-    "\n  fragment AdminConfig_item on SystemConfig {\n    id\n    configType\n    configKey\n    displayLabel\n    color\n    isActive\n    sortOrder\n    value\n  }\n": types.AdminConfig_ItemFragmentDoc,
+    "\n  fragment AdminConfig_item on SystemConfig {\n    id\n    configType\n    configKey\n    displayLabel\n    color\n    isActive\n    sortOrder\n    value\n    viewerCan {\n      update\n      delete\n    }\n  }\n": types.AdminConfig_ItemFragmentDoc,
     "\n  query AdminDashboard {\n    users {\n      ...AdminUser_user\n    }\n    projects {\n      id\n      isActive\n    }\n    allConfigs: systemConfigs {\n      id\n    }\n    categories: systemConfigs(configType: \"categories\") {\n      ...AdminConfig_item\n    }\n    priorities: systemConfigs(configType: \"priorities\") {\n      ...AdminConfig_item\n    }\n    systemStatus {\n      ready\n      database\n      liveUpdates\n      checkedAt\n    }\n  }\n": types.AdminDashboardDocument,
     "\n  mutation AdminCreateUser($input: UserInput!) {\n    createUser(input: $input) {\n      ...AdminUser_user\n    }\n  }\n": types.AdminCreateUserDocument,
     "\n  mutation AdminUpdateUser($id: ID!, $input: UserInput!) {\n    updateUser(id: $id, input: $input) {\n      ...AdminUser_user\n    }\n  }\n": types.AdminUpdateUserDocument,
@@ -157,7 +157,7 @@ export function graphql(source: "\n  fragment AdminUser_user on User {\n    id\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment AdminConfig_item on SystemConfig {\n    id\n    configType\n    configKey\n    displayLabel\n    color\n    isActive\n    sortOrder\n    value\n  }\n"): (typeof documents)["\n  fragment AdminConfig_item on SystemConfig {\n    id\n    configType\n    configKey\n    displayLabel\n    color\n    isActive\n    sortOrder\n    value\n  }\n"];
+export function graphql(source: "\n  fragment AdminConfig_item on SystemConfig {\n    id\n    configType\n    configKey\n    displayLabel\n    color\n    isActive\n    sortOrder\n    value\n    viewerCan {\n      update\n      delete\n    }\n  }\n"): (typeof documents)["\n  fragment AdminConfig_item on SystemConfig {\n    id\n    configType\n    configKey\n    displayLabel\n    color\n    isActive\n    sortOrder\n    value\n    viewerCan {\n      update\n      delete\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

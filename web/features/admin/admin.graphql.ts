@@ -25,6 +25,10 @@ export const AdminConfigFragment = graphql(`
     isActive
     sortOrder
     value
+    viewerCan {
+      update
+      delete
+    }
   }
 `);
 
