@@ -32,7 +32,7 @@ describe('systemStatus (the admin health card)', () => {
   });
 
   it.runIf(!!process.env.REDIS_URL)('names redis when live updates fan out through Redis', async () => {
-    const scaled = await startServer({ env: { REDIS_URL: process.env.REDIS_URL } });
+    const scaled = await startServer({ env: { REDIS_URL: process.env.REDIS_URL ?? '' } });
     try {
       const res = await (await signedIn(scaled.url, 'admin')).gql(STATUS);
       expect(res.data.systemStatus).toMatchObject({ ready: true, liveUpdates: 'redis' });
