@@ -139,7 +139,7 @@ test.describe('admin dashboard', () => {
     await dialog.getByLabel('Email *').fill('not-an-email');
     await dialog.getByRole('button', { name: 'Create User' }).click();
     await expect(dialog.getByText('Please enter a valid email address')).toBeVisible();
-    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('heading', { name: 'Add User' })).toBeVisible();
     const { users } = await gql<{ users: { username: string }[] }>(page, '{ users { username } }');
     expect(users.map((u) => u.username)).not.toContain(username);
 
@@ -148,7 +148,7 @@ test.describe('admin dashboard', () => {
     await dialog.getByLabel('Email *').fill(`${username}@example.com`);
     await dialog.getByRole('button', { name: 'Create User' }).click();
     await expect(toast(page, 'Error creating user')).toContainText('The username "admin" is already taken');
-    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('heading', { name: 'Add User' })).toBeVisible();
   });
 
   test('organization: functions and teams with their toasts, members added and removed, the reporting tree', async ({ page }) => {
@@ -176,7 +176,7 @@ test.describe('admin dashboard', () => {
     await expect(fnCard).toContainText('Builds the product');
 
     // Teams: function required, add, edit, members.
-    await page.getByRole('tab', { name: 'Teams' }).click();
+    await page.getByRole('tablist', { name: 'Organization sections' }).getByRole('tab', { name: 'Teams' }).click();
     await page.getByRole('button', { name: '+ Add Team' }).click();
     dialog = page.getByRole('dialog', { name: 'Add Team' });
     await dialog.getByLabel('Team Name *').fill(teamName);
@@ -206,7 +206,7 @@ test.describe('admin dashboard', () => {
     await expect(teamCard.getByText('No members yet')).toBeVisible();
 
     // Users: the reportee sits under their manager.
-    await page.getByRole('tab', { name: 'Users', exact: true }).click();
+    await page.getByRole('tablist', { name: 'Organization sections' }).getByRole('tab', { name: 'Users' }).click();
     const leadNode = page.getByTestId('tree-person').filter({ has: page.getByText(`@${lead.username}`, { exact: true }) }).first();
     await expect(leadNode.getByText(`@${report.username}`, { exact: true })).toBeVisible();
     expect(await hasHorizontalScroll(page)).toBe(false);
@@ -299,7 +299,7 @@ test.describe('admin dashboard', () => {
     await expect(dialog.getByText('Template name is required')).toBeVisible();
     await dialog.getByLabel('Template Name *').fill(name);
     await dialog.getByLabel('Task Title *').fill(taskTitle);
-    await dialog.getByLabel('Description').fill('Release checklist');
+    await dialog.getByLabel('Description', { exact: true }).fill('Release checklist');
     await dialog.getByLabel('Estimated Hours').fill('2.5');
     await dialog.getByLabel('Tags').fill('one, two, three, four, five');
     await dialog.getByRole('button', { name: '+ Add subtask' }).click();
@@ -345,7 +345,7 @@ test.describe('admin dashboard', () => {
     await card.getByRole('button', { name: `Edit template ${name}` }).click();
     const edit = page.getByRole('dialog', { name: 'Edit Template' });
     await expect(edit.getByLabel('Subtask 2 title *')).toHaveValue('Second step');
-    await edit.getByLabel('Description').fill('Release checklist v2');
+    await edit.getByLabel('Description', { exact: true }).fill('Release checklist v2');
     await edit.getByRole('button', { name: 'Update Template' }).click();
     await expect(toast(page, 'Template updated successfully')).toBeVisible();
     await expect(card).toContainText('Release checklist v2');
