@@ -30,11 +30,11 @@ function DraftFields({ draft, onChange, prefix, noun }: { draft: Draft; onChange
     <>
       <label className="flex min-w-0 flex-col gap-1 text-xs font-medium text-slate-600">
         <span className="md:sr-only">Key *</span>
-        <input aria-label={`${prefix} ${noun} key`} className={`${inputClass} h-9`} value={draft.configKey} onChange={(e) => onChange({ ...draft, configKey: e.target.value })} />
+        <input aria-label={`${prefix} ${noun} key`} placeholder="Key *" className={`${inputClass} h-9`} value={draft.configKey} onChange={(e) => onChange({ ...draft, configKey: e.target.value })} />
       </label>
       <label className="flex min-w-0 flex-col gap-1 text-xs font-medium text-slate-600">
         <span className="md:sr-only">Display label *</span>
-        <input aria-label={`${prefix} ${noun} label`} className={`${inputClass} h-9`} value={draft.displayLabel} onChange={(e) => onChange({ ...draft, displayLabel: e.target.value })} />
+        <input aria-label={`${prefix} ${noun} label`} placeholder="Display label *" className={`${inputClass} h-9`} value={draft.displayLabel} onChange={(e) => onChange({ ...draft, displayLabel: e.target.value })} />
       </label>
       <label className="flex min-w-0 flex-col gap-1 text-xs font-medium text-slate-600">
         <span className="md:sr-only">Colour</span>
@@ -51,7 +51,9 @@ function DraftFields({ draft, onChange, prefix, noun }: { draft: Draft; onChange
   );
 }
 
-const ROW = 'grid grid-cols-1 gap-2 px-4 py-3 text-sm md:grid-cols-[1fr_1.3fr_1fr_4.5rem_11rem] md:items-center md:gap-3';
+// Phones: two columns (key | label, colour | active, actions below); md and up: one table row.
+const ROW = 'grid grid-cols-2 items-center gap-x-3 gap-y-2 px-4 py-3 text-sm md:grid-cols-[1fr_1.3fr_1fr_4.5rem_11rem] md:gap-3';
+const ACTIONS = 'col-span-2 flex flex-wrap gap-1 md:col-span-1 md:justify-end';
 
 /** One editable table of SPEC 2.8 Categories & Priorities: inline edit, add, delete (browser confirmation). */
 export function ConfigTable({ configType, title, items }: { configType: ConfigType; title: string; items: readonly AdminConfig_ItemFragment[] }) {
@@ -112,7 +114,7 @@ export function ConfigTable({ configType, title, items }: { configType: ConfigTy
             editing?.id === item.id ? (
               <li key={item.id} aria-label={item.displayLabel} data-testid="config-row" className={`${ROW} bg-brand-50/40`}>
                 <DraftFields draft={editing.draft} onChange={(draft) => setEditing({ id: item.id, draft })} prefix="Edit" noun={noun} />
-                <div className="flex gap-1 md:justify-end">
+                <div className={ACTIONS}>
                   <Button size="sm" onClick={() => void save()} disabled={busy === item.id}>
                     {busy === item.id ? 'Saving...' : 'Save'}
                   </Button>
@@ -133,7 +135,7 @@ export function ConfigTable({ configType, title, items }: { configType: ConfigTy
                   {item.color ?? 'No colour'}
                 </span>
                 <span>{item.isActive ? <Badge tone="green">Active</Badge> : <Badge>Inactive</Badge>}</span>
-                <div className="flex flex-wrap gap-1 md:justify-end">
+                <div className={ACTIONS}>
                   {item.viewerCan.update && (
                     <Button
                       size="sm"
@@ -156,7 +158,7 @@ export function ConfigTable({ configType, title, items }: { configType: ConfigTy
         </ul>
         <form onSubmit={(e) => void add(e)} aria-label={`Add ${noun}`} className={`${ROW} border-t border-slate-200 bg-slate-50`}>
           <DraftFields draft={adding} onChange={setAdding} prefix="New" noun={noun} />
-          <div className="flex md:justify-end">
+          <div className={ACTIONS}>
             <Button type="submit" size="sm" disabled={busy === 'add'}>
               {busy === 'add' ? 'Adding...' : `Add ${noun === 'category' ? 'Category' : 'Priority'}`}
             </Button>

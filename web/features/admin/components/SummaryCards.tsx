@@ -3,9 +3,9 @@ import type { AdminDashboardQuery } from '../../../gql/graphql';
 
 function Card({ label, value, children, testId }: { label: string; value: ReactNode; children?: ReactNode; testId: string }) {
   return (
-    <div data-testid={testId} className="flex min-w-0 flex-col gap-1 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+    <div data-testid={testId} className="flex min-w-0 flex-col gap-1 rounded-lg border border-slate-200 bg-white p-3 shadow-sm sm:p-4">
       <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{label}</p>
-      <p className="text-2xl font-bold text-slate-900">{value}</p>
+      <p className="text-xl font-bold text-slate-900 sm:text-2xl">{value}</p>
       {children && <div className="text-xs text-slate-600">{children}</div>}
     </div>
   );
@@ -20,7 +20,7 @@ export function SummaryCards({ data, statusError }: { data: AdminDashboardQuery;
   const status = data.systemStatus;
   const online = !statusError && status?.ready === true;
   return (
-    <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-4">
+    <div className="grid grid-cols-2 gap-2 sm:gap-3 xl:grid-cols-4">
       <Card label="Total Users" value={data.users.length} testId="summary-users">
         {count('admin')} admin · {count('manager')} manager · {count('member')} member
       </Card>
