@@ -16,12 +16,12 @@ const routes = [
   { path: '/projects', title: 'Project Management' },
   { path: '/activity', title: 'Activity Timeline' },
   { path: '/manager-dashboard', title: 'My Reportees' },
-  { path: '/admin', title: 'Admin Dashboard' },
 ];
 
 const BookmarkletCreatePage = lazy(() => import('./features/bookmarklet/components/BookmarkletCreatePage'));
 const BookmarkletHelpPage = lazy(() => import('./features/bookmarklet/components/BookmarkletHelpPage'));
 const TestBookmarkletPage = lazy(() => import('./features/bookmarklet/components/TestBookmarkletPage'));
+const AdminPage = lazy(() => import('./features/admin/components/AdminPage'));
 
 /** Routes of SPEC 2.1: the login screen without a session (except the bookmarklet page). */
 export function App() {
@@ -48,6 +48,7 @@ export function App() {
                 <Suspense fallback={<Loading />}>
                   <Routes>
                     <Route path="/" element={<PlannerPage />} />
+                    <Route path="/admin" element={<AdminPage />} />
                     {routes.map((r) => (
                       <Route key={r.path} path={r.path} element={<NotYetAvailable title={r.title} />} />
                     ))}

@@ -40,7 +40,7 @@ test.describe('planner: header and view modes', () => {
     for (const [view, text] of [
       ['weekly', 'Weekly View is coming soon'],
       ['monthly', 'Monthly View is coming soon'],
-      ['templates', 'Templates view is coming soon'],
+      ['templates', 'Start a task, with its subtasks, from a reusable outline.'],
     ]) {
       await openView(page, view);
       await expect(page.getByText(text)).toBeVisible();

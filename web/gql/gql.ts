@@ -14,6 +14,25 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  fragment AdminUser_user on User {\n    id\n    username\n    email\n    firstName\n    lastName\n    name\n    role\n    isActive\n    managerId\n    createdAt\n  }\n": typeof types.AdminUser_UserFragmentDoc,
+    "\n  fragment AdminConfig_item on SystemConfig {\n    id\n    configType\n    configKey\n    displayLabel\n    color\n    isActive\n    sortOrder\n    value\n    viewerCan {\n      update\n      delete\n    }\n  }\n": typeof types.AdminConfig_ItemFragmentDoc,
+    "\n  query AdminDashboard {\n    users {\n      ...AdminUser_user\n    }\n    projects {\n      id\n      isActive\n    }\n    allConfigs: systemConfigs {\n      id\n    }\n    categories: systemConfigs(configType: \"categories\") {\n      ...AdminConfig_item\n    }\n    priorities: systemConfigs(configType: \"priorities\") {\n      ...AdminConfig_item\n    }\n    systemStatus {\n      ready\n      database\n      liveUpdates\n      checkedAt\n    }\n  }\n": typeof types.AdminDashboardDocument,
+    "\n  mutation AdminCreateUser($input: UserInput!) {\n    createUser(input: $input) {\n      ...AdminUser_user\n    }\n  }\n": typeof types.AdminCreateUserDocument,
+    "\n  mutation AdminUpdateUser($id: ID!, $input: UserInput!) {\n    updateUser(id: $id, input: $input) {\n      ...AdminUser_user\n    }\n  }\n": typeof types.AdminUpdateUserDocument,
+    "\n  mutation AdminSetUserActive($id: ID!, $isActive: Boolean!) {\n    setUserActive(id: $id, isActive: $isActive) {\n      ...AdminUser_user\n    }\n  }\n": typeof types.AdminSetUserActiveDocument,
+    "\n  mutation AdminDeleteUser($id: ID!) {\n    deleteUser(id: $id)\n  }\n": typeof types.AdminDeleteUserDocument,
+    "\n  mutation AdminCreateConfig($input: SystemConfigInput!) {\n    createSystemConfig(input: $input) {\n      ...AdminConfig_item\n      ...PickerConfig_item\n    }\n  }\n": typeof types.AdminCreateConfigDocument,
+    "\n  mutation AdminUpdateConfig($id: ID!, $input: SystemConfigInput!) {\n    updateSystemConfig(id: $id, input: $input) {\n      ...AdminConfig_item\n    }\n  }\n": typeof types.AdminUpdateConfigDocument,
+    "\n  mutation AdminDeleteConfig($id: ID!) {\n    deleteSystemConfig(id: $id)\n  }\n": typeof types.AdminDeleteConfigDocument,
+    "\n  fragment OrgTeam_team on Team {\n    id\n    name\n    description\n    color\n    isActive\n    functionId\n    managerId\n    skillCategories\n    manager {\n      id\n      name\n    }\n    members {\n      id\n      userId\n      isActive\n      user {\n        id\n        name\n        username\n      }\n    }\n  }\n": typeof types.OrgTeam_TeamFragmentDoc,
+    "\n  fragment OrgFunction_function on OrgFunction {\n    id\n    name\n    description\n    color\n    isActive\n    headId\n    head {\n      id\n      name\n    }\n  }\n": typeof types.OrgFunction_FunctionFragmentDoc,
+    "\n  query AdminOrganization {\n    functions {\n      ...OrgFunction_function\n    }\n    teams {\n      ...OrgTeam_team\n    }\n    users {\n      ...AdminUser_user\n    }\n  }\n": typeof types.AdminOrganizationDocument,
+    "\n  mutation AdminCreateFunction($input: FunctionInput!) {\n    createFunction(input: $input) {\n      ...OrgFunction_function\n    }\n  }\n": typeof types.AdminCreateFunctionDocument,
+    "\n  mutation AdminUpdateFunction($id: ID!, $input: FunctionInput!) {\n    updateFunction(id: $id, input: $input) {\n      ...OrgFunction_function\n    }\n  }\n": typeof types.AdminUpdateFunctionDocument,
+    "\n  mutation AdminCreateTeam($input: TeamInput!) {\n    createTeam(input: $input) {\n      ...OrgTeam_team\n    }\n  }\n": typeof types.AdminCreateTeamDocument,
+    "\n  mutation AdminUpdateTeam($id: ID!, $input: TeamInput!) {\n    updateTeam(id: $id, input: $input) {\n      ...OrgTeam_team\n    }\n  }\n": typeof types.AdminUpdateTeamDocument,
+    "\n  mutation AdminAddTeamMember($teamId: ID!, $userId: ID!) {\n    addTeamMember(teamId: $teamId, userId: $userId) {\n      id\n      team {\n        ...OrgTeam_team\n      }\n    }\n  }\n": typeof types.AdminAddTeamMemberDocument,
+    "\n  mutation AdminRemoveTeamMember($id: ID!) {\n    removeTeamMember(id: $id)\n  }\n": typeof types.AdminRemoveTeamMemberDocument,
     "\n  fragment ViewerFields on User {\n    id\n    username\n    firstName\n    lastName\n    email\n    role\n    managerId\n  }\n": typeof types.ViewerFieldsFragmentDoc,
     "\n  query Me {\n    me {\n      ...ViewerFields\n    }\n  }\n": typeof types.MeDocument,
     "\n  mutation Login($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      ...ViewerFields\n    }\n  }\n": typeof types.LoginDocument,
@@ -47,8 +66,34 @@ type Documents = {
     "\n  mutation AddComment($taskId: ID!, $input: CommentInput!) {\n    addComment(taskId: $taskId, input: $input) {\n      ...CommentItem_comment\n    }\n  }\n": typeof types.AddCommentDocument,
     "\n  mutation DeleteComment($id: ID!) {\n    deleteComment(id: $id)\n  }\n": typeof types.DeleteCommentDocument,
     "\n  subscription TaskDetailsEvents($taskId: ID, $since: Int) {\n    boardEvents(taskId: $taskId, since: $since) {\n      kind\n      taskId\n      entityId\n      task {\n        ...TaskDetails_task\n      }\n      subtask {\n        ...SubtaskItem_subtask\n      }\n      comment {\n        ...CommentItem_comment\n      }\n      subtaskCount {\n        done\n        total\n      }\n      commentCount\n    }\n  }\n": typeof types.TaskDetailsEventsDocument,
+    "\n  fragment TemplateSubtask_item on TemplateSubtask {\n    id\n    title\n    description\n    status\n    estimatedHours\n    position\n  }\n": typeof types.TemplateSubtask_ItemFragmentDoc,
+    "\n  fragment TemplateCard_template on TaskTemplate {\n    id\n    name\n    title\n    description\n    project\n    category\n    priority\n    estimatedHours\n    tags\n    defaultAssigneeId\n    defaultAssignee {\n      id\n      name\n    }\n    subtasks {\n      ...TemplateSubtask_item\n    }\n    viewerCan {\n      update\n      delete\n    }\n  }\n": typeof types.TemplateCard_TemplateFragmentDoc,
+    "\n  query TaskTemplates {\n    taskTemplates {\n      ...TemplateCard_template\n    }\n  }\n": typeof types.TaskTemplatesDocument,
+    "\n  mutation CreateTaskTemplate($input: TaskTemplateInput!) {\n    createTaskTemplate(input: $input) {\n      ...TemplateCard_template\n    }\n  }\n": typeof types.CreateTaskTemplateDocument,
+    "\n  mutation UpdateTaskTemplate($id: ID!, $input: TaskTemplateInput!) {\n    updateTaskTemplate(id: $id, input: $input) {\n      ...TemplateCard_template\n    }\n  }\n": typeof types.UpdateTaskTemplateDocument,
+    "\n  mutation DeleteTaskTemplate($id: ID!) {\n    deleteTaskTemplate(id: $id)\n  }\n": typeof types.DeleteTaskTemplateDocument,
+    "\n  mutation CreateTaskFromTemplate($id: ID!) {\n    createTaskFromTemplate(id: $id) {\n      ...TaskDetails_task\n      ...TaskCard_task\n    }\n  }\n": typeof types.CreateTaskFromTemplateDocument,
 };
 const documents: Documents = {
+    "\n  fragment AdminUser_user on User {\n    id\n    username\n    email\n    firstName\n    lastName\n    name\n    role\n    isActive\n    managerId\n    createdAt\n  }\n": types.AdminUser_UserFragmentDoc,
+    "\n  fragment AdminConfig_item on SystemConfig {\n    id\n    configType\n    configKey\n    displayLabel\n    color\n    isActive\n    sortOrder\n    value\n    viewerCan {\n      update\n      delete\n    }\n  }\n": types.AdminConfig_ItemFragmentDoc,
+    "\n  query AdminDashboard {\n    users {\n      ...AdminUser_user\n    }\n    projects {\n      id\n      isActive\n    }\n    allConfigs: systemConfigs {\n      id\n    }\n    categories: systemConfigs(configType: \"categories\") {\n      ...AdminConfig_item\n    }\n    priorities: systemConfigs(configType: \"priorities\") {\n      ...AdminConfig_item\n    }\n    systemStatus {\n      ready\n      database\n      liveUpdates\n      checkedAt\n    }\n  }\n": types.AdminDashboardDocument,
+    "\n  mutation AdminCreateUser($input: UserInput!) {\n    createUser(input: $input) {\n      ...AdminUser_user\n    }\n  }\n": types.AdminCreateUserDocument,
+    "\n  mutation AdminUpdateUser($id: ID!, $input: UserInput!) {\n    updateUser(id: $id, input: $input) {\n      ...AdminUser_user\n    }\n  }\n": types.AdminUpdateUserDocument,
+    "\n  mutation AdminSetUserActive($id: ID!, $isActive: Boolean!) {\n    setUserActive(id: $id, isActive: $isActive) {\n      ...AdminUser_user\n    }\n  }\n": types.AdminSetUserActiveDocument,
+    "\n  mutation AdminDeleteUser($id: ID!) {\n    deleteUser(id: $id)\n  }\n": types.AdminDeleteUserDocument,
+    "\n  mutation AdminCreateConfig($input: SystemConfigInput!) {\n    createSystemConfig(input: $input) {\n      ...AdminConfig_item\n      ...PickerConfig_item\n    }\n  }\n": types.AdminCreateConfigDocument,
+    "\n  mutation AdminUpdateConfig($id: ID!, $input: SystemConfigInput!) {\n    updateSystemConfig(id: $id, input: $input) {\n      ...AdminConfig_item\n    }\n  }\n": types.AdminUpdateConfigDocument,
+    "\n  mutation AdminDeleteConfig($id: ID!) {\n    deleteSystemConfig(id: $id)\n  }\n": types.AdminDeleteConfigDocument,
+    "\n  fragment OrgTeam_team on Team {\n    id\n    name\n    description\n    color\n    isActive\n    functionId\n    managerId\n    skillCategories\n    manager {\n      id\n      name\n    }\n    members {\n      id\n      userId\n      isActive\n      user {\n        id\n        name\n        username\n      }\n    }\n  }\n": types.OrgTeam_TeamFragmentDoc,
+    "\n  fragment OrgFunction_function on OrgFunction {\n    id\n    name\n    description\n    color\n    isActive\n    headId\n    head {\n      id\n      name\n    }\n  }\n": types.OrgFunction_FunctionFragmentDoc,
+    "\n  query AdminOrganization {\n    functions {\n      ...OrgFunction_function\n    }\n    teams {\n      ...OrgTeam_team\n    }\n    users {\n      ...AdminUser_user\n    }\n  }\n": types.AdminOrganizationDocument,
+    "\n  mutation AdminCreateFunction($input: FunctionInput!) {\n    createFunction(input: $input) {\n      ...OrgFunction_function\n    }\n  }\n": types.AdminCreateFunctionDocument,
+    "\n  mutation AdminUpdateFunction($id: ID!, $input: FunctionInput!) {\n    updateFunction(id: $id, input: $input) {\n      ...OrgFunction_function\n    }\n  }\n": types.AdminUpdateFunctionDocument,
+    "\n  mutation AdminCreateTeam($input: TeamInput!) {\n    createTeam(input: $input) {\n      ...OrgTeam_team\n    }\n  }\n": types.AdminCreateTeamDocument,
+    "\n  mutation AdminUpdateTeam($id: ID!, $input: TeamInput!) {\n    updateTeam(id: $id, input: $input) {\n      ...OrgTeam_team\n    }\n  }\n": types.AdminUpdateTeamDocument,
+    "\n  mutation AdminAddTeamMember($teamId: ID!, $userId: ID!) {\n    addTeamMember(teamId: $teamId, userId: $userId) {\n      id\n      team {\n        ...OrgTeam_team\n      }\n    }\n  }\n": types.AdminAddTeamMemberDocument,
+    "\n  mutation AdminRemoveTeamMember($id: ID!) {\n    removeTeamMember(id: $id)\n  }\n": types.AdminRemoveTeamMemberDocument,
     "\n  fragment ViewerFields on User {\n    id\n    username\n    firstName\n    lastName\n    email\n    role\n    managerId\n  }\n": types.ViewerFieldsFragmentDoc,
     "\n  query Me {\n    me {\n      ...ViewerFields\n    }\n  }\n": types.MeDocument,
     "\n  mutation Login($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      ...ViewerFields\n    }\n  }\n": types.LoginDocument,
@@ -82,6 +127,13 @@ const documents: Documents = {
     "\n  mutation AddComment($taskId: ID!, $input: CommentInput!) {\n    addComment(taskId: $taskId, input: $input) {\n      ...CommentItem_comment\n    }\n  }\n": types.AddCommentDocument,
     "\n  mutation DeleteComment($id: ID!) {\n    deleteComment(id: $id)\n  }\n": types.DeleteCommentDocument,
     "\n  subscription TaskDetailsEvents($taskId: ID, $since: Int) {\n    boardEvents(taskId: $taskId, since: $since) {\n      kind\n      taskId\n      entityId\n      task {\n        ...TaskDetails_task\n      }\n      subtask {\n        ...SubtaskItem_subtask\n      }\n      comment {\n        ...CommentItem_comment\n      }\n      subtaskCount {\n        done\n        total\n      }\n      commentCount\n    }\n  }\n": types.TaskDetailsEventsDocument,
+    "\n  fragment TemplateSubtask_item on TemplateSubtask {\n    id\n    title\n    description\n    status\n    estimatedHours\n    position\n  }\n": types.TemplateSubtask_ItemFragmentDoc,
+    "\n  fragment TemplateCard_template on TaskTemplate {\n    id\n    name\n    title\n    description\n    project\n    category\n    priority\n    estimatedHours\n    tags\n    defaultAssigneeId\n    defaultAssignee {\n      id\n      name\n    }\n    subtasks {\n      ...TemplateSubtask_item\n    }\n    viewerCan {\n      update\n      delete\n    }\n  }\n": types.TemplateCard_TemplateFragmentDoc,
+    "\n  query TaskTemplates {\n    taskTemplates {\n      ...TemplateCard_template\n    }\n  }\n": types.TaskTemplatesDocument,
+    "\n  mutation CreateTaskTemplate($input: TaskTemplateInput!) {\n    createTaskTemplate(input: $input) {\n      ...TemplateCard_template\n    }\n  }\n": types.CreateTaskTemplateDocument,
+    "\n  mutation UpdateTaskTemplate($id: ID!, $input: TaskTemplateInput!) {\n    updateTaskTemplate(id: $id, input: $input) {\n      ...TemplateCard_template\n    }\n  }\n": types.UpdateTaskTemplateDocument,
+    "\n  mutation DeleteTaskTemplate($id: ID!) {\n    deleteTaskTemplate(id: $id)\n  }\n": types.DeleteTaskTemplateDocument,
+    "\n  mutation CreateTaskFromTemplate($id: ID!) {\n    createTaskFromTemplate(id: $id) {\n      ...TaskDetails_task\n      ...TaskCard_task\n    }\n  }\n": types.CreateTaskFromTemplateDocument,
 };
 
 /**
@@ -98,6 +150,82 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminUser_user on User {\n    id\n    username\n    email\n    firstName\n    lastName\n    name\n    role\n    isActive\n    managerId\n    createdAt\n  }\n"): (typeof documents)["\n  fragment AdminUser_user on User {\n    id\n    username\n    email\n    firstName\n    lastName\n    name\n    role\n    isActive\n    managerId\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminConfig_item on SystemConfig {\n    id\n    configType\n    configKey\n    displayLabel\n    color\n    isActive\n    sortOrder\n    value\n    viewerCan {\n      update\n      delete\n    }\n  }\n"): (typeof documents)["\n  fragment AdminConfig_item on SystemConfig {\n    id\n    configType\n    configKey\n    displayLabel\n    color\n    isActive\n    sortOrder\n    value\n    viewerCan {\n      update\n      delete\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminDashboard {\n    users {\n      ...AdminUser_user\n    }\n    projects {\n      id\n      isActive\n    }\n    allConfigs: systemConfigs {\n      id\n    }\n    categories: systemConfigs(configType: \"categories\") {\n      ...AdminConfig_item\n    }\n    priorities: systemConfigs(configType: \"priorities\") {\n      ...AdminConfig_item\n    }\n    systemStatus {\n      ready\n      database\n      liveUpdates\n      checkedAt\n    }\n  }\n"): (typeof documents)["\n  query AdminDashboard {\n    users {\n      ...AdminUser_user\n    }\n    projects {\n      id\n      isActive\n    }\n    allConfigs: systemConfigs {\n      id\n    }\n    categories: systemConfigs(configType: \"categories\") {\n      ...AdminConfig_item\n    }\n    priorities: systemConfigs(configType: \"priorities\") {\n      ...AdminConfig_item\n    }\n    systemStatus {\n      ready\n      database\n      liveUpdates\n      checkedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminCreateUser($input: UserInput!) {\n    createUser(input: $input) {\n      ...AdminUser_user\n    }\n  }\n"): (typeof documents)["\n  mutation AdminCreateUser($input: UserInput!) {\n    createUser(input: $input) {\n      ...AdminUser_user\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminUpdateUser($id: ID!, $input: UserInput!) {\n    updateUser(id: $id, input: $input) {\n      ...AdminUser_user\n    }\n  }\n"): (typeof documents)["\n  mutation AdminUpdateUser($id: ID!, $input: UserInput!) {\n    updateUser(id: $id, input: $input) {\n      ...AdminUser_user\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminSetUserActive($id: ID!, $isActive: Boolean!) {\n    setUserActive(id: $id, isActive: $isActive) {\n      ...AdminUser_user\n    }\n  }\n"): (typeof documents)["\n  mutation AdminSetUserActive($id: ID!, $isActive: Boolean!) {\n    setUserActive(id: $id, isActive: $isActive) {\n      ...AdminUser_user\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminDeleteUser($id: ID!) {\n    deleteUser(id: $id)\n  }\n"): (typeof documents)["\n  mutation AdminDeleteUser($id: ID!) {\n    deleteUser(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminCreateConfig($input: SystemConfigInput!) {\n    createSystemConfig(input: $input) {\n      ...AdminConfig_item\n      ...PickerConfig_item\n    }\n  }\n"): (typeof documents)["\n  mutation AdminCreateConfig($input: SystemConfigInput!) {\n    createSystemConfig(input: $input) {\n      ...AdminConfig_item\n      ...PickerConfig_item\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminUpdateConfig($id: ID!, $input: SystemConfigInput!) {\n    updateSystemConfig(id: $id, input: $input) {\n      ...AdminConfig_item\n    }\n  }\n"): (typeof documents)["\n  mutation AdminUpdateConfig($id: ID!, $input: SystemConfigInput!) {\n    updateSystemConfig(id: $id, input: $input) {\n      ...AdminConfig_item\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminDeleteConfig($id: ID!) {\n    deleteSystemConfig(id: $id)\n  }\n"): (typeof documents)["\n  mutation AdminDeleteConfig($id: ID!) {\n    deleteSystemConfig(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment OrgTeam_team on Team {\n    id\n    name\n    description\n    color\n    isActive\n    functionId\n    managerId\n    skillCategories\n    manager {\n      id\n      name\n    }\n    members {\n      id\n      userId\n      isActive\n      user {\n        id\n        name\n        username\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment OrgTeam_team on Team {\n    id\n    name\n    description\n    color\n    isActive\n    functionId\n    managerId\n    skillCategories\n    manager {\n      id\n      name\n    }\n    members {\n      id\n      userId\n      isActive\n      user {\n        id\n        name\n        username\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment OrgFunction_function on OrgFunction {\n    id\n    name\n    description\n    color\n    isActive\n    headId\n    head {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment OrgFunction_function on OrgFunction {\n    id\n    name\n    description\n    color\n    isActive\n    headId\n    head {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminOrganization {\n    functions {\n      ...OrgFunction_function\n    }\n    teams {\n      ...OrgTeam_team\n    }\n    users {\n      ...AdminUser_user\n    }\n  }\n"): (typeof documents)["\n  query AdminOrganization {\n    functions {\n      ...OrgFunction_function\n    }\n    teams {\n      ...OrgTeam_team\n    }\n    users {\n      ...AdminUser_user\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminCreateFunction($input: FunctionInput!) {\n    createFunction(input: $input) {\n      ...OrgFunction_function\n    }\n  }\n"): (typeof documents)["\n  mutation AdminCreateFunction($input: FunctionInput!) {\n    createFunction(input: $input) {\n      ...OrgFunction_function\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminUpdateFunction($id: ID!, $input: FunctionInput!) {\n    updateFunction(id: $id, input: $input) {\n      ...OrgFunction_function\n    }\n  }\n"): (typeof documents)["\n  mutation AdminUpdateFunction($id: ID!, $input: FunctionInput!) {\n    updateFunction(id: $id, input: $input) {\n      ...OrgFunction_function\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminCreateTeam($input: TeamInput!) {\n    createTeam(input: $input) {\n      ...OrgTeam_team\n    }\n  }\n"): (typeof documents)["\n  mutation AdminCreateTeam($input: TeamInput!) {\n    createTeam(input: $input) {\n      ...OrgTeam_team\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminUpdateTeam($id: ID!, $input: TeamInput!) {\n    updateTeam(id: $id, input: $input) {\n      ...OrgTeam_team\n    }\n  }\n"): (typeof documents)["\n  mutation AdminUpdateTeam($id: ID!, $input: TeamInput!) {\n    updateTeam(id: $id, input: $input) {\n      ...OrgTeam_team\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminAddTeamMember($teamId: ID!, $userId: ID!) {\n    addTeamMember(teamId: $teamId, userId: $userId) {\n      id\n      team {\n        ...OrgTeam_team\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AdminAddTeamMember($teamId: ID!, $userId: ID!) {\n    addTeamMember(teamId: $teamId, userId: $userId) {\n      id\n      team {\n        ...OrgTeam_team\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminRemoveTeamMember($id: ID!) {\n    removeTeamMember(id: $id)\n  }\n"): (typeof documents)["\n  mutation AdminRemoveTeamMember($id: ID!) {\n    removeTeamMember(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -230,6 +358,34 @@ export function graphql(source: "\n  mutation DeleteComment($id: ID!) {\n    del
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription TaskDetailsEvents($taskId: ID, $since: Int) {\n    boardEvents(taskId: $taskId, since: $since) {\n      kind\n      taskId\n      entityId\n      task {\n        ...TaskDetails_task\n      }\n      subtask {\n        ...SubtaskItem_subtask\n      }\n      comment {\n        ...CommentItem_comment\n      }\n      subtaskCount {\n        done\n        total\n      }\n      commentCount\n    }\n  }\n"): (typeof documents)["\n  subscription TaskDetailsEvents($taskId: ID, $since: Int) {\n    boardEvents(taskId: $taskId, since: $since) {\n      kind\n      taskId\n      entityId\n      task {\n        ...TaskDetails_task\n      }\n      subtask {\n        ...SubtaskItem_subtask\n      }\n      comment {\n        ...CommentItem_comment\n      }\n      subtaskCount {\n        done\n        total\n      }\n      commentCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TemplateSubtask_item on TemplateSubtask {\n    id\n    title\n    description\n    status\n    estimatedHours\n    position\n  }\n"): (typeof documents)["\n  fragment TemplateSubtask_item on TemplateSubtask {\n    id\n    title\n    description\n    status\n    estimatedHours\n    position\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TemplateCard_template on TaskTemplate {\n    id\n    name\n    title\n    description\n    project\n    category\n    priority\n    estimatedHours\n    tags\n    defaultAssigneeId\n    defaultAssignee {\n      id\n      name\n    }\n    subtasks {\n      ...TemplateSubtask_item\n    }\n    viewerCan {\n      update\n      delete\n    }\n  }\n"): (typeof documents)["\n  fragment TemplateCard_template on TaskTemplate {\n    id\n    name\n    title\n    description\n    project\n    category\n    priority\n    estimatedHours\n    tags\n    defaultAssigneeId\n    defaultAssignee {\n      id\n      name\n    }\n    subtasks {\n      ...TemplateSubtask_item\n    }\n    viewerCan {\n      update\n      delete\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TaskTemplates {\n    taskTemplates {\n      ...TemplateCard_template\n    }\n  }\n"): (typeof documents)["\n  query TaskTemplates {\n    taskTemplates {\n      ...TemplateCard_template\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateTaskTemplate($input: TaskTemplateInput!) {\n    createTaskTemplate(input: $input) {\n      ...TemplateCard_template\n    }\n  }\n"): (typeof documents)["\n  mutation CreateTaskTemplate($input: TaskTemplateInput!) {\n    createTaskTemplate(input: $input) {\n      ...TemplateCard_template\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateTaskTemplate($id: ID!, $input: TaskTemplateInput!) {\n    updateTaskTemplate(id: $id, input: $input) {\n      ...TemplateCard_template\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateTaskTemplate($id: ID!, $input: TaskTemplateInput!) {\n    updateTaskTemplate(id: $id, input: $input) {\n      ...TemplateCard_template\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteTaskTemplate($id: ID!) {\n    deleteTaskTemplate(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteTaskTemplate($id: ID!) {\n    deleteTaskTemplate(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateTaskFromTemplate($id: ID!) {\n    createTaskFromTemplate(id: $id) {\n      ...TaskDetails_task\n      ...TaskCard_task\n    }\n  }\n"): (typeof documents)["\n  mutation CreateTaskFromTemplate($id: ID!) {\n    createTaskFromTemplate(id: $id) {\n      ...TaskDetails_task\n      ...TaskCard_task\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

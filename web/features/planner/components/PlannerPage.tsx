@@ -23,6 +23,7 @@ const RescheduleDialog = lazy(() => import('./RescheduleDialog'));
 const ConfirmDialog = lazy(() => import('../../../ui/ConfirmDialog').then((m) => ({ default: m.ConfirmDialog })));
 const TaskDetailsSheet = lazy(() => import('../../task/components/TaskDetailsSheet').then((m) => ({ default: m.TaskDetailsSheet })));
 const CreateTaskDialog = lazy(() => import('../../task/components/CreateTaskDialog').then((m) => ({ default: m.CreateTaskDialog })));
+const TemplatesView = lazy(() => import('../../templates/components/TemplatesView'));
 
 type ViewMode = 'master' | 'daily' | 'weekly' | 'monthly' | 'templates';
 type CreateDefaults = { scheduledTime?: string; scheduledDate?: string; column?: 'unscheduled' | 'today' };
@@ -35,7 +36,6 @@ function viewMode(value: string | null): ViewMode {
 const COMING_SOON: Partial<Record<ViewMode, { title: string; text: string }>> = {
   weekly: { title: 'Weekly View is coming soon', text: 'A Monday-to-Sunday calendar of your scheduled tasks is on its way. Meanwhile, plan your day in the Daily View.' },
   monthly: { title: 'Monthly View is coming soon', text: 'A month calendar of your scheduled tasks is on its way. Meanwhile, plan your day in the Daily View.' },
-  templates: { title: 'Templates view is coming soon', text: 'Reusable task templates will be available here in an upcoming release.' },
 };
 
 /** The planner screen (SPEC 2.4): header, the view given by ?view=, the floating add button, dialogs. */
@@ -115,7 +115,15 @@ export default function PlannerPage() {
   const soon = COMING_SOON[mode];
 
   let body;
-  if (soon) {
+  if (mode === 'templates') {
+    body = (
+      <LoadBoundary>
+        <Suspense fallback={<Loading />}>
+          <TemplatesView context="planner" search={search} />
+        </Suspense>
+      </LoadBoundary>
+    );
+  } else if (soon) {
     body = (
       <EmptyState
         title={soon.title}

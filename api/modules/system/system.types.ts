@@ -1,0 +1,17 @@
+import { Field, ObjectType } from 'type-graphql';
+
+/** What the admin health card shows: whether the server answers and how it is deployed. */
+@ObjectType({ description: 'Readiness of this server (admins only)' })
+export class SystemStatus {
+  @Field(() => Boolean, { description: 'True when the database answered a query just now' })
+  ready!: boolean;
+
+  @Field(() => String, { description: 'sqlite or postgresql' })
+  database!: string;
+
+  @Field(() => String, { description: 'in-process (one server) or redis (several servers share events)' })
+  liveUpdates!: string;
+
+  @Field(() => Date, { description: 'When the check ran' })
+  checkedAt!: Date;
+}

@@ -1,0 +1,6 @@
+import { BookmarkletGuide } from '../../bookmarklet/components/BookmarkletGuide';
+
+/** The admin Bookmarklet tab: the same guide everyone finds under the sidebar's Bookmarklet entry. */
+export function AdminBookmarkletTab() {
+  return <BookmarkletGuide headingLevel={2} />;
+}
