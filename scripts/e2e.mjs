@@ -52,7 +52,8 @@ try {
     await new Promise((r) => setTimeout(r, 200));
   }
   const args = ['playwright', 'test', ...process.argv.slice(2)];
-  code = spawnSync('npx', args, { stdio: 'inherit', env: { ...process.env, BASE_URL: baseUrl } }).status ?? 1;
+  // E2E_DATA_DIR lets a test backdate history in the server's embedded database (tests/e2e/support/history.ts).
+  code = spawnSync('npx', args, { stdio: 'inherit', env: { ...process.env, BASE_URL: baseUrl, E2E_DATA_DIR: dataDir } }).status ?? 1;
 } finally {
   server.kill('SIGTERM');
   await new Promise((r) => server.once('exit', r));

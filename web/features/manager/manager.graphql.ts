@@ -86,7 +86,7 @@ export const ManagerDashboardQuery = graphql(`
         }
       }
     }
-    tasks(first: 0) {
+    tasks(first: 1) {
       latestSeq
     }
   }

@@ -52,7 +52,7 @@ export const ProjectsPanelQuery = graphql(`
       name
       isActive
     }
-    tasks(first: 0) {
+    tasks(first: 1) {
       latestSeq
     }
   }
