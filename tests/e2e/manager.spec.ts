@@ -59,6 +59,7 @@ test.describe('Manager dashboard', () => {
     await expect(card(page, 'card-completed')).toHaveText('1');
     await expect(card(page, 'card-completed-note')).toHaveText('13% completion');
     await expect(card(page, 'card-overdue')).toHaveText('1');
+    await page.screenshot({ path: info.outputPath('dashboard.png'), fullPage: true });
 
     // Overview: every task (8, fewer than 10), most recent first.
     await expect(page.getByTestId('manager-task')).toHaveCount(8);
@@ -124,6 +125,7 @@ test.describe('Manager dashboard', () => {
     await expect(r2.getByRole('button', { name: `${team.r2.firstName} untimed · 2 h` })).toBeVisible();
     await expect(page.getByRole('button', { name: /Edit daily capacity/ })).toHaveCount(0); // managers cannot
     if (info.project.name === 'phone') expect(await hasHorizontalScroll(page)).toBe(false);
+    await page.screenshot({ path: info.outputPath('today.png'), fullPage: true });
 
     // An admin lowers r2's capacity below their plan.
     await page.context().clearCookies();
@@ -174,6 +176,7 @@ test.describe('Manager dashboard', () => {
     await expect(second.getByTestId('average-days')).toHaveText('4');
     // The chart is drawn (recharts, loaded with this tab).
     await expect(page.locator('.recharts-bar-rectangle').first()).toBeVisible();
+    await page.screenshot({ path: info.outputPath('slippage.png'), fullPage: true });
     if (info.project.name === 'phone') expect(await hasHorizontalScroll(page)).toBe(false);
   });
 });

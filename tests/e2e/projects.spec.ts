@@ -60,6 +60,7 @@ test.describe('Projects page', () => {
     expect(seen.completed).toBe(seen.completedCards);
     expect(seen.active).toBe(seen.activeCards);
     if (info.project.name === 'phone') expect(await hasHorizontalScroll(page)).toBe(false);
+    await page.screenshot({ path: info.outputPath('projects.png'), fullPage: true });
   });
 
   test('create with validation, edit, delete (admin)', async ({ page }, info) => {
@@ -67,7 +68,7 @@ test.describe('Projects page', () => {
     await openProjects(page);
     await page.getByRole('button', { name: 'New Project' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create New Project' });
-    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('heading', { name: 'Create New Project' })).toBeVisible();
     if (info.project.name === 'phone') {
       const box = await panelBox(dialog);
       expect(box.width).toBeGreaterThanOrEqual(370);
@@ -96,6 +97,7 @@ test.describe('Projects page', () => {
     await expect(dialog.getByLabel('Primary function')).toBeEnabled();
     await dialog.getByLabel('Progress (%)').fill('abc');
     await dialog.getByLabel('End date').fill(dayOffset(30));
+    await page.screenshot({ path: info.outputPath('project-dialog.png') });
     await create.click();
     await expect(toast(page, 'Project created successfully')).toBeVisible();
     await expect(dialog).toBeHidden();

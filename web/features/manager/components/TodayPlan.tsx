@@ -189,7 +189,7 @@ function CapacityEditor({ person }: { person: Person }) {
     }
   };
   return (
-    <form onSubmit={save} className="flex w-full flex-wrap items-center gap-2 sm:w-auto">
+    <form onSubmit={save} noValidate className="flex w-full flex-wrap items-center gap-2 sm:w-auto">
       <label htmlFor={id} className="text-sm text-slate-700">
         Daily capacity (hours)
       </label>

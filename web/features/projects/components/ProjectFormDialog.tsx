@@ -93,9 +93,10 @@ export function ProjectFormDialog({ open, project, people, functions, onClose }:
   const color = watch('color');
   const editing = project !== null;
 
+  const nameMissing = () => toast({ title: 'Validation error', description: 'Project name is required', variant: 'destructive' });
   const submit = handleSubmit(async (values) => {
     if (!values.name.trim()) {
-      toast({ title: 'Validation error', description: 'Project name is required', variant: 'destructive' });
+      nameMissing();
       return;
     }
     setSaving(true);
@@ -141,7 +142,19 @@ export function ProjectFormDialog({ open, project, people, functions, onClose }:
         </>
       }
     >
-      <form id={f('form')} onSubmit={submit} className="grid grid-cols-1 gap-4 sm:grid-cols-2" noValidate>
+      <form
+        id={f('form')}
+        onSubmit={submit}
+        // Enter in a field submits; with the button disabled (no name) the browser would do nothing, so say why.
+        onKeyDown={(e) => {
+          if (e.key === 'Enter' && e.target instanceof HTMLInputElement && e.target.type !== 'checkbox' && !name.trim()) {
+            e.preventDefault();
+            nameMissing();
+          }
+        }}
+        className="grid grid-cols-1 gap-4 sm:grid-cols-2"
+        noValidate
+      >
         <FormField label="Project name *" htmlFor={f('name')} className="sm:col-span-2">
           <TextInput id={f('name')} autoFocus placeholder="Enter project name" aria-required="true" {...register('name')} />
         </FormField>
