@@ -31,6 +31,22 @@ export function hourAxis(people: Person[]): { start: number; end: number } {
   return { start, end };
 }
 
+const LANE_PX = 32;
+
+/** Overlapping timed tasks go to separate lanes (first lane free at the task's start), so none hides another. */
+export function laneOf(tasks: ManagerTask_TaskFragment[]): { lanes: Map<string, number>; count: number } {
+  const ends: number[] = [];
+  const lanes = new Map<string, number>();
+  for (const t of tasks) {
+    const from = minutesOf(t.scheduledTime!);
+    let lane = ends.findIndex((end) => end <= from);
+    if (lane < 0) lane = ends.length;
+    ends[lane] = from + durationOf(t);
+    lanes.set(t.id, lane);
+  }
+  return { lanes, count: Math.max(1, ends.length) };
+}
+
 /**
  * The Today tab: each reportee's timed tasks for today on one shared hour axis, their untimed tasks
  * below, planned hours against their daily capacity (over capacity in red). Admins edit a person's
@@ -61,6 +77,7 @@ function PersonDay({ person, axis, canEditCapacity, onOpen }: { person: Person; 
   const span = axis.end - axis.start;
   const load = person.capacityHours > 0 ? Math.min(100, (person.plannedHours / person.capacityHours) * 100) : 100;
   const headingId = useId();
+  const { lanes, count: laneCount } = laneOf(timed);
   return (
     <li
       aria-labelledby={headingId}
@@ -68,7 +85,7 @@ function PersonDay({ person, axis, canEditCapacity, onOpen }: { person: Person; 
       className={`flex min-w-0 flex-col gap-3 rounded-lg border bg-white p-3 shadow-sm sm:p-4 ${person.overCapacity ? 'border-red-300 ring-1 ring-red-200' : 'border-slate-200'}`}
     >
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
-        <h3 id={headingId} className="min-w-0 flex-1 truncate font-semibold text-slate-900">
+        <h3 id={headingId} className="w-full min-w-0 truncate font-semibold text-slate-900 sm:w-auto sm:flex-1">
           {person.user.name}
         </h3>
         <span className={`text-sm ${person.overCapacity ? 'font-semibold text-red-700' : 'text-slate-700'}`} data-testid="today-hours">
@@ -104,7 +121,11 @@ function PersonDay({ person, axis, canEditCapacity, onOpen }: { person: Person; 
                     </span>
                   ))}
                 </div>
-                <ol className="relative h-11 rounded-md border border-slate-200 bg-slate-50" aria-label={`${person.user.name}'s timed tasks`}>
+                <ol
+                  className="relative rounded-md border border-slate-200 bg-slate-50"
+                  style={{ height: laneCount * LANE_PX + 10 }}
+                  aria-label={`${person.user.name}'s timed tasks`}
+                >
                   {Array.from({ length: span / 60 - 1 }, (_, i) => i + 1).map((i) => (
                     <li key={`grid-${i}`} aria-hidden="true" className="absolute top-0 bottom-0 border-l border-slate-200" style={{ left: `${((i * 60) / span) * 100}%` }} />
                   ))}
@@ -113,12 +134,12 @@ function PersonDay({ person, axis, canEditCapacity, onOpen }: { person: Person; 
                     const left = ((from - axis.start) / span) * 100;
                     const width = (Math.min(durationOf(t), axis.end - from) / span) * 100;
                     return (
-                      <li key={t.id} className="absolute top-1 bottom-1" style={{ left: `${left}%`, width: `${width}%` }}>
+                      <li key={t.id} className="absolute" style={{ left: `${left}%`, width: `${width}%`, top: 4 + (lanes.get(t.id) ?? 0) * LANE_PX, height: LANE_PX - 4 }}>
                         <button
                           type="button"
                           onClick={() => onOpen(t.id, ids)}
                           title={`${t.scheduledTime} ${t.title}${t.estimatedHours ? ` (${hours(t.estimatedHours)})` : ''}`}
-                          className={`h-full w-full truncate rounded px-1.5 text-left text-xs font-medium text-white focus:ring-2 focus:ring-brand-500/50 focus:outline-none ${t.status === 'DONE' ? 'bg-emerald-600' : 'bg-brand-600 hover:bg-brand-700'}`}
+                          className={`h-full w-full truncate rounded border border-white/60 px-1.5 text-left text-xs font-medium text-white focus:ring-2 focus:ring-brand-500/50 focus:outline-none ${t.status === 'DONE' ? 'bg-emerald-600' : 'bg-brand-600 hover:bg-brand-700'}`}
                           data-testid="today-slot"
                         >
                           <span className="sr-only">{t.scheduledTime} </span>
