@@ -227,3 +227,34 @@ describe('project task counts', () => {
     expect(rest).toMatchObject({ openTaskCount: 1, doneTaskCount: 0 });
   });
 });
+
+describe('taskSlippage (the rule itself)', () => {
+  const d = (iso: string) => new Date(iso);
+  it('rebuilds older state backwards when the creation entry is outside the loaded window', async () => {
+    const { taskSlippage } = await import('../../api/modules/manager/manager.insight.js');
+    // Created long ago (no 'created' entry loaded), planned for 03-05, moved on 03-06 to 03-08, done 03-08.
+    const task = { createdAt: d('2026-01-01T09:00:00Z'), scheduledDate: d('2026-03-08T12:00:00Z'), status: 'Done' };
+    const changes = [
+      { createdAt: d('2026-03-06T10:00:00Z'), action: 'rescheduled', oldValues: { scheduledDate: '2026-03-05T12:00:00.000Z' } },
+      { createdAt: d('2026-03-08T16:00:00Z'), action: 'updated', oldValues: { status: 'Planned' } },
+    ];
+    // It slipped on 03-05 (still planned for it and open at its end) and was finished on 03-08: 3 days.
+    expect(taskSlippage(task, changes, '2026-03-10', 30, 'UTC')).toEqual({ planned: true, slip: { firstSlippedDay: '2026-03-05', daysSlipped: 3 } });
+  });
+
+  it('a task moved away before its day began was never planned for that day; one finished early never slips', async () => {
+    const { taskSlippage } = await import('../../api/modules/manager/manager.insight.js');
+    const moved = { createdAt: d('2026-03-01T09:00:00Z'), scheduledDate: d('2026-03-20T12:00:00Z'), status: 'Planned' };
+    const movedChanges = [
+      { createdAt: d('2026-03-01T09:00:00Z'), action: 'created', oldValues: {} },
+      { createdAt: d('2026-03-03T20:00:00Z'), action: 'rescheduled', oldValues: { scheduledDate: '2026-03-04T12:00:00.000Z' } },
+    ];
+    expect(taskSlippage(moved, movedChanges, '2026-03-10', 30, 'UTC')).toEqual({ planned: false, slip: null });
+    const early = { createdAt: d('2026-03-01T09:00:00Z'), scheduledDate: d('2026-03-05T12:00:00Z'), status: 'Done' };
+    const earlyChanges = [
+      { createdAt: d('2026-03-01T09:00:00Z'), action: 'created', oldValues: {} },
+      { createdAt: d('2026-03-02T09:00:00Z'), action: 'updated', oldValues: { status: 'Planned' } },
+    ];
+    expect(taskSlippage(early, earlyChanges, '2026-03-10', 30, 'UTC')).toEqual({ planned: false, slip: null });
+  });
+});

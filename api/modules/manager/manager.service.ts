@@ -163,15 +163,18 @@ export async function managerSlippage(ctx: ServiceContext, days = 30): Promise<S
   const tasks = await tasksOf(ctx, reportees);
   // Entries from two days before the window on are enough: older state is rebuilt from the current one backwards.
   const since = new Date(Date.parse(`${from}T00:00:00Z`) - 2 * DAY_MS);
+  // A long id list would exceed the databases' bound-parameter limits: past 500 tasks, read the window's task entries and filter here.
+  const ids = new Set(tasks.map((t) => t.id));
   const entries = tasks.length
     ? await ctx.em.find(
         AuditEntry,
-        { taskId: { $in: tasks.map((t) => t.id) }, entityType: 'task', createdAt: { $gte: since } },
+        { ...(ids.size <= 500 ? { taskId: { $in: [...ids] } } : { taskId: { $ne: null } }), entityType: 'task', createdAt: { $gte: since } },
         { orderBy: { createdAt: 'asc', id: 'asc' }, fields: ['id', 'taskId', 'action', 'oldValues', 'createdAt'] },
       )
     : [];
   const byTask = new Map<string, PlanChange[]>();
   for (const e of entries) {
+    if (!ids.has(e.taskId!)) continue;
     const list = byTask.get(e.taskId!) ?? [];
     list.push({ createdAt: e.createdAt, action: e.action, oldValues: parseJsonObject(e.oldValues) });
     byTask.set(e.taskId!, list);
