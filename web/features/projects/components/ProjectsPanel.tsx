@@ -33,7 +33,8 @@ export function ProjectsPanel({ headingLevel = 'h2' }: ProjectsPanelProps) {
   const deleteProject = useDeleteProject();
   const [form, setForm] = useState<{ project: ProjectCard_ProjectFragment | null } | null>(null);
   const [deleting, setDeleting] = useState<ProjectCard_ProjectFragment | null>(null);
-  useLiveRefetch(refetch, !!data);
+  // Task counts follow the board; a second's debounce keeps a busy board from refetching the list often.
+  useLiveRefetch(refetch, !!data, 1000);
 
   const projects = data?.projects ?? [];
   const stats = useMemo(() => {
