@@ -19,7 +19,7 @@ const SlippageChart = lazy(() => import('./SlippageChart'));
 const WINDOWS = [7, 14, 30, 90] as const;
 const TABS = ['Overview', 'By Person', 'By Status', 'Today', 'Slippage'] as const;
 const tabClass =
-  'shrink-0 border-b-2 border-transparent px-3 py-2.5 text-sm font-medium whitespace-nowrap text-slate-500 hover:text-slate-800 focus:outline-none data-focus:ring-2 data-focus:ring-brand-500/30 data-selected:border-brand-600 data-selected:text-brand-700';
+  'shrink-0 border-b-2 border-transparent px-3 py-2.5 text-sm font-medium whitespace-nowrap text-slate-500 hover:text-slate-800 focus:outline-none data-focus:ring-2 data-focus:ring-inset data-focus:ring-brand-500/30 data-selected:border-brand-600 data-selected:text-brand-700';
 
 /** SPEC 2.7's denial for anyone who is not a manager or an admin. */
 function AccessDenied() {
