@@ -10,11 +10,12 @@ import { startFreshServer } from './fresh-server.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 buildIfNeeded(root);
 
-const { baseUrl, stop } = await startFreshServer({ LOGIN_LIMIT_PER_IP: '100000', LOGIN_LIMIT_PER_USER: '1000' });
+const { baseUrl, dataDir, stop } = await startFreshServer({ LOGIN_LIMIT_PER_IP: '100000', LOGIN_LIMIT_PER_USER: '1000' });
 let code = 1;
 try {
   const args = ['playwright', 'test', ...process.argv.slice(2)];
-  code = spawnSync('npx', args, { stdio: 'inherit', env: { ...process.env, BASE_URL: baseUrl } }).status ?? 1;
+  // E2E_DATA_DIR lets a test backdate history in the server's embedded database (tests/e2e/support/history.ts).
+  code = spawnSync('npx', args, { stdio: 'inherit', env: { ...process.env, BASE_URL: baseUrl, E2E_DATA_DIR: dataDir } }).status ?? 1;
 } finally {
   await stop();
 }

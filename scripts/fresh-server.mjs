@@ -14,7 +14,7 @@ const freePort = () =>
     });
   });
 
-/** Resolves { baseUrl, stop() } once /healthz answers; `env` adds to the server's environment. */
+/** Resolves { baseUrl, dataDir, stop() } once /healthz answers; `env` adds to the server's environment. */
 export async function startFreshServer(env = {}) {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'lwf-fresh-'));
@@ -52,5 +52,5 @@ export async function startFreshServer(env = {}) {
     }
     await new Promise((r) => setTimeout(r, 200));
   }
-  return { baseUrl, stop };
+  return { baseUrl, dataDir, stop };
 }

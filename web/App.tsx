@@ -13,15 +13,15 @@ import { NotYetAvailable } from './features/common/NotYetAvailable';
 // Screens beyond the planner load on demand, keeping the first download small.
 const routes = [
   { path: '/task-listing', title: 'Task Listing' },
-  { path: '/projects', title: 'Project Management' },
   { path: '/activity', title: 'Activity Timeline' },
-  { path: '/manager-dashboard', title: 'My Reportees' },
 ];
 
 const BookmarkletCreatePage = lazy(() => import('./features/bookmarklet/components/BookmarkletCreatePage'));
 const BookmarkletHelpPage = lazy(() => import('./features/bookmarklet/components/BookmarkletHelpPage'));
 const TestBookmarkletPage = lazy(() => import('./features/bookmarklet/components/TestBookmarkletPage'));
 const AdminPage = lazy(() => import('./features/admin/components/AdminPage'));
+const ProjectsPage = lazy(() => import('./features/projects/components/ProjectsPage'));
+const ManagerDashboardPage = lazy(() => import('./features/manager/components/ManagerDashboardPage'));
 
 /** Routes of SPEC 2.1: the login screen without a session (except the bookmarklet page). */
 export function App() {
@@ -49,6 +49,8 @@ export function App() {
                   <Routes>
                     <Route path="/" element={<PlannerPage />} />
                     <Route path="/admin" element={<AdminPage />} />
+                    <Route path="/projects" element={<ProjectsPage />} />
+                    <Route path="/manager-dashboard" element={<ManagerDashboardPage />} />
                     {routes.map((r) => (
                       <Route key={r.path} path={r.path} element={<NotYetAvailable title={r.title} />} />
                     ))}

@@ -11,9 +11,9 @@ import { SystemConfigResolver } from '../modules/config/config.resolver.js';
 import { OrgFunctionResolver, TeamMemberResolver, TeamResolver } from '../modules/org/org.resolver.js';
 import { TaskTemplateResolver } from '../modules/template/template.resolver.js';
 import { TaskViewResolver } from '../modules/view/view.resolver.js';
-import { ManagerResolver } from '../modules/manager/manager.resolver.js';
+import { ManagerInsightResolver, ManagerResolver } from '../modules/manager/manager.resolver.js';
 import { SystemStatusResolver } from '../modules/system/system.resolver.js';
 
 /** Every resolver class of the schema; a module adds its resolver here. */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-export const RESOLVERS: NonEmptyArray<Function> = [AuthResolver, TaskResolver, SubtaskResolver, CommentResolver, AuditResolver, BoardResolver, UserResolver, ProjectResolver, SystemConfigResolver, OrgFunctionResolver, TeamResolver, TeamMemberResolver, TaskTemplateResolver, TaskViewResolver, ManagerResolver, SystemStatusResolver];
+export const RESOLVERS: NonEmptyArray<Function> = [AuthResolver, TaskResolver, SubtaskResolver, CommentResolver, AuditResolver, BoardResolver, UserResolver, ProjectResolver, SystemConfigResolver, OrgFunctionResolver, TeamResolver, TeamMemberResolver, TaskTemplateResolver, TaskViewResolver, ManagerResolver, ManagerInsightResolver, SystemStatusResolver];

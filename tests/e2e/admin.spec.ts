@@ -65,7 +65,8 @@ test.describe('admin dashboard', () => {
     await expect(page.getByTestId('bookmarklet-link')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Try it on a sample email' })).toBeVisible();
     await page.getByRole('tab', { name: 'Projects' }).click();
-    await expect(page.getByRole('link', { name: 'Open Project Management' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Project Management' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /New Project/ })).toBeVisible();
     expect(await hasHorizontalScroll(page)).toBe(false);
   });
 

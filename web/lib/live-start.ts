@@ -19,9 +19,18 @@ export function offerLoadedAt(seq: number): void {
 /** The seq the board stream starts from (null until a task list was loaded). */
 export const liveLoadedAt = (): number | null => loadedAt;
 
+const appliedListeners = new Set<(seq: number) => void>();
+
 /** The board stream applied the event `seq`. */
 export function recordApplied(seq: number): void {
   if (applied === null || seq > applied) applied = seq;
+  for (const listener of appliedListeners) listener(seq);
+}
+
+/** Calls `listener` for every board event the stream applies (screens with figures the cache cannot derive refetch them). */
+export function onBoardEvent(listener: (seq: number) => void): () => void {
+  appliedListeners.add(listener);
+  return () => appliedListeners.delete(listener);
 }
 
 /** Where a live view opened now starts: the last seq the board applied, else where the lists were read. */

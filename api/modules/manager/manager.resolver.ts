@@ -1,8 +1,8 @@
-import { Ctx, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, FieldResolver, Int, Query, Resolver } from 'type-graphql';
 import type { ServiceContext } from '../../common/context.js';
 import { Task } from '../task/task.entity.js';
 import { User } from '../user/user.entity.js';
-import { ManagerDashboard } from './manager.types.js';
+import { ManagerDashboard, ManagerSlippage, ManagerToday } from './manager.types.js';
 import * as manager from './manager.service.js';
 
 /** GraphQL adapter of the manager service (managers and admins; FORBIDDEN for others). */
@@ -26,5 +26,19 @@ export class ManagerResolver {
       byPerson: d.byPerson.map((g) => ({ user: g.key, tasks: g.tasks, totalCount: g.totalCount, remainingCount: g.remainingCount })),
       byStatus: d.byStatus.map((g) => ({ status: manager.statusEnum(g.key), tasks: g.tasks, totalCount: g.totalCount, remainingCount: g.remainingCount })),
     };
+  }
+}
+
+/** The dashboard's Today and Slippage parts: computed only when a client selects them. */
+@Resolver(() => ManagerDashboard)
+export class ManagerInsightResolver {
+  @FieldResolver(() => ManagerToday, { description: "Each reportee's tasks for today against their daily capacity" })
+  today(@Ctx() ctx: ServiceContext): Promise<ManagerToday> {
+    return manager.managerToday(ctx);
+  }
+
+  @FieldResolver(() => ManagerSlippage, { description: 'Per reportee: tasks that slipped over the last `days` whole days (1 to 365), from the audit log' })
+  slippage(@Ctx() ctx: ServiceContext, @Arg('days', () => Int, { defaultValue: 30 }) days: number): Promise<ManagerSlippage> {
+    return manager.managerSlippage(ctx, days);
   }
 }

@@ -22,5 +22,21 @@ export function managerRoutes(): Router {
       };
     }),
   );
+  r.get(
+    '/manager/today',
+    handle(async (_req, ctx) => {
+      const d = await manager.managerToday(ctx);
+      return { ...d, people: d.people.map((p) => ({ ...p, user: userJson(p.user), tasks: p.tasks.map((t) => taskJson(ctx, t)) })) };
+    }),
+  );
+  r.get(
+    '/manager/slippage',
+    handle(async (req, ctx) => {
+      const raw = req.query.days;
+      const days = raw === undefined ? 30 : typeof raw === 'string' && /^\d+$/.test(raw) ? Number(raw) : NaN;
+      const d = await manager.managerSlippage(ctx, days);
+      return { ...d, people: d.people.map((p) => ({ ...p, user: userJson(p.user) })) };
+    }),
+  );
   return r;
 }

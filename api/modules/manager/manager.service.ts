@@ -2,7 +2,10 @@ import type { FilterQuery } from '@mikro-orm/core';
 import type { ServiceContext } from '../../common/context.js';
 import { requireActor } from '../../common/context.js';
 import { WHOLE_LIST, type ListPage } from '../../common/paging.js';
-import { isFinished, isOverdue, normalizeStatus, TASK_STATUSES, type TaskStatusValue } from '../../../schema/domain/task-rules.js';
+import { badInput } from '../../common/errors.js';
+import { AuditEntry } from '../audit/audit.entity.js';
+import { addDays, taskSlippage, type PlanChange } from './manager.insight.js';
+import { dayKey, isFinished, isOverdue, normalizeStatus, TASK_STATUSES, type TaskStatusValue } from '../../../schema/domain/task-rules.js';
 import { User } from '../user/user.entity.js';
 import { Task } from '../task/task.entity.js';
 import type { TaskStatus } from '../task/task.enums.js';
@@ -81,3 +84,130 @@ export async function managerDashboard(ctx: ServiceContext): Promise<DashboardDa
 }
 
 export const statusEnum = (status: TaskStatusValue): TaskStatus => status as TaskStatus;
+
+/** Default daily capacity (hours) of a user without one set. */
+export const DEFAULT_CAPACITY_HOURS = 8;
+
+export interface ReporteeDayData {
+  user: User;
+  capacityHours: number;
+  plannedHours: number;
+  overCapacity: boolean;
+  /** Today's tasks (scheduled today in the viewer's zone): timed ones by time first, then the rest by title. */
+  tasks: Task[];
+}
+
+export interface TodayData {
+  date: string;
+  people: ReporteeDayData[];
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The Today tab: each reportee's tasks scheduled for today (viewer's zone), planned hours (the sum of
+ * their estimatedHours, finished ones included: they were planned for today) against the reportee's
+ * daily capacity; over capacity when planned exceeds capacity. FORBIDDEN for members.
+ */
+export async function managerToday(ctx: ServiceContext): Promise<TodayData> {
+  const reportees = await listReportees(ctx);
+  const now = ctx.now();
+  const today = dayKey(now, ctx.timeZone);
+  const tasks = reportees.length
+    ? await ctx.em.find(Task, {
+        assignedToId: { $in: reportees.map((u) => u.id) },
+        // Calendar days are stored at noon UTC; a two-day margin covers every zone, then the day is compared exactly.
+        scheduledDate: { $gte: new Date(now.getTime() - 2 * DAY_MS), $lte: new Date(now.getTime() + 2 * DAY_MS) },
+      })
+    : [];
+  const todays = tasks
+    .filter((t) => t.scheduledDate && dayKey(t.scheduledDate, ctx.timeZone) === today)
+    .sort((a, b) => (a.scheduledTime ?? '99:99').localeCompare(b.scheduledTime ?? '99:99') || a.title.localeCompare(b.title) || a.id.localeCompare(b.id));
+  return {
+    date: today,
+    people: reportees.map((user) => {
+      const mine = todays.filter((t) => t.assignedToId === user.id);
+      const plannedHours = Math.round(mine.reduce((sum, t) => sum + (t.estimatedHours ?? 0), 0) * 100) / 100;
+      const capacityHours = user.dailyCapacityHours ?? DEFAULT_CAPACITY_HOURS;
+      return { user, capacityHours, plannedHours, overCapacity: plannedHours > capacityHours, tasks: mine };
+    }),
+  };
+}
+
+export interface ReporteeSlippageData {
+  user: User;
+  plannedTasks: number;
+  slippedTasks: number;
+  totalDaysSlipped: number;
+  averageDaysSlipped: number;
+}
+
+export interface SlippageData {
+  days: number;
+  from: string;
+  to: string;
+  people: ReporteeSlippageData[];
+}
+
+/**
+ * The Slippage tab, from the audit log: per reportee, over the `days` whole days before today (viewer's
+ * zone), the tasks now assigned to them that were planned for a day and not finished by its end, and
+ * the average days they slipped (see taskSlippage). BAD_USER_INPUT unless 1 <= days <= 365; FORBIDDEN for members.
+ */
+export async function managerSlippage(ctx: ServiceContext, days = 30): Promise<SlippageData> {
+  const reportees = await listReportees(ctx);
+  if (!Number.isInteger(days) || days < 1 || days > 365) throw badInput('Days must be a whole number from 1 to 365');
+  const now = ctx.now();
+  const today = dayKey(now, ctx.timeZone);
+  const from = addDays(today, -days);
+  const tasks = await tasksOf(ctx, reportees);
+  // Entries from two days before the window on are enough: older state is rebuilt from the current one backwards.
+  const since = new Date(Date.parse(`${from}T00:00:00Z`) - 2 * DAY_MS);
+  // A long id list would exceed the databases' bound-parameter limits: past 500 tasks, read the window's task entries and filter here.
+  const ids = new Set(tasks.map((t) => t.id));
+  const entries = tasks.length
+    ? await ctx.em.find(
+        AuditEntry,
+        { ...(ids.size <= 500 ? { taskId: { $in: [...ids] } } : { taskId: { $ne: null } }), entityType: 'task', createdAt: { $gte: since } },
+        { orderBy: { createdAt: 'asc', id: 'asc' }, fields: ['id', 'taskId', 'action', 'oldValues', 'createdAt'] },
+      )
+    : [];
+  const byTask = new Map<string, PlanChange[]>();
+  for (const e of entries) {
+    if (!ids.has(e.taskId!)) continue;
+    const list = byTask.get(e.taskId!) ?? [];
+    list.push({ createdAt: e.createdAt, action: e.action, oldValues: parseJsonObject(e.oldValues) });
+    byTask.set(e.taskId!, list);
+  }
+  return {
+    days,
+    from,
+    to: addDays(today, -1),
+    people: reportees.map((user) => {
+      let plannedTasks = 0;
+      let slippedTasks = 0;
+      let totalDaysSlipped = 0;
+      for (const task of tasks) {
+        if (task.assignedToId !== user.id) continue;
+        const { planned, slip } = taskSlippage(task, byTask.get(task.id) ?? [], today, days, ctx.timeZone);
+        if (planned) plannedTasks++;
+        if (slip) {
+          slippedTasks++;
+          totalDaysSlipped += slip.daysSlipped;
+        }
+      }
+      const averageDaysSlipped = slippedTasks ? Math.round((totalDaysSlipped / slippedTasks) * 10) / 10 : 0;
+      return { user, plannedTasks, slippedTasks, totalDaysSlipped, averageDaysSlipped };
+    }),
+  };
+}
+
+function parseJsonObject(text: string | null): Record<string, unknown> {
+  if (!text) return {};
+  try {
+    const value: unknown = JSON.parse(text);
+    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}

@@ -1,4 +1,4 @@
-import { Field, Int, ObjectType } from 'type-graphql';
+import { Field, Float, Int, ObjectType } from 'type-graphql';
 import { Task } from '../task/task.entity.js';
 import { TaskStatus } from '../task/task.enums.js';
 import { User } from '../user/user.entity.js';
@@ -29,4 +29,36 @@ export class ManagerDashboard {
   @Field(() => [Task], { description: 'The 10 most recently updated' }) recentTasks!: Task[];
   @Field(() => [PersonTaskGroup]) byPerson!: PersonTaskGroup[];
   @Field(() => [StatusTaskGroup]) byStatus!: StatusTaskGroup[];
+}
+
+@ObjectType({ description: "One reportee's day on the Today tab: today's tasks against their daily capacity" })
+export class ReporteeDay {
+  @Field(() => User) user!: User;
+  @Field(() => Float, { description: "The reportee's daily capacity in hours (default 8)" }) capacityHours!: number;
+  @Field(() => Float, { description: "Sum of estimatedHours of the tasks scheduled today (finished ones included)" }) plannedHours!: number;
+  @Field(() => Boolean, { description: 'plannedHours > capacityHours' }) overCapacity!: boolean;
+  @Field(() => [Task], { description: 'Tasks scheduled today: timed ones by scheduledTime first, then the rest' }) tasks!: Task[];
+}
+
+@ObjectType({ description: "The Today tab: the reportees' plans for today (the viewer's time zone)" })
+export class ManagerToday {
+  @Field(() => String, { description: "Today, yyyy-MM-dd in the viewer's zone" }) date!: string;
+  @Field(() => [ReporteeDay]) people!: ReporteeDay[];
+}
+
+@ObjectType({ description: "One reportee's slippage: tasks planned for a day and not finished by its end" })
+export class ReporteeSlippage {
+  @Field(() => User) user!: User;
+  @Field(() => Int, { description: 'Tasks planned for at least one day of the window' }) plannedTasks!: number;
+  @Field(() => Int, { description: 'Of those, tasks not finished by the end of a day they were planned for' }) slippedTasks!: number;
+  @Field(() => Int, { description: 'Days from each slipped task\'s first slipped day to the day it was finished (or today)' }) totalDaysSlipped!: number;
+  @Field(() => Float, { description: 'totalDaysSlipped / slippedTasks, one decimal (0 without slipped tasks)' }) averageDaysSlipped!: number;
+}
+
+@ObjectType({ description: 'The Slippage tab, computed from the audit log over whole days before today' })
+export class ManagerSlippage {
+  @Field(() => Int) days!: number;
+  @Field(() => String, { description: 'First day of the window (yyyy-MM-dd)' }) from!: string;
+  @Field(() => String, { description: 'Last day of the window: yesterday (yyyy-MM-dd)' }) to!: string;
+  @Field(() => [ReporteeSlippage]) people!: ReporteeSlippage[];
 }

@@ -1,6 +1,7 @@
 import { Arg, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { ServiceContext } from '../../common/context.js';
 import { ViewerCan } from '../task/task.types.js';
+import { ProjectTaskCounts } from './project.types.js';
 import { User } from '../user/user.entity.js';
 import { OrgFunction } from '../org/org.entity.js';
 import { Project } from './project.entity.js';
@@ -48,6 +49,11 @@ export class ProjectResolver {
   @FieldResolver(() => OrgFunction, { nullable: true, description: 'The primary function (cross-department projects)' })
   async function(@Root() project: Project, @Ctx() ctx: ServiceContext): Promise<OrgFunction | null> {
     return project.functionId ? ctx.em.findOne(OrgFunction, { id: project.functionId }) : null;
+  }
+
+  @FieldResolver(() => ProjectTaskCounts, { description: "Open and done tasks naming this project, among the tasks the viewer may read (batched)" })
+  taskCounts(@Root() project: Project, @Ctx() ctx: ServiceContext): Promise<ProjectTaskCounts> {
+    return projects.projectTaskCounts(ctx, project);
   }
 
   @FieldResolver(() => ViewerCan)

@@ -10,7 +10,14 @@ export const projectJson = (ctx: ServiceContext, project: Project) => ({ ...(toJ
 /** REST adapter of the project service: SPEC 7's /api/projects routes (PATCH accepted like PUT). */
 export function projectRoutes(): Router {
   const r = Router();
-  r.get('/projects', handle(async (req, ctx) => paged(req, await projects.listProjects(ctx)).map((p) => projectJson(ctx, p))));
+  r.get(
+    '/projects',
+    handle(async (req, ctx) => {
+      const list = paged(req, await projects.listProjects(ctx));
+      const counts = await projects.countProjectTasks(ctx, list.map((p) => p.name));
+      return list.map((p, i) => ({ ...projectJson(ctx, p), openTaskCount: counts[i].open, doneTaskCount: counts[i].done }));
+    }),
+  );
   r.get('/projects/:id', handle(async (req, ctx) => projectJson(ctx, await projects.getProject(ctx, param(req, 'id')))));
   r.post('/projects', handle(async (req, ctx) => projectJson(ctx, await projects.createProject(ctx, body(req))), 201));
   r.put('/projects/:id', handle(async (req, ctx) => projectJson(ctx, await projects.updateProject(ctx, param(req, 'id'), body(req)))));

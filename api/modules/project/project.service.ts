@@ -1,4 +1,6 @@
 import { raw, type EntityManager } from '@mikro-orm/core';
+import type { SqlEntityManager } from '@mikro-orm/knex';
+import DataLoader from 'dataloader';
 import type { ServiceContext } from '../../common/context.js';
 import { requireActor } from '../../common/context.js';
 import { badInput, conflict, notFound } from '../../common/errors.js';
@@ -14,6 +16,8 @@ import { Project } from './project.entity.js';
 import { parseProjectFields, type ProjectFields } from './project.inputs.js';
 import { assertCanManageProjects, canManageProjects } from './project.policy.js';
 import { rewriteTaskReferences } from './task-references.js';
+import { Task } from '../task/task.entity.js';
+import { readableTaskFilter } from '../task/task.policy.js';
 
 export const PROJECT_AUDIT_FIELDS = [
   'name', 'description', 'charter', 'color', 'projectType', 'visibility', 'status', 'priority', 'progress',
@@ -148,4 +152,47 @@ export async function deleteProject(ctx: ServiceContext, projectId: string): Pro
   await ctx.em.flush();
   publishStagedEvents(ctx, events);
   return project.id;
+}
+
+/** Open and done tasks of a project, among the tasks the viewer may read. */
+export interface ProjectTaskCounts {
+  open: number;
+  done: number;
+}
+
+interface CountRow {
+  name: string;
+  total: number | string;
+  done: number | string | null;
+}
+
+/**
+ * Counts the tasks of each project (tasks name their project; compared regardless of case) that the
+ * viewer may read (members: assigned to or created by them), in one grouped query for all the names.
+ */
+export async function countProjectTasks(ctx: ServiceContext, names: readonly string[]): Promise<ProjectTaskCounts[]> {
+  const actor = requireActor(ctx);
+  const keys = [...new Set(names.map((n) => n.toLowerCase()))];
+  const rows = keys.length
+    ? await (ctx.em as SqlEntityManager)
+        .createQueryBuilder(Task, 't')
+        .select([raw('lower(t.project) as name'), raw('count(*) as total'), raw("sum(case when t.status = 'Done' then 1 else 0 end) as done")])
+        .where({ $and: [{ [raw('lower(t.project)')]: { $in: keys } }, readableTaskFilter(actor)] } as never)
+        .groupBy(raw('lower(t.project)'))
+        .execute<CountRow[]>('all', false)
+    : [];
+  const counts = new Map(rows.map((r) => [r.name, { open: Number(r.total) - Number(r.done ?? 0), done: Number(r.done ?? 0) }]));
+  return names.map((n) => counts.get(n.toLowerCase()) ?? { open: 0, done: 0 });
+}
+
+const taskCountLoaders = new WeakMap<ServiceContext, DataLoader<string, ProjectTaskCounts>>();
+
+/** The task counts of one project, batched per request (a list of projects costs one query). */
+export function projectTaskCounts(ctx: ServiceContext, project: Project): Promise<ProjectTaskCounts> {
+  let loader = taskCountLoaders.get(ctx);
+  if (!loader) {
+    loader = new DataLoader((names: readonly string[]) => countProjectTasks(ctx, names));
+    taskCountLoaders.set(ctx, loader);
+  }
+  return loader.load(project.name);
 }

@@ -1,5 +1,5 @@
 import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/core';
-import { Field, ID, ObjectType } from 'type-graphql';
+import { Field, Float, ID, ObjectType } from 'type-graphql';
 import { newId } from '../../common/ids.js';
 import type { RoleValue } from '../../../schema/domain/catalog.js';
 
@@ -43,6 +43,11 @@ export class User {
   @Field(() => String, { nullable: true })
   @Property({ type: 'string', length: 2000, nullable: true })
   profileImageUrl: string | null = null;
+
+  /** Hours of work planned per day before the manager dashboard's Today tab flags over capacity. */
+  @Field(() => Float, { description: 'Daily capacity in hours (default 8), used by the manager dashboard' })
+  @Property({ type: 'double', default: 8 })
+  dailyCapacityHours: number = 8;
 
   @Field(() => Boolean)
   @Property({ type: 'boolean', default: true })

@@ -1,4 +1,4 @@
-import { Field, ID, InputType } from 'type-graphql';
+import { Field, Float, ID, InputType } from 'type-graphql';
 import { badInput } from '../../common/errors.js';
 import * as v from '../../common/validate.js';
 import { ROLES, type RoleValue } from '../../../schema/domain/catalog.js';
@@ -15,6 +15,7 @@ export interface UserFields {
   password?: string;
   isActive?: boolean;
   profileImageUrl?: string | null;
+  dailyCapacityHours?: number;
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -35,6 +36,14 @@ export function parseImageUrl(value: unknown): string | null {
   const url = v.optionalText('Profile image URL', value, 2000);
   if (url && !/^https?:\/\/\S+$/i.test(url)) throw badInput('Profile image URL must start with http:// or https://');
   return url;
+}
+
+/** Daily capacity in hours: a number from 0.5 to 24, in steps of 0.5 (numeric strings accepted). */
+export function parseCapacity(value: unknown): number {
+  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  const hours = v.decimal('Daily capacity', n, 0.5, 24);
+  if (!Number.isInteger(hours * 2)) throw badInput('Daily capacity must be in steps of 0.5 hours');
+  return hours;
 }
 
 /**
@@ -61,6 +70,9 @@ export function parseUserFields(raw: Record<string, unknown>, mode: 'create' | '
   }
   if (has('isActive') && raw.isActive !== null) out.isActive = v.bool('Active', raw.isActive);
   if (has('profileImageUrl')) out.profileImageUrl = parseImageUrl(raw.profileImageUrl);
+  if (has('dailyCapacityHours') && raw.dailyCapacityHours !== null && raw.dailyCapacityHours !== '') {
+    out.dailyCapacityHours = parseCapacity(raw.dailyCapacityHours);
+  }
   return out;
 }
 
@@ -76,4 +88,5 @@ export class UserInput {
   @Field(() => String, { nullable: true, description: '8 to 128 characters; without one the user cannot sign in' }) password?: string | null;
   @Field(() => Boolean, { nullable: true }) isActive?: boolean;
   @Field(() => String, { nullable: true }) profileImageUrl?: string | null;
+  @Field(() => Float, { nullable: true, description: 'Hours per day, 0.5 to 24 in steps of 0.5 (default 8)' }) dailyCapacityHours?: number;
 }
