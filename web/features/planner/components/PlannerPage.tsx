@@ -19,6 +19,7 @@ import { SearchBox } from './SearchBox';
 
 // What the first paint does not need loads on demand (SPEC's planner opens on the master list).
 const DailyBoard = lazy(() => import('./DailyBoard'));
+const CalendarView = lazy(() => import('../../calendar/components/CalendarView'));
 const RescheduleDialog = lazy(() => import('./RescheduleDialog'));
 const ConfirmDialog = lazy(() => import('../../../ui/ConfirmDialog').then((m) => ({ default: m.ConfirmDialog })));
 const TaskDetailsSheet = lazy(() => import('../../task/components/TaskDetailsSheet').then((m) => ({ default: m.TaskDetailsSheet })));
@@ -33,8 +34,6 @@ function viewMode(value: string | null): ViewMode {
 }
 
 const COMING_SOON: Partial<Record<ViewMode, { title: string; text: string }>> = {
-  weekly: { title: 'Weekly View is coming soon', text: 'A Monday-to-Sunday calendar of your scheduled tasks is on its way. Meanwhile, plan your day in the Daily View.' },
-  monthly: { title: 'Monthly View is coming soon', text: 'A month calendar of your scheduled tasks is on its way. Meanwhile, plan your day in the Daily View.' },
   templates: { title: 'Templates view is coming soon', text: 'Reusable task templates will be available here in an upcoming release.' },
 };
 
@@ -146,6 +145,14 @@ export default function PlannerPage() {
       <LoadBoundary>
         <Suspense fallback={<Loading />}>
           <DailyBoard tasks={memberTasks} search={search} />
+        </Suspense>
+      </LoadBoundary>
+    );
+  } else if (mode === 'weekly' || mode === 'monthly') {
+    body = (
+      <LoadBoundary>
+        <Suspense fallback={<Loading />}>
+          <CalendarView mode={mode} tasks={memberTasks} search={search} />
         </Suspense>
       </LoadBoundary>
     );
