@@ -86,7 +86,21 @@ export default function CalendarView({ mode, tasks, search }: { mode: CalendarMo
   const layout = useRef<HTMLDivElement>(null);
   const dropTargetOf = useDropTargetAtRelease();
 
-  const actions = useMemo<PlannerActions>(() => ({ ...parent, openMoveToDate: setMoving }), [parent]);
+  // A card in a day's full list opens its details or the date dialog in place of that list.
+  const actions = useMemo<PlannerActions>(
+    () => ({
+      ...parent,
+      openDetails: (id, ids) => {
+        setDayList(null);
+        parent.openDetails(id, ids);
+      },
+      openMoveToDate: (task) => {
+        setDayList(null);
+        setMoving(task);
+      },
+    }),
+    [parent],
+  );
   const unscheduled = useMemo(() => tasks.filter(isUnscheduled), [tasks]);
   const first = range.days[0];
   const last = range.days[range.days.length - 1];
