@@ -66,12 +66,27 @@ function Card({ task, listIds, dense, drag }: { task: PlannerTask; listIds: stri
           className="absolute inset-y-0 left-0 z-10 w-2 cursor-grab touch-none rounded-l-md opacity-0 group-hover:bg-slate-100 focus-visible:bg-brand-100 focus-visible:opacity-100"
         />
       )}
-      <span aria-label={`${priorityLabel(task.priority)} priority`} role="img" className={`mt-1.5 h-2 w-2 shrink-0 rounded-full ${DOT[priorityTone(task.priority)] ?? DOT.blue}`} />
-      <div className="min-w-0 flex-1">
-        {task.scheduledTime && <p className="text-[11px] leading-4 font-medium text-brand-700 tabular-nums">{twelveHourLabel(task.scheduledTime)}</p>}
-        <p className={`text-xs leading-4 font-medium break-words text-slate-900 ${dense ? 'line-clamp-1' : 'line-clamp-2'} ${done ? 'text-slate-500 line-through' : ''}`}>{task.title}</p>
-      </div>
-      {!dense && <MoveToMenu task={task} compact />}
+      {dense ? (
+        <>
+          <span aria-label={`${priorityLabel(task.priority)} priority`} role="img" className={`mt-1.5 h-2 w-2 shrink-0 rounded-full ${DOT[priorityTone(task.priority)] ?? DOT.blue}`} />
+          <p className={`min-w-0 flex-1 text-xs leading-5 font-medium break-words text-slate-900 line-clamp-1 ${done ? 'text-slate-500 line-through' : ''}`}>
+            {task.scheduledTime && <span className="mr-1 text-[11px] text-brand-700 tabular-nums">{twelveHourLabel(task.scheduledTime)}</span>}
+            {task.title}
+          </p>
+        </>
+      ) : (
+        // Narrow week columns: a top row (priority, time, menu) and the title across the card's width.
+        <div className="min-w-0 flex-1">
+          <div className="flex min-h-6 items-center gap-1.5">
+            <span aria-label={`${priorityLabel(task.priority)} priority`} role="img" className={`h-2 w-2 shrink-0 rounded-full ${DOT[priorityTone(task.priority)] ?? DOT.blue}`} />
+            {task.scheduledTime && <span className="min-w-0 flex-1 truncate text-[11px] leading-4 font-medium text-brand-700 tabular-nums">{twelveHourLabel(task.scheduledTime)}</span>}
+            <span className="ml-auto">
+              <MoveToMenu task={task} compact />
+            </span>
+          </div>
+          <p className={`text-xs leading-4 font-medium [overflow-wrap:anywhere] text-slate-900 line-clamp-3 ${done ? 'text-slate-500 line-through' : ''}`}>{task.title}</p>
+        </div>
+      )}
     </article>
   );
 }
