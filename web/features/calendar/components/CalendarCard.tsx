@@ -80,7 +80,8 @@ function Card({ task, listIds, dense, drag }: { task: PlannerTask; listIds: stri
           <div className="flex min-h-6 items-center gap-1.5">
             <span aria-label={`${priorityLabel(task.priority)} priority`} role="img" className={`h-2 w-2 shrink-0 rounded-full ${DOT[priorityTone(task.priority)] ?? DOT.blue}`} />
             {task.scheduledTime && <span className="min-w-0 flex-1 truncate text-[11px] leading-4 font-medium text-brand-700 tabular-nums">{twelveHourLabel(task.scheduledTime)}</span>}
-            <span className="ml-auto">
+            {/* Where a pointer can hover, the menu shows on hover or focus and leaves the time the width. */}
+            <span className="ml-auto rounded-md bg-white [@media(hover:hover)]:absolute [@media(hover:hover)]:top-1 [@media(hover:hover)]:right-1.5 [@media(hover:hover)]:opacity-0 [@media(hover:hover)]:group-focus-within:opacity-100 [@media(hover:hover)]:group-hover:opacity-100">
               <MoveToMenu task={task} compact />
             </span>
           </div>
