@@ -145,7 +145,7 @@ export default function CalendarView({ mode, tasks, search }: { mode: CalendarMo
         <Button variant="outline" size="icon" onClick={range.previous} aria-label={mode === 'weekly' ? 'Previous week' : 'Previous month'}>
           <Icon.ChevronLeft width={18} height={18} />
         </Button>
-        <Button variant="outline" size="sm" className="h-9" onClick={range.goToday} aria-pressed={range.showsToday && range.anchor === range.today}>
+        <Button variant="outline" size="sm" className="h-9" onClick={range.goToday}>
           Today
         </Button>
         <Button variant="outline" size="icon" onClick={range.next} aria-label={mode === 'weekly' ? 'Next week' : 'Next month'}>
