@@ -278,4 +278,25 @@ test.describe('quick add', () => {
     const { task: stored } = await gql<{ task: { estimatedHours: number } }>(page, 'query($id: ID!) { task(id: $id) { estimatedHours } }', { id: task.id });
     expect(stored.estimatedHours).toBe(0.75);
   });
+
+  test('the New Task title shows chips too and creates through quick add', async ({ page }, info) => {
+    const title = uniqueTitle(info, 'Dialog line');
+    const today = await dayFromToday(page, 0);
+    await openView(page, 'weekly');
+    await page.getByRole('button', { name: 'New Task', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create New Task' });
+    await dialog.getByLabel('Task Title *').fill(`${title} at 4pm !critical`);
+    const chips = dialog.getByTestId('quick-add-chips');
+    await expect(chips).toContainText('Time: 4:00 PM');
+    await expect(chips).toContainText('Priority: Critical');
+    await expect(chips).toContainText('Enter creates it');
+    await dialog.getByLabel('Task Title *').press('Enter');
+    await expect(page.getByText('Task created successfully')).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+    // It lands on today in the open week, live from the cache.
+    await page.getByPlaceholder('Search tasks...').fill(title);
+    await expect(calendarCard(day(page, today), title)).toContainText('4:00 PM');
+    const task = await findTask(page, title);
+    expect(task).toMatchObject({ scheduledTime: '16:00', priority: 'critical', column: 'TODAY' });
+  });
 });
