@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { hasHorizontalScroll, signIn } from './support/session';
-import { createTask, dayFromToday, findTask, gql, mouseDrag, openView, pickUpWithTouch, pointIn, uniqueTitle } from './support/planner';
+import { card, column, createTask, dayFromToday, findTask, gql, mouseDrag, openView, pickUpWithTouch, pointIn, search, uniqueTitle } from './support/planner';
 
 /** A calendar day (week column, month cell or phone day) by its 'yyyy-MM-dd'. */
 const day = (page: Page, key: string): Locator => page.locator(`[data-testid="calendar-day"][data-day="${key}"]`);
@@ -298,5 +298,26 @@ test.describe('quick add', () => {
     await expect(calendarCard(day(page, today), title)).toContainText('4:00 PM');
     const task = await findTask(page, title);
     expect(task).toMatchObject({ scheduledTime: '16:00', priority: 'critical', column: 'TODAY' });
+  });
+
+  test("a time slot's inline input shows chips and a line with tokens keeps the slot's time", async ({ page, isMobile }, info) => {
+    const title = uniqueTitle(info, 'Slot line');
+    await openView(page, 'daily');
+    await search(page, title);
+    if (isMobile) await page.getByRole('switch', { name: 'Focus Mode' }).click();
+    await column(page, 'TODAY').getByRole('button', { name: 'Add Task', exact: true }).click();
+    const add = page.getByRole('button', { name: 'Add task at 3:00 PM' });
+    await add.scrollIntoViewIfNeeded();
+    await add.click();
+    const input = page.getByRole('textbox', { name: 'New task at 3:00 PM' });
+    await input.fill(`${title} !high 30m`);
+    const chips = page.getByTestId('quick-add-chips');
+    await expect(chips).toContainText('Priority: High');
+    await expect(chips).toContainText('Estimate: 30 min');
+    await input.press('Enter');
+    const slot = page.locator('[data-testid="time-slot"][data-time="15:00"]');
+    await expect(card(slot, title)).toBeVisible();
+    expect(await findTask(page, title)).toMatchObject({ column: 'TODAY', scheduledTime: '15:00', priority: 'high' });
+    if (isMobile) await page.getByRole('switch', { name: 'Focus Mode' }).click();
   });
 });
