@@ -57,6 +57,7 @@ type Documents = {
     "\n  fragment PickerConfig_item on SystemConfig {\n    id\n    configType\n    configKey\n    displayLabel\n    color\n    isActive\n    sortOrder\n  }\n": typeof types.PickerConfig_ItemFragmentDoc,
     "\n  mutation CreatePickerProject($input: ProjectInput!) {\n    createProject(input: $input) {\n      ...PickerProject_project\n    }\n  }\n": typeof types.CreatePickerProjectDocument,
     "\n  mutation CreatePickerConfig($input: SystemConfigInput!) {\n    createSystemConfig(input: $input) {\n      ...PickerConfig_item\n    }\n  }\n": typeof types.CreatePickerConfigDocument,
+    "\n  mutation QuickAddTask($text: String!) {\n    quickAddTask(text: $text) {\n      ...TaskCard_task\n    }\n  }\n": typeof types.QuickAddTaskDocument,
     "\n  fragment TaskPerson_user on User {\n    id\n    username\n    firstName\n    lastName\n    managerId\n  }\n": typeof types.TaskPerson_UserFragmentDoc,
     "\n  fragment TaskDetails_task on Task {\n    id\n    title\n    description\n    project\n    category\n    priority\n    status\n    progress\n    column\n    tags\n    dueDate\n    scheduledDate\n    scheduledTime\n    estimatedHours\n    assignedToId\n    assignedTo {\n      ...TaskPerson_user\n    }\n    createdById\n    createdBy {\n      ...TaskPerson_user\n    }\n    isRepeatable\n    repeatPattern\n    repeatInterval\n    repeatEndDate\n    isOverdue\n    completedAt\n    createdAt\n    updatedAt\n    subtaskCount {\n      done\n      total\n    }\n    commentCount\n    viewerCan {\n      update\n      delete\n    }\n  }\n": typeof types.TaskDetails_TaskFragmentDoc,
     "\n  fragment SubtaskItem_subtask on Subtask {\n    id\n    taskId\n    title\n    description\n    status\n    dueDate\n    estimatedHours\n    tags\n    assignedToId\n    assignedTo {\n      ...TaskPerson_user\n    }\n    createdAt\n    updatedAt\n    viewerCan {\n      update\n      delete\n    }\n  }\n": typeof types.SubtaskItem_SubtaskFragmentDoc,
@@ -126,6 +127,7 @@ const documents: Documents = {
     "\n  fragment PickerConfig_item on SystemConfig {\n    id\n    configType\n    configKey\n    displayLabel\n    color\n    isActive\n    sortOrder\n  }\n": types.PickerConfig_ItemFragmentDoc,
     "\n  mutation CreatePickerProject($input: ProjectInput!) {\n    createProject(input: $input) {\n      ...PickerProject_project\n    }\n  }\n": types.CreatePickerProjectDocument,
     "\n  mutation CreatePickerConfig($input: SystemConfigInput!) {\n    createSystemConfig(input: $input) {\n      ...PickerConfig_item\n    }\n  }\n": types.CreatePickerConfigDocument,
+    "\n  mutation QuickAddTask($text: String!) {\n    quickAddTask(text: $text) {\n      ...TaskCard_task\n    }\n  }\n": types.QuickAddTaskDocument,
     "\n  fragment TaskPerson_user on User {\n    id\n    username\n    firstName\n    lastName\n    managerId\n  }\n": types.TaskPerson_UserFragmentDoc,
     "\n  fragment TaskDetails_task on Task {\n    id\n    title\n    description\n    project\n    category\n    priority\n    status\n    progress\n    column\n    tags\n    dueDate\n    scheduledDate\n    scheduledTime\n    estimatedHours\n    assignedToId\n    assignedTo {\n      ...TaskPerson_user\n    }\n    createdById\n    createdBy {\n      ...TaskPerson_user\n    }\n    isRepeatable\n    repeatPattern\n    repeatInterval\n    repeatEndDate\n    isOverdue\n    completedAt\n    createdAt\n    updatedAt\n    subtaskCount {\n      done\n      total\n    }\n    commentCount\n    viewerCan {\n      update\n      delete\n    }\n  }\n": types.TaskDetails_TaskFragmentDoc,
     "\n  fragment SubtaskItem_subtask on Subtask {\n    id\n    taskId\n    title\n    description\n    status\n    dueDate\n    estimatedHours\n    tags\n    assignedToId\n    assignedTo {\n      ...TaskPerson_user\n    }\n    createdAt\n    updatedAt\n    viewerCan {\n      update\n      delete\n    }\n  }\n": types.SubtaskItem_SubtaskFragmentDoc,
@@ -338,6 +340,10 @@ export function graphql(source: "\n  mutation CreatePickerProject($input: Projec
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CreatePickerConfig($input: SystemConfigInput!) {\n    createSystemConfig(input: $input) {\n      ...PickerConfig_item\n    }\n  }\n"): (typeof documents)["\n  mutation CreatePickerConfig($input: SystemConfigInput!) {\n    createSystemConfig(input: $input) {\n      ...PickerConfig_item\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation QuickAddTask($text: String!) {\n    quickAddTask(text: $text) {\n      ...TaskCard_task\n    }\n  }\n"): (typeof documents)["\n  mutation QuickAddTask($text: String!) {\n    quickAddTask(text: $text) {\n      ...TaskCard_task\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -58,6 +58,11 @@ export class TaskResolver {
     return tasks.createTask(ctx, { ...input });
   }
 
+  @Mutation(() => Task, { description: 'Creates a task from one quick-add line, e.g. "Review PR tomorrow 2pm 45m #website-relaunch !high @uri" (read in the X-Time-Zone of the request)' })
+  quickAddTask(@Ctx() ctx: ServiceContext, @Arg('text', () => String) text: string): Promise<Task> {
+    return tasks.quickAddTask(ctx, text);
+  }
+
   @Mutation(() => Task)
   updateTask(@Ctx() ctx: ServiceContext, @Arg('id', () => ID) id: string, @Arg('input', () => TaskInput) input: TaskInput): Promise<Task> {
     return tasks.updateTask(ctx, id, { ...input });

@@ -18,6 +18,7 @@ export function taskRoutes(): Router {
   const r = Router();
   r.get('/tasks', handle(async (req, ctx) => (await tasks.listAllTasks(ctx, queryOf(req), listPage(req))).map((t) => ({ ...t, column: tasks.taskColumn(ctx, t) }))));
   r.get('/tasks/:id', handle(async (req, ctx) => taskJson(ctx, await tasks.getReadableTask(ctx, param(req, 'id')))));
+  r.post('/tasks/quick-add', handle(async (req, ctx) => taskJson(ctx, await tasks.quickAddTask(ctx, body(req).text)), 201));
   r.post('/tasks', handle(async (req, ctx) => taskJson(ctx, await tasks.createTask(ctx, body(req))), 201));
   r.patch('/tasks/:id', handle(async (req, ctx) => taskJson(ctx, await tasks.updateTask(ctx, param(req, 'id'), body(req)))));
   r.put('/tasks/:id', handle(async (req, ctx) => taskJson(ctx, await tasks.updateTask(ctx, param(req, 'id'), body(req)))));

@@ -7,7 +7,8 @@ import { Button } from '../../../ui/Button';
 import { Icon } from '../../../ui/icons';
 import { EmptyState } from '../../../ui/States';
 import { useDeleteTasks } from '../hooks/useDeleteTasks';
-import { usePlannerCreateTask } from '../hooks/usePlannerCreateTask';
+import { QuickAddChips, useQuickAddParse } from '../../task/components/QuickAddChips';
+import { useQuickAddTask } from '../../task/hooks/useQuickAddTask';
 import { matchesSearch, type PlannerTask } from '../planner-model';
 import { LoadBoundary } from '../../../ui/LoadBoundary';
 import { SearchBox } from './SearchBox';
@@ -46,7 +47,7 @@ export interface MasterListProps {
 export function MasterList({ allTasks, tasks, search, onSearchChange }: MasterListProps) {
   const viewer = useViewer();
   const { toast } = useToast();
-  const { create } = usePlannerCreateTask();
+  const { quickAdd: quickAddTask } = useQuickAddTask();
   const deleteTasks = useDeleteTasks();
 
   const master = useMemo(() => tasks.filter((t) => t.column !== 'COMPLETED'), [tasks]);
@@ -61,9 +62,11 @@ export function MasterList({ allTasks, tasks, search, onSearchChange }: MasterLi
   const [forcedOpen, setForcedOpen] = useState(false);
   const resultsOpen = !!query && !masterHasMatch && hits.length > 0 && (forcedOpen || dismissedFor !== query);
 
-  // Quick add.
+  // Quick add: the line is read by the server (quickAddTask: dates, times, estimate, !priority,
+  // #project, @assignee); the chips under the input show what it will understand.
   const [title, setTitle] = useState('');
   const [adding, setAdding] = useState(false);
+  const parsed = useQuickAddParse(title);
   const quickAdd = async (e: KeyboardEvent<HTMLInputElement>) => {
     if (e.key !== 'Enter' || e.nativeEvent.isComposing) return;
     e.preventDefault();
@@ -71,16 +74,7 @@ export function MasterList({ allTasks, tasks, search, onSearchChange }: MasterLi
     if (!trimmed || adding || !viewer.id) return;
     setAdding(true);
     try {
-      await create({
-        title: trimmed,
-        status: 'PLANNED',
-        column: 'UNSCHEDULED',
-        progress: 0,
-        category: 'dev',
-        priority: 'medium',
-        isRepeatable: false,
-        assignedToId: viewer.id,
-      });
+      await quickAddTask(trimmed);
       setTitle('');
       toast({ title: 'Success', description: 'Task created successfully' });
     } catch (error) {
@@ -178,8 +172,13 @@ export function MasterList({ allTasks, tasks, search, onSearchChange }: MasterLi
             enterKeyHint="done"
             aria-busy={adding}
             maxLength={500}
+            aria-describedby="quick-add-help"
             className="h-10 w-full rounded-md border border-dashed border-brand-500/50 bg-brand-50/40 pr-3 pl-9 text-sm text-slate-900 placeholder:text-slate-500 focus:border-solid focus:border-brand-500 focus:bg-white focus:ring-2 focus:ring-brand-500/20 focus:outline-none"
           />
+          <p id="quick-add-help" className="sr-only">
+            Understands dates like tomorrow or dec 5, times like 2pm, estimates like 45m, !high, #project and @username.
+          </p>
+          <QuickAddChips parsed={parsed} hint="Enter creates it" className="mt-1.5" />
         </div>
       </div>
 

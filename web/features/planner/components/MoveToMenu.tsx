@@ -14,7 +14,7 @@ export const stopDrag = { onMouseDown: stop, onTouchStart: stop, onPointerDown: 
  * Escape, outside tap) drawn in a portal with fixed position, so scrolling columns never clip it.
  */
 export function MoveToMenu({ task, compact }: { task: PlannerTask; compact?: boolean }) {
-  const { move } = usePlannerActions();
+  const { move, openMoveToDate } = usePlannerActions();
   const [position, setPosition] = useState<{ top: number; left: number } | null>(null);
   const button = useRef<HTMLButtonElement>(null);
   const menu = useRef<HTMLDivElement>(null);
@@ -26,7 +26,7 @@ export function MoveToMenu({ task, compact }: { task: PlannerTask; compact?: boo
     const rect = button.current!.getBoundingClientRect();
     const left = Math.max(8, Math.min(window.innerWidth - MENU_WIDTH - 8, rect.right - MENU_WIDTH));
     const below = rect.bottom + 4;
-    const height = 44 * targets.length + 40;
+    const height = 44 * (targets.length + (openMoveToDate ? 1 : 0)) + 40;
     return { top: below + height > window.innerHeight ? Math.max(8, rect.top - height - 4) : below, left, visible: rect.bottom > 0 && rect.top < window.innerHeight };
   };
   const open = () => {
@@ -127,6 +127,20 @@ export function MoveToMenu({ task, compact }: { task: PlannerTask; compact?: boo
                 {columnTitle(column)}
               </button>
             ))}
+            {openMoveToDate && (
+              <button
+                type="button"
+                role="menuitem"
+                tabIndex={-1}
+                onClick={() => {
+                  close(false);
+                  openMoveToDate(task);
+                }}
+                className="flex h-11 w-full items-center rounded-md border-t border-slate-100 px-3 text-left text-sm text-slate-800 hover:bg-brand-50 hover:text-brand-700 focus:bg-brand-50 focus:text-brand-700 focus:outline-none sm:h-9"
+              >
+                Move to date...
+              </button>
+            )}
           </div>,
           document.body,
         )}

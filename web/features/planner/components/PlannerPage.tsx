@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../../lib/errors';
 import { useToast } from '../../../lib/toast';
 import { Button } from '../../../ui/Button';
@@ -19,6 +19,7 @@ import { SearchBox } from './SearchBox';
 
 // What the first paint does not need loads on demand (SPEC's planner opens on the master list).
 const DailyBoard = lazy(() => import('./DailyBoard'));
+const CalendarView = lazy(() => import('../../calendar/components/CalendarView'));
 const RescheduleDialog = lazy(() => import('./RescheduleDialog'));
 const ConfirmDialog = lazy(() => import('../../../ui/ConfirmDialog').then((m) => ({ default: m.ConfirmDialog })));
 const TaskDetailsSheet = lazy(() => import('../../task/components/TaskDetailsSheet').then((m) => ({ default: m.TaskDetailsSheet })));
@@ -33,10 +34,6 @@ function viewMode(value: string | null): ViewMode {
   return value === 'daily' || value === 'weekly' || value === 'monthly' || value === 'templates' ? value : 'master';
 }
 
-const COMING_SOON: Partial<Record<ViewMode, { title: string; text: string }>> = {
-  weekly: { title: 'Weekly View is coming soon', text: 'A Monday-to-Sunday calendar of your scheduled tasks is on its way. Meanwhile, plan your day in the Daily View.' },
-  monthly: { title: 'Monthly View is coming soon', text: 'A month calendar of your scheduled tasks is on its way. Meanwhile, plan your day in the Daily View.' },
-};
 
 /** The planner screen (SPEC 2.4): header, the view given by ?view=, the floating add button, dialogs. */
 export default function PlannerPage() {
@@ -112,7 +109,6 @@ export default function PlannerPage() {
   };
 
   const viewLabel = PLANNER_VIEWS.find((v) => v.mode === mode)?.label ?? 'Master List';
-  const soon = COMING_SOON[mode];
 
   let body;
   if (mode === 'templates') {
@@ -122,24 +118,6 @@ export default function PlannerPage() {
           <TemplatesView context="planner" search={search} />
         </Suspense>
       </LoadBoundary>
-    );
-  } else if (soon) {
-    body = (
-      <EmptyState
-        title={soon.title}
-        action={
-          <div className="mt-2 flex flex-wrap justify-center gap-2">
-            <Link to="/?view=daily" className="rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700">
-              Open Daily View
-            </Link>
-            <Link to="/?view=master" className="rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50">
-              Open Master List
-            </Link>
-          </div>
-        }
-      >
-        {soon.text}
-      </EmptyState>
     );
   } else if (loading) {
     body = <Loading />;
@@ -154,6 +132,14 @@ export default function PlannerPage() {
       <LoadBoundary>
         <Suspense fallback={<Loading />}>
           <DailyBoard tasks={memberTasks} search={search} />
+        </Suspense>
+      </LoadBoundary>
+    );
+  } else if (mode === 'weekly' || mode === 'monthly') {
+    body = (
+      <LoadBoundary>
+        <Suspense fallback={<Loading />}>
+          <CalendarView mode={mode} tasks={memberTasks} search={search} />
         </Suspense>
       </LoadBoundary>
     );
@@ -173,7 +159,7 @@ export default function PlannerPage() {
             </h1>
           </div>
           <div className="flex flex-wrap items-center gap-2 sm:flex-nowrap">
-            {mode !== 'master' && !soon && <SearchBox value={search} onChange={setSearch} className="w-full sm:w-auto sm:min-w-0 sm:flex-1 xl:w-52 xl:flex-none" />}
+            {mode !== 'master' && <SearchBox value={search} onChange={setSearch} className="w-full sm:w-auto sm:min-w-0 sm:flex-1 xl:w-52 xl:flex-none" />}
             <label className="sr-only" htmlFor="planner-member-filter">
               Team member
             </label>

@@ -3,6 +3,8 @@ import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { twelveHourLabel } from '../../../../schema/domain/task-rules';
 import { useNow } from '../hooks/useNow';
 import { usePlannerCreateTask } from '../hooks/usePlannerCreateTask';
+import { QuickAddChips, useQuickAddParse } from '../../task/components/QuickAddChips';
+import { useQuickAddTask } from '../../task/hooks/useQuickAddTask';
 import type { PlannerTask } from '../planner-model';
 import { SLOTS_SCROLLER_ID } from './BoardColumn';
 import { DraggableTaskCard } from './DraggableTaskCard';
@@ -19,11 +21,17 @@ const slotOf = (time: string) => {
   return SLOTS[Math.floor((h * 60 + m) / SLOT_MINUTES)] ?? SLOTS[0];
 };
 
-/** The inline create of a slot: Enter confirms (blank is ignored), Escape cancels; a failure is only logged (SPEC 8). */
+/**
+ * The inline create of a slot: Enter confirms (blank is ignored), Escape cancels; a failure is only
+ * logged (SPEC 8). A plain title gets SPEC 4's slot defaults; a line with quick-add tokens (chips show
+ * them) goes through quickAddTask, at this slot's time and today unless the line names its own.
+ */
 function InlineCreate({ time, today, onDone }: { time: string; today: string; onDone(): void }) {
   const { create } = usePlannerCreateTask();
+  const { quickAdd } = useQuickAddTask();
   const [title, setTitle] = useState('');
   const [busy, setBusy] = useState(false);
+  const parsed = useQuickAddParse(title);
   const onKeyDown = async (e: KeyboardEvent<HTMLInputElement>) => {
     if (e.key === 'Escape') {
       e.preventDefault();
@@ -37,26 +45,34 @@ function InlineCreate({ time, today, onDone }: { time: string; today: string; on
     if (!trimmed || busy) return;
     setBusy(true);
     try {
-      await create({ title: trimmed, column: 'TODAY', status: 'IN_PROGRESS', scheduledTime: time, scheduledDate: today, priority: 'medium', category: 'dev', progress: 0 });
+      if (parsed.tokens.length === 0) {
+        await create({ title: trimmed, column: 'TODAY', status: 'IN_PROGRESS', scheduledTime: time, scheduledDate: today, priority: 'medium', category: 'dev', progress: 0 });
+      } else {
+        const hasDate = parsed.tokens.some((t) => t.kind === 'date');
+        await quickAdd(`${trimmed}${hasDate ? '' : ` ${today}`}${parsed.scheduledTime ? '' : ` ${time}`}`);
+      }
     } catch (error) {
       console.error('Failed to create task in time slot', error);
     }
     onDone();
   };
   return (
-    <input
-      autoFocus
-      value={title}
-      onChange={(e) => setTitle(e.target.value)}
-      onKeyDown={onKeyDown}
-      onBlur={() => !title.trim() && !busy && onDone()}
-      disabled={busy}
-      enterKeyHint="done"
-      maxLength={500}
-      placeholder="Task name, then Enter"
-      aria-label={`New task at ${twelveHourLabel(time)}`}
-      className="h-9 w-full shrink-0 rounded-md border border-brand-500 bg-white px-2 text-sm shadow-sm focus:ring-2 focus:ring-brand-500/30 focus:outline-none"
-    />
+    <div className="flex w-full min-w-0 shrink-0 flex-col gap-1">
+      <input
+        autoFocus
+        value={title}
+        onChange={(e) => setTitle(e.target.value)}
+        onKeyDown={onKeyDown}
+        onBlur={() => !title.trim() && !busy && onDone()}
+        disabled={busy}
+        enterKeyHint="done"
+        maxLength={500}
+        placeholder="Task name, then Enter"
+        aria-label={`New task at ${twelveHourLabel(time)}`}
+        className="h-9 w-full shrink-0 rounded-md border border-brand-500 bg-white px-2 text-sm shadow-sm focus:ring-2 focus:ring-brand-500/30 focus:outline-none"
+      />
+      <QuickAddChips parsed={parsed} />
+    </div>
   );
 }
 

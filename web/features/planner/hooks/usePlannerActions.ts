@@ -20,6 +20,8 @@ export interface PlannerActions {
   openReschedule(task: PlannerTask): void;
   /** The New Task dialog. */
   openCreate(defaults?: { scheduledTime?: string; scheduledDate?: string; column?: 'unscheduled' | 'today' }): void;
+  /** The calendars' 'Move to date...' dialog (offered in the card menu where it is set). */
+  openMoveToDate?(task: PlannerTask): void;
 }
 
 export const PlannerActionsContext = createContext<PlannerActions | null>(null);

@@ -1,9 +1,13 @@
 import { useEffect, useId } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useViewer } from '../../../lib/auth';
+import { errorMessage } from '../../../lib/errors';
+import { useToast } from '../../../lib/toast';
 import { Button } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';
 import { useCreateTask } from '../hooks/useCreateTask';
+import { useQuickAddTask } from '../hooks/useQuickAddTask';
+import { QuickAddChips, useQuickAddParse } from './QuickAddChips';
 import { createInput, newTaskValues, type TaskFormValues } from '../task-form';
 import { TaskFields } from './TaskFields';
 
@@ -29,6 +33,14 @@ export function CreateTaskDialog({ open, onClose, defaults }: CreateTaskDialogPr
   const viewer = useViewer();
   const form = useForm<TaskFormValues>({ defaultValues: newTaskValues(viewer.id, defaults) });
   const { createTask, creating } = useCreateTask();
+  const { quickAdd, adding } = useQuickAddTask();
+  const { toast } = useToast();
+  const title = useWatch({ control: form.control, name: 'title' }) ?? '';
+  const parsed = useQuickAddParse(title);
+  // The title is read as a quick-add line while nothing else in the form was touched (and the dialog
+  // was not opened from a time slot, whose time the form carries).
+  const otherFieldsTouched = Object.keys(form.formState.dirtyFields).some((k) => k !== 'title');
+  const asQuickAdd = parsed.tokens.length > 0 && !otherFieldsTouched && !defaults?.scheduledTime && !defaults?.scheduledDate;
 
   useEffect(() => {
     if (open) form.reset(newTaskValues(viewer.id, defaults));
@@ -38,6 +50,16 @@ export function CreateTaskDialog({ open, onClose, defaults }: CreateTaskDialogPr
 
   const submit = form.handleSubmit(async (values) => {
     if (!values.title.trim()) return;
+    if (asQuickAdd) {
+      try {
+        await quickAdd(values.title.trim());
+        toast({ title: 'Success', description: 'Task created successfully' });
+        onClose();
+      } catch (error) {
+        toast({ title: 'Error', description: errorMessage(error, 'Failed to create task'), variant: 'destructive' });
+      }
+      return;
+    }
     const created = await createTask(createInput(values));
     if (created) onClose();
   });
@@ -55,15 +77,19 @@ export function CreateTaskDialog({ open, onClose, defaults }: CreateTaskDialogPr
           <Button variant="outline" onClick={onClose}>
             Cancel
           </Button>
-          <Button type="submit" form={`${id}-form`} disabled={creating}>
-            {creating ? 'Creating...' : 'Create Task'}
+          <Button type="submit" form={`${id}-form`} disabled={creating || adding}>
+            {creating || adding ? 'Creating...' : 'Create Task'}
           </Button>
         </>
       }
     >
       <FormProvider {...form}>
         <form id={`${id}-form`} noValidate onSubmit={submit} aria-label="New task">
-          <TaskFields titleLabel="Task Title *" autoFocusTitle />
+          <TaskFields
+            titleLabel="Task Title *"
+            autoFocusTitle
+            titleHint={<QuickAddChips parsed={parsed} hint={asQuickAdd ? 'Enter creates it' : 'Other fields were changed, so the line is saved as the title'} className="mt-1.5" />}
+          />
         </form>
       </FormProvider>
     </Dialog>

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { parseTags, progressLabel } from '../../../../schema/domain/task-rules';
 import { Badge } from '../../../ui/Badge';
@@ -15,10 +15,12 @@ export interface TaskFieldsProps {
   titleLabel?: string;
   currentAssignee?: TaskPerson_UserFragment | null;
   autoFocusTitle?: boolean;
+  /** Shown under the title (the New Task dialog's quick-add chips). */
+  titleHint?: ReactNode;
 }
 
 /** The task form's fields (SPEC 2.4), shared by the details sheet, the dialog and the New Task dialog. */
-export function TaskFields({ readOnly = false, titleLabel = 'Task Title', currentAssignee, autoFocusTitle }: TaskFieldsProps) {
+export function TaskFields({ readOnly = false, titleLabel = 'Task Title', currentAssignee, autoFocusTitle, titleHint }: TaskFieldsProps) {
   const id = useId();
   const { register, control, formState } = useFormContext<TaskFormValues>();
   const { assignees, projects, categories, priorities } = usePickerOptions(currentAssignee);
@@ -38,6 +40,7 @@ export function TaskFields({ readOnly = false, titleLabel = 'Task Title', curren
           placeholder="What needs to be done?"
           {...register('title', { validate: (v) => v.trim() !== '' || 'Task title is required' })}
         />
+        {titleHint}
       </FormField>
 
       <FormField label="Description" htmlFor={f('description')}>
