@@ -11,15 +11,15 @@ import { NotYetAvailable } from './features/common/NotYetAvailable';
 
 // Screens beyond the planner load on demand, keeping the first download small.
 const routes = [
-  { path: '/task-listing', title: 'Task Listing' },
   { path: '/projects', title: 'Project Management' },
-  { path: '/activity', title: 'Activity Timeline' },
   { path: '/manager-dashboard', title: 'My Reportees' },
   { path: '/admin', title: 'Admin Dashboard' },
   { path: '/test-bookmarklet', title: 'Test Bookmarklet' },
 ];
 
 const BookmarkletCreatePage = lazy(() => import('./features/common/BookmarkletPlaceholder'));
+const TaskListingPage = lazy(() => import('./features/listing/components/TaskListingPage'));
+const ActivityPage = lazy(() => import('./features/activity/components/ActivityPage'));
 
 /** Routes of SPEC 2.1: the login screen without a session (except the bookmarklet page). */
 export function App() {
@@ -45,6 +45,8 @@ export function App() {
                 <Suspense fallback={<Loading />}>
                   <Routes>
                     <Route path="/" element={<PlannerPage />} />
+                    <Route path="/task-listing" element={<TaskListingPage />} />
+                    <Route path="/activity" element={<ActivityPage />} />
                     {routes.map((r) => (
                       <Route key={r.path} path={r.path} element={<NotYetAvailable title={r.title} />} />
                     ))}

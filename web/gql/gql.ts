@@ -14,10 +14,22 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  fragment ActivityEntry_entry on AuditEntry {\n    id\n    action\n    description\n    entityType\n    taskId\n    createdAt\n    userId\n    userName\n    restore\n    changes {\n      field\n      oldValue\n      newValue\n    }\n  }\n": typeof types.ActivityEntry_EntryFragmentDoc,
+    "\n  query ActivityTimeline($filter: ActivityFilter, $first: Int, $after: String) {\n    activity(filter: $filter, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        ...ActivityEntry_entry\n      }\n    }\n  }\n": typeof types.ActivityTimelineDocument,
+    "\n  subscription ActivityLive {\n    boardEvents {\n      seq\n      kind\n      taskId\n    }\n  }\n": typeof types.ActivityLiveDocument,
+    "\n  mutation RestoreFromAudit($auditId: ID!) {\n    restoreFromAudit(auditId: $auditId) {\n      ...TaskDetails_task\n      ...TaskCard_task\n    }\n  }\n": typeof types.RestoreFromAuditDocument,
     "\n  fragment ViewerFields on User {\n    id\n    username\n    firstName\n    lastName\n    email\n    role\n    managerId\n  }\n": typeof types.ViewerFieldsFragmentDoc,
     "\n  query Me {\n    me {\n      ...ViewerFields\n    }\n  }\n": typeof types.MeDocument,
     "\n  mutation Login($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      ...ViewerFields\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
+    "\n  fragment ListingRow_task on Task {\n    id\n    title\n    description\n    status\n    priority\n    category\n    project\n    tags\n    dueDate\n    scheduledDate\n    estimatedHours\n    progress\n    createdAt\n    updatedAt\n    assignedToId\n    assignedTo {\n      ...TaskPerson_user\n    }\n    createdById\n    createdBy {\n      ...TaskPerson_user\n    }\n  }\n": typeof types.ListingRow_TaskFragmentDoc,
+    "\n  query ListingTasks($filter: TaskFilter, $first: Int, $after: String, $sortBy: String, $sortOrder: String) {\n    tasks(filter: $filter, first: $first, after: $after, sortBy: $sortBy, sortOrder: $sortOrder) {\n      totalCount\n      latestSeq\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        ...ListingRow_task\n      }\n    }\n  }\n": typeof types.ListingTasksDocument,
+    "\n  fragment ListingView_view on TaskView {\n    id\n    name\n    description\n    columns\n    sortBy\n    sortOrder\n    isPublic\n    sharedWith\n    createdById\n    filters {\n      projects\n      statuses\n      tags\n      assignees\n      categories\n      priorities\n      search\n      dateRange {\n        start\n        end\n      }\n    }\n    viewerCan {\n      update\n      delete\n    }\n  }\n": typeof types.ListingView_ViewFragmentDoc,
+    "\n  query ListingViews {\n    taskViews {\n      ...ListingView_view\n    }\n  }\n": typeof types.ListingViewsDocument,
+    "\n  mutation CreateListingView($input: TaskViewInput!) {\n    createTaskView(input: $input) {\n      ...ListingView_view\n    }\n  }\n": typeof types.CreateListingViewDocument,
+    "\n  mutation UpdateListingView($id: ID!, $input: TaskViewInput!) {\n    updateTaskView(id: $id, input: $input) {\n      ...ListingView_view\n    }\n  }\n": typeof types.UpdateListingViewDocument,
+    "\n  mutation ShareListingView($id: ID!, $input: ShareTaskViewInput!) {\n    shareTaskView(id: $id, input: $input) {\n      ...ListingView_view\n    }\n  }\n": typeof types.ShareListingViewDocument,
+    "\n  mutation DeleteListingView($id: ID!) {\n    deleteTaskView(id: $id)\n  }\n": typeof types.DeleteListingViewDocument,
     "\n  fragment TaskCard_task on Task {\n    id\n    title\n    description\n    project\n    category\n    priority\n    status\n    progress\n    column\n    tags\n    dueDate\n    scheduledDate\n    scheduledTime\n    estimatedHours\n    assignedToId\n    assignedTo {\n      id\n      firstName\n      lastName\n      username\n    }\n    createdById\n    completedAt\n    isOverdue\n    subtaskCount {\n      total\n      done\n    }\n    commentCount\n    viewerCan {\n      update\n      delete\n    }\n    createdAt\n    updatedAt\n  }\n": typeof types.TaskCard_TaskFragmentDoc,
     "\n  query PlannerTasks {\n    tasks(first: 500, sortBy: \"createdAt\", sortOrder: \"desc\") {\n      totalCount\n      latestSeq\n      nodes {\n        ...TaskCard_task\n      }\n    }\n  }\n": typeof types.PlannerTasksDocument,
     "\n  mutation PlannerCreateTask($input: TaskInput!) {\n    createTask(input: $input) {\n      ...TaskCard_task\n    }\n  }\n": typeof types.PlannerCreateTaskDocument,
@@ -49,10 +61,22 @@ type Documents = {
     "\n  subscription TaskDetailsEvents($taskId: ID, $since: Int) {\n    boardEvents(taskId: $taskId, since: $since) {\n      kind\n      taskId\n      entityId\n      task {\n        ...TaskDetails_task\n      }\n      subtask {\n        ...SubtaskItem_subtask\n      }\n      comment {\n        ...CommentItem_comment\n      }\n      subtaskCount {\n        done\n        total\n      }\n      commentCount\n    }\n  }\n": typeof types.TaskDetailsEventsDocument,
 };
 const documents: Documents = {
+    "\n  fragment ActivityEntry_entry on AuditEntry {\n    id\n    action\n    description\n    entityType\n    taskId\n    createdAt\n    userId\n    userName\n    restore\n    changes {\n      field\n      oldValue\n      newValue\n    }\n  }\n": types.ActivityEntry_EntryFragmentDoc,
+    "\n  query ActivityTimeline($filter: ActivityFilter, $first: Int, $after: String) {\n    activity(filter: $filter, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        ...ActivityEntry_entry\n      }\n    }\n  }\n": types.ActivityTimelineDocument,
+    "\n  subscription ActivityLive {\n    boardEvents {\n      seq\n      kind\n      taskId\n    }\n  }\n": types.ActivityLiveDocument,
+    "\n  mutation RestoreFromAudit($auditId: ID!) {\n    restoreFromAudit(auditId: $auditId) {\n      ...TaskDetails_task\n      ...TaskCard_task\n    }\n  }\n": types.RestoreFromAuditDocument,
     "\n  fragment ViewerFields on User {\n    id\n    username\n    firstName\n    lastName\n    email\n    role\n    managerId\n  }\n": types.ViewerFieldsFragmentDoc,
     "\n  query Me {\n    me {\n      ...ViewerFields\n    }\n  }\n": types.MeDocument,
     "\n  mutation Login($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      ...ViewerFields\n    }\n  }\n": types.LoginDocument,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
+    "\n  fragment ListingRow_task on Task {\n    id\n    title\n    description\n    status\n    priority\n    category\n    project\n    tags\n    dueDate\n    scheduledDate\n    estimatedHours\n    progress\n    createdAt\n    updatedAt\n    assignedToId\n    assignedTo {\n      ...TaskPerson_user\n    }\n    createdById\n    createdBy {\n      ...TaskPerson_user\n    }\n  }\n": types.ListingRow_TaskFragmentDoc,
+    "\n  query ListingTasks($filter: TaskFilter, $first: Int, $after: String, $sortBy: String, $sortOrder: String) {\n    tasks(filter: $filter, first: $first, after: $after, sortBy: $sortBy, sortOrder: $sortOrder) {\n      totalCount\n      latestSeq\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        ...ListingRow_task\n      }\n    }\n  }\n": types.ListingTasksDocument,
+    "\n  fragment ListingView_view on TaskView {\n    id\n    name\n    description\n    columns\n    sortBy\n    sortOrder\n    isPublic\n    sharedWith\n    createdById\n    filters {\n      projects\n      statuses\n      tags\n      assignees\n      categories\n      priorities\n      search\n      dateRange {\n        start\n        end\n      }\n    }\n    viewerCan {\n      update\n      delete\n    }\n  }\n": types.ListingView_ViewFragmentDoc,
+    "\n  query ListingViews {\n    taskViews {\n      ...ListingView_view\n    }\n  }\n": types.ListingViewsDocument,
+    "\n  mutation CreateListingView($input: TaskViewInput!) {\n    createTaskView(input: $input) {\n      ...ListingView_view\n    }\n  }\n": types.CreateListingViewDocument,
+    "\n  mutation UpdateListingView($id: ID!, $input: TaskViewInput!) {\n    updateTaskView(id: $id, input: $input) {\n      ...ListingView_view\n    }\n  }\n": types.UpdateListingViewDocument,
+    "\n  mutation ShareListingView($id: ID!, $input: ShareTaskViewInput!) {\n    shareTaskView(id: $id, input: $input) {\n      ...ListingView_view\n    }\n  }\n": types.ShareListingViewDocument,
+    "\n  mutation DeleteListingView($id: ID!) {\n    deleteTaskView(id: $id)\n  }\n": types.DeleteListingViewDocument,
     "\n  fragment TaskCard_task on Task {\n    id\n    title\n    description\n    project\n    category\n    priority\n    status\n    progress\n    column\n    tags\n    dueDate\n    scheduledDate\n    scheduledTime\n    estimatedHours\n    assignedToId\n    assignedTo {\n      id\n      firstName\n      lastName\n      username\n    }\n    createdById\n    completedAt\n    isOverdue\n    subtaskCount {\n      total\n      done\n    }\n    commentCount\n    viewerCan {\n      update\n      delete\n    }\n    createdAt\n    updatedAt\n  }\n": types.TaskCard_TaskFragmentDoc,
     "\n  query PlannerTasks {\n    tasks(first: 500, sortBy: \"createdAt\", sortOrder: \"desc\") {\n      totalCount\n      latestSeq\n      nodes {\n        ...TaskCard_task\n      }\n    }\n  }\n": types.PlannerTasksDocument,
     "\n  mutation PlannerCreateTask($input: TaskInput!) {\n    createTask(input: $input) {\n      ...TaskCard_task\n    }\n  }\n": types.PlannerCreateTaskDocument,
@@ -101,6 +125,22 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment ActivityEntry_entry on AuditEntry {\n    id\n    action\n    description\n    entityType\n    taskId\n    createdAt\n    userId\n    userName\n    restore\n    changes {\n      field\n      oldValue\n      newValue\n    }\n  }\n"): (typeof documents)["\n  fragment ActivityEntry_entry on AuditEntry {\n    id\n    action\n    description\n    entityType\n    taskId\n    createdAt\n    userId\n    userName\n    restore\n    changes {\n      field\n      oldValue\n      newValue\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ActivityTimeline($filter: ActivityFilter, $first: Int, $after: String) {\n    activity(filter: $filter, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        ...ActivityEntry_entry\n      }\n    }\n  }\n"): (typeof documents)["\n  query ActivityTimeline($filter: ActivityFilter, $first: Int, $after: String) {\n    activity(filter: $filter, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        ...ActivityEntry_entry\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription ActivityLive {\n    boardEvents {\n      seq\n      kind\n      taskId\n    }\n  }\n"): (typeof documents)["\n  subscription ActivityLive {\n    boardEvents {\n      seq\n      kind\n      taskId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestoreFromAudit($auditId: ID!) {\n    restoreFromAudit(auditId: $auditId) {\n      ...TaskDetails_task\n      ...TaskCard_task\n    }\n  }\n"): (typeof documents)["\n  mutation RestoreFromAudit($auditId: ID!) {\n    restoreFromAudit(auditId: $auditId) {\n      ...TaskDetails_task\n      ...TaskCard_task\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment ViewerFields on User {\n    id\n    username\n    firstName\n    lastName\n    email\n    role\n    managerId\n  }\n"): (typeof documents)["\n  fragment ViewerFields on User {\n    id\n    username\n    firstName\n    lastName\n    email\n    role\n    managerId\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -114,6 +154,38 @@ export function graphql(source: "\n  mutation Login($username: String!, $passwor
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation Logout {\n    logout\n  }\n"): (typeof documents)["\n  mutation Logout {\n    logout\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ListingRow_task on Task {\n    id\n    title\n    description\n    status\n    priority\n    category\n    project\n    tags\n    dueDate\n    scheduledDate\n    estimatedHours\n    progress\n    createdAt\n    updatedAt\n    assignedToId\n    assignedTo {\n      ...TaskPerson_user\n    }\n    createdById\n    createdBy {\n      ...TaskPerson_user\n    }\n  }\n"): (typeof documents)["\n  fragment ListingRow_task on Task {\n    id\n    title\n    description\n    status\n    priority\n    category\n    project\n    tags\n    dueDate\n    scheduledDate\n    estimatedHours\n    progress\n    createdAt\n    updatedAt\n    assignedToId\n    assignedTo {\n      ...TaskPerson_user\n    }\n    createdById\n    createdBy {\n      ...TaskPerson_user\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ListingTasks($filter: TaskFilter, $first: Int, $after: String, $sortBy: String, $sortOrder: String) {\n    tasks(filter: $filter, first: $first, after: $after, sortBy: $sortBy, sortOrder: $sortOrder) {\n      totalCount\n      latestSeq\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        ...ListingRow_task\n      }\n    }\n  }\n"): (typeof documents)["\n  query ListingTasks($filter: TaskFilter, $first: Int, $after: String, $sortBy: String, $sortOrder: String) {\n    tasks(filter: $filter, first: $first, after: $after, sortBy: $sortBy, sortOrder: $sortOrder) {\n      totalCount\n      latestSeq\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        ...ListingRow_task\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ListingView_view on TaskView {\n    id\n    name\n    description\n    columns\n    sortBy\n    sortOrder\n    isPublic\n    sharedWith\n    createdById\n    filters {\n      projects\n      statuses\n      tags\n      assignees\n      categories\n      priorities\n      search\n      dateRange {\n        start\n        end\n      }\n    }\n    viewerCan {\n      update\n      delete\n    }\n  }\n"): (typeof documents)["\n  fragment ListingView_view on TaskView {\n    id\n    name\n    description\n    columns\n    sortBy\n    sortOrder\n    isPublic\n    sharedWith\n    createdById\n    filters {\n      projects\n      statuses\n      tags\n      assignees\n      categories\n      priorities\n      search\n      dateRange {\n        start\n        end\n      }\n    }\n    viewerCan {\n      update\n      delete\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ListingViews {\n    taskViews {\n      ...ListingView_view\n    }\n  }\n"): (typeof documents)["\n  query ListingViews {\n    taskViews {\n      ...ListingView_view\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateListingView($input: TaskViewInput!) {\n    createTaskView(input: $input) {\n      ...ListingView_view\n    }\n  }\n"): (typeof documents)["\n  mutation CreateListingView($input: TaskViewInput!) {\n    createTaskView(input: $input) {\n      ...ListingView_view\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateListingView($id: ID!, $input: TaskViewInput!) {\n    updateTaskView(id: $id, input: $input) {\n      ...ListingView_view\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateListingView($id: ID!, $input: TaskViewInput!) {\n    updateTaskView(id: $id, input: $input) {\n      ...ListingView_view\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ShareListingView($id: ID!, $input: ShareTaskViewInput!) {\n    shareTaskView(id: $id, input: $input) {\n      ...ListingView_view\n    }\n  }\n"): (typeof documents)["\n  mutation ShareListingView($id: ID!, $input: ShareTaskViewInput!) {\n    shareTaskView(id: $id, input: $input) {\n      ...ListingView_view\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteListingView($id: ID!) {\n    deleteTaskView(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteListingView($id: ID!) {\n    deleteTaskView(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
