@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from './support/server.js';
 import { Client } from './support/client.js';
 import { expectRefused, newTask, people, type DemoName, type Person } from './support/task-helpers.js';
+import { Task } from '../../api/modules/task/task.entity.js';
 
 let server: TestServer;
 let p: Record<DemoName, Person>;
@@ -172,5 +173,35 @@ describe('GET /api/tasks/export.csv', () => {
     expectRefused(await p.user.client.get('/api/tasks/export.csv?columns=title,passwordHash'), 400, /Unknown column "passwordHash"/);
     expectRefused(await p.user.client.get('/api/tasks/export.csv?sortBy=secret'), 400, /Sort by one of/);
     expectRefused(await new Client(server.url).get('/api/tasks/export.csv'), 401);
+  });
+});
+
+describe('the listing query costs the same number of SQL statements at 20 and at 600 tasks', () => {
+  it('first page, filtered and sorted, with people: constant statements for admins and members', async () => {
+    const project = `Q-${randomUUID().slice(0, 8)}`;
+    const seed = async (count: number) => {
+      const em = server.app.runtime.orm.em.fork();
+      const rows = Array.from({ length: count }, (_, i) =>
+        Object.assign(new Task(), { title: `${project} ${i}`, project, priority: i % 2 ? 'high' : 'low', tags: ['q'], assignedToId: [p.user.id, p.manager.id, p.admin.id][i % 3], createdById: p.manager.id }),
+      );
+      for (let i = 0; i < rows.length; i += 200) await em.insertMany(Task, rows.slice(i, i + 200));
+    };
+    const query = `query($filter: TaskFilter) { tasks(filter: $filter, first: 50, sortBy: "priority", sortOrder: "desc") { totalCount latestSeq
+      nodes { id title assignedTo { id firstName } createdBy { id firstName } } } }`;
+    const statements = async (c: Client) => {
+      server.queries.reset();
+      const res = await c.gql(query, { filter: { project, tag: 'q' } });
+      expect(res.errors).toBeUndefined();
+      // Only this request's statements: the realtime layer polls task_events on a timer.
+      return { count: server.queries.log().filter((sql) => !/task_events/.test(sql) || /max\(/i.test(sql)).length, total: res.data.tasks.totalCount as number };
+    };
+    await seed(20);
+    const small = [await statements(p.admin.client), await statements(p.user.client)];
+    expect(small.map((s) => s.total)).toEqual([20, 7]);
+    await seed(580);
+    const large = [await statements(p.admin.client), await statements(p.user.client)];
+    expect(large.map((s) => s.total)).toEqual([600, 7 + 194]);
+    expect(large.map((s) => s.count)).toEqual(small.map((s) => s.count));
+    expect(large[0].count).toBeLessThanOrEqual(5);
   });
 });

@@ -111,7 +111,7 @@ export async function exportTasksCsv(ctx: ServiceContext, request: ExportRequest
     written += result.items.length;
     if (result.items.length < LIMITS.pageMax || written >= result.totalCount) break;
     ctx.em.clear();
-    result = await listTasks(ctx, request.query, { ...page, offset: written });
+    result = await listTasks(ctx, request.query, { ...page, offset: written, totalCount: result.totalCount });
   }
   return written;
 }

@@ -496,7 +496,7 @@ export type TaskSortField = (typeof TASK_SORT_FIELDS)[number];
 export async function listTasks(
   ctx: ServiceContext,
   query: TaskQuery,
-  page: { first?: number | null; offset?: number; sortBy?: TaskSortField; sortOrder?: 'asc' | 'desc' },
+  page: { first?: number | null; offset?: number; sortBy?: TaskSortField; sortOrder?: 'asc' | 'desc'; totalCount?: number },
 ): Promise<TaskPage> {
   const actor = requireActor(ctx);
   const first = page.first ?? 100;
@@ -505,11 +505,10 @@ export async function listTasks(
   if (!TASK_SORT_FIELDS.includes(sortBy)) throw badInput(`Sort by one of: ${TASK_SORT_FIELDS.join(', ')}`);
   const order = page.sortOrder === 'asc' ? 'asc' : 'desc';
   const offset = page.offset ?? 0;
-  const [items, totalCount] = await ctx.em.findAndCount(Task, taskWhere(ctx, actor, query), {
-    orderBy: taskOrder(sortBy, order),
-    limit: first,
-    offset,
-  });
+  const options = { orderBy: taskOrder(sortBy, order), limit: first, offset };
+  // A caller reading page after page (the CSV export) knows the total from its first page.
+  if (page.totalCount !== undefined) return { items: await ctx.em.find(Task, taskWhere(ctx, actor, query), options), totalCount: page.totalCount, offset };
+  const [items, totalCount] = await ctx.em.findAndCount(Task, taskWhere(ctx, actor, query), options);
   return { items, totalCount, offset };
 }
 
