@@ -5,6 +5,8 @@ import type { ListingRow_TaskFragment } from '../../../gql/graphql';
 import { formatDay, formatStamp, priorityTone, statusLabel } from '../../task/task-labels';
 import { COLUMN_LABELS } from '../listing-model';
 
+const capitalize = (value: string) => (value ? value[0].toUpperCase() + value.slice(1) : value);
+
 /** One cell of a listing column (SPEC 8's fallbacks: 'Unassigned', 'Unknown User'). */
 export function cellOf(task: ListingRow_TaskFragment, column: string): ReactNode {
   switch (column) {
@@ -13,7 +15,7 @@ export function cellOf(task: ListingRow_TaskFragment, column: string): ReactNode
     case 'status':
       return <Badge tone="blue">{statusLabel(task.status)}</Badge>;
     case 'priority':
-      return <Badge tone={priorityTone(task.priority)}>{task.priority}</Badge>;
+      return <Badge tone={priorityTone(task.priority)}>{capitalize(task.priority)}</Badge>;
     case 'assignedTo':
       return task.assignedToId ? (task.assignedTo ? displayName(task.assignedTo) : 'Unknown User') : 'Unassigned';
     case 'createdBy':
@@ -21,7 +23,7 @@ export function cellOf(task: ListingRow_TaskFragment, column: string): ReactNode
     case 'project':
       return task.project ?? '';
     case 'category':
-      return task.category;
+      return capitalize(task.category);
     case 'tags':
       return task.tags.join(', ');
     case 'dueDate':

@@ -20,6 +20,11 @@ export function ViewControls({ state, onApply }: ViewControlsProps) {
   const viewer = useViewer();
   const { views, createView, renameView, shareView, deleteView, creating, sharing } = useTaskViews();
   const [dialog, setDialog] = useState<null | 'save' | 'share' | 'rename' | 'delete'>(null);
+  const [opened, setOpened] = useState(0);
+  const open = (which: 'save' | 'share' | 'rename' | 'delete') => {
+    setOpened((n) => n + 1);
+    setDialog(which);
+  };
   const current = views.find((v) => v.id === state.view) ?? null;
   const own = views.filter((v) => v.createdById === viewer.id);
   const shared = views.filter((v) => v.createdById !== viewer.id);
@@ -60,24 +65,25 @@ export function ViewControls({ state, onApply }: ViewControlsProps) {
           )}
         </MenuItems>
       </Menu>
-      <Button variant="outline" size="sm" onClick={() => setDialog('save')}>
+      <Button variant="outline" size="sm" onClick={() => open('save')}>
         Save View
       </Button>
       {canManage && (
         <>
-          <Button variant="outline" size="sm" onClick={() => setDialog('share')}>
+          <Button variant="outline" size="sm" onClick={() => open('share')}>
             Share View
           </Button>
-          <Button variant="ghost" size="sm" onClick={() => setDialog('rename')}>
+          <Button variant="ghost" size="sm" onClick={() => open('rename')}>
             Rename
           </Button>
-          <Button variant="ghost" size="sm" className="text-red-600!" onClick={() => setDialog('delete')}>
+          <Button variant="ghost" size="sm" className="text-red-600!" onClick={() => open('delete')}>
             Delete view
           </Button>
         </>
       )}
 
       <NameDialog
+        key={`save-${opened}`}
         open={dialog === 'save'}
         title="Save View"
         submitLabel={creating ? 'Saving...' : 'Save'}
@@ -93,7 +99,7 @@ export function ViewControls({ state, onApply }: ViewControlsProps) {
       />
       {current && (
         <NameDialog
-          key={current.id}
+          key={`rename-${current.id}-${opened}`}
           open={dialog === 'rename'}
           title="Rename View"
           initial={current.name}

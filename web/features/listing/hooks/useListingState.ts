@@ -11,7 +11,8 @@ export function useListingState() {
   const state = useMemo(() => readState(params), [params]);
   const update = useCallback(
     (patch: Partial<ListingState>, options: { replace?: boolean } = {}) => {
-      setParams((current) => writeState({ ...readState(current), ...patch }), { replace: options.replace });
+      const defined = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined)) as Partial<ListingState>;
+      setParams((current) => writeState({ ...readState(current), ...defined }), { replace: options.replace });
     },
     [setParams],
   );
