@@ -1,44 +1,20 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { format, isToday, isYesterday, parseISO } from 'date-fns';
 import { displayName } from '../../../lib/auth';
 import { errorMessage } from '../../../lib/errors';
 import { Button } from '../../../ui/Button';
 import { EmptyState, Loading } from '../../../ui/States';
 import { Icon } from '../../../ui/icons';
-import type { ActivityEntry_EntryFragment, ActivityFilter } from '../../../gql/graphql';
+import type { ActivityFilter } from '../../../gql/graphql';
 import { TaskDetailsDialog } from '../../task/components/TaskDetailsDialog';
 import { inputClass, Select } from '../../task/components/FormControls';
 import { usePickerOptions } from '../../task/hooks/usePickerOptions';
 import { useActivityTimeline } from '../hooks/useActivityTimeline';
 import { useRestoreFromAudit } from '../hooks/useRestoreFromAudit';
 import { ActivityEntry } from './ActivityEntry';
+import { dayHeading, groupByDay } from '../activity-days';
 
 const ACTIONS = ['created', 'updated', 'moved', 'rescheduled', 'deleted', 'restored'];
-
-/** 'Today', 'Yesterday' or the full date of an entry's day (in the viewer's zone). */
-export function dayHeading(day: string): string {
-  const date = parseISO(day);
-  if (isToday(date)) return 'Today';
-  if (isYesterday(date)) return 'Yesterday';
-  return format(date, 'EEEE, MMMM d, yyyy');
-}
-
-interface DayGroup {
-  day: string;
-  entries: ActivityEntry_EntryFragment[];
-}
-
-function byDay(entries: ActivityEntry_EntryFragment[]): DayGroup[] {
-  const groups: DayGroup[] = [];
-  for (const entry of entries) {
-    const day = format(parseISO(entry.createdAt), 'yyyy-MM-dd');
-    const last = groups[groups.length - 1];
-    if (last?.day === day) last.entries.push(entry);
-    else groups.push({ day, entries: [entry] });
-  }
-  return groups;
-}
 
 /**
  * Activity Timeline (SPEC 2.6): text, user, action and date filters (in the URL), entries grouped by
@@ -87,7 +63,7 @@ export default function ActivityPage() {
   const names = useMemo(() => new Map(people.map((u) => [u.id, displayName(u)])), [people]);
   const { restore, restoring } = useRestoreFromAudit(() => void refreshHead());
   const [openTask, setOpenTask] = useState<string | null>(null);
-  const groups = useMemo(() => byDay(entries), [entries]);
+  const groups = useMemo(() => groupByDay(entries), [entries]);
   const filtered = !!(q || userId || action || date);
 
   const sentinel = useRef<HTMLDivElement>(null);

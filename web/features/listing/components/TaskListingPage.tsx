@@ -51,6 +51,10 @@ export default function TaskListingPage() {
   }, [hasMore, loadMore]);
 
   const ids = useMemo(() => tasks.map((t) => t.id), [tasks]);
+  // Stepping through the dialog to the last loaded task loads the next page, so 'Next' goes on.
+  useEffect(() => {
+    if (openId && hasMore && ids.indexOf(openId) >= ids.length - 2) loadMore();
+  }, [openId, ids, hasMore, loadMore]);
   const layoutButton = (value: ListingState['layout'], label: string) => (
     <button
       type="button"
