@@ -59,6 +59,7 @@ describe('restore from history: POST /api/audit/{id}/restore and restoreFromAudi
     expect((await auditOf(p.user.client, task.id))[0]).toMatchObject({ action: 'restored', description: `Restored deleted task "${task.title}"` });
 
     expectRefused(await restore(p.user.client, deleted.id), 409, /already restored/);
+    expect((await auditOf(p.user.client, task.id)).find((e) => e.action === 'deleted').restore).toBeNull();
   });
 
   it('permissions as for updating: unreadable 404, read-only 403; created entries and bad ids answer readably', async () => {
@@ -72,6 +73,9 @@ describe('restore from history: POST /api/audit/{id}/restore and restoreFromAudi
     await p.admin.client.patch(`/api/tasks/${adminOwned.id}`, { priority: 'critical' });
     const [adminUpdate] = await auditOf(p.admin.client, adminOwned.id);
     expectRefused(await restore(p.manager.client, adminUpdate.id), 403);
+    // The timeline offers no button that would be refused: null for the manager, 'version' for the admin.
+    expect((await auditOf(p.manager.client, adminOwned.id))[0].restore).toBeNull();
+    expect(adminUpdate.restore).toBe('version');
 
     expectRefused(await restore(p.manager.client, created.id), 400, /creation has no earlier version/);
     expect(created.restore).toBeNull();
@@ -85,6 +89,7 @@ describe('restore from history: POST /api/audit/{id}/restore and restoreFromAudi
     const [deleted] = await auditOf(p.manager.client, gone.id);
     expectRefused(await restore(p.user.client, deleted.id), 404);
     expectRefused(await p.user.client.get(`/api/audit?taskId=${gone.id}`), 404);
+    expect(deleted.restore).toBe('task');
     expect((await restore(p.manager.client, deleted.id)).status).toBe(200);
   });
 

@@ -101,6 +101,7 @@ test('restore a version and a deleted task from the timeline', async ({ page }) 
   await deleted.getByRole('button', { name: 'Restore task' }).click();
   await expect(toast(page, 'Task restored')).toBeVisible();
   await expect(entries(page).first()).toContainText(`Restored deleted task "${word} restore"`);
+  await expect(deleted.getByRole('button', { name: 'Restore task' })).toHaveCount(0);
   const back = await page.request.get(`/api/tasks/${task.id}`);
   expect(back.ok()).toBe(true);
   expect((await (await page.request.get(`/api/tasks/${task.id}/subtasks`)).json()).map((s: { title: string }) => s.title)).toEqual([`${word} step`]);

@@ -21,7 +21,7 @@ async function entryJson(ctx: ServiceContext, entry: AuditEntry) {
     oldValues: entry.oldValues,
     newValues: entry.newValues,
     changes: audit.entryChanges(entry),
-    restore: audit.restoreKind(entry),
+    restore: await audit.viewerRestoreKind(ctx, entry),
     createdAt: entry.createdAt,
   };
 }

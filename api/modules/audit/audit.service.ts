@@ -10,7 +10,7 @@ import * as v from '../../common/validate.js';
 import { LIMITS } from '../../../schema/domain/task-rules.js';
 import type { User } from '../user/user.entity.js';
 import { Task } from '../task/task.entity.js';
-import { assertCanReadTask, readableTaskFilter } from '../task/task.policy.js';
+import { assertCanReadTask, canWriteTask, readableTaskFilter, type TaskOwnership } from '../task/task.policy.js';
 import { AuditEntry } from './audit.entity.js';
 
 export interface AuditRecord {
@@ -238,11 +238,33 @@ export async function listActivity(ctx: ServiceContext, query: ActivityQuery, pa
 /**
  * What restoring an entry does, for the timeline's buttons: 'task' brings a deleted task back,
  * 'version' puts the changed fields back; null when the entry cannot be restored. The restore
- * itself (task service) checks the permissions.
+ * itself (task service) checks everything again.
  */
 export function restoreKind(entry: AuditEntry): 'task' | 'version' | null {
   if (entry.entityType !== 'task' || !entry.taskId) return null;
   if (entry.action === 'deleted') return 'task';
   if (entry.action === 'created' || !entry.oldValues) return null;
   return 'version';
+}
+
+/**
+ * restoreKind for this viewer: null as well when the restore would be refused (the task is read-only
+ * for them, or a deleted task already exists again), so the timeline offers no button that cannot work.
+ * Batched: the tasks and assignees come from the request's loaders.
+ */
+export async function viewerRestoreKind(ctx: ServiceContext, entry: AuditEntry): Promise<'task' | 'version' | null> {
+  const kind = restoreKind(entry);
+  if (!kind || !entry.taskId) return null;
+  const actor = requireActor(ctx);
+  const task = await ctx.loaders.task.load(entry.taskId);
+  const mayWrite = async (owner: TaskOwnership) => {
+    const assignee = owner.assignedToId ? await ctx.loaders.user.load(owner.assignedToId) : null;
+    return canWriteTask(actor, owner, assignee ? { managerId: assignee.managerId } : null);
+  };
+  if (kind === 'version') return task && (await mayWrite(task)) ? 'version' : null;
+  if (task) return null;
+  // A deleted task: its creator and assignee are the entry's readers; its assignee is in oldValues.
+  if (isAdmin(actor) || entry.readers?.includes(actor.id)) return 'task';
+  const assignedToId = parseValues(entry.oldValues).assignedToId;
+  return typeof assignedToId === 'string' && (await mayWrite({ assignedToId, createdById: null })) ? 'task' : null;
 }

@@ -18,7 +18,10 @@ export function useRestoreFromAudit(onDone?: () => void) {
         const res = await mutate({
           variables: { auditId },
           update: (cache, { data }) => {
-            if (data?.restoreFromAudit && kind === 'task') addTaskToLists(cache, data.restoreFromAudit);
+            if (!data?.restoreFromAudit || kind !== 'task') return;
+            addTaskToLists(cache, data.restoreFromAudit);
+            // A deleted task comes back once: its entry offers no second restore.
+            cache.modify({ id: cache.identify({ __typename: 'AuditEntry', id: auditId }), fields: { restore: () => null } });
           },
         });
         toast({ title: kind === 'task' ? 'Task restored' : 'Version restored', description: res.data ? `"${res.data.restoreFromAudit.title}"` : undefined });
