@@ -8,20 +8,16 @@ import { LoginRoute } from './features/auth/components/LoginRoute';
 import { AppShell } from './features/shell/components/AppShell';
 import { NotFoundPage } from './features/common/NotFoundPage';
 import PlannerPage from './features/planner/components/PlannerPage';
-import { NotYetAvailable } from './features/common/NotYetAvailable';
 
 // Screens beyond the planner load on demand, keeping the first download small.
-const routes = [
-  { path: '/task-listing', title: 'Task Listing' },
-  { path: '/activity', title: 'Activity Timeline' },
-];
-
 const BookmarkletCreatePage = lazy(() => import('./features/bookmarklet/components/BookmarkletCreatePage'));
 const BookmarkletHelpPage = lazy(() => import('./features/bookmarklet/components/BookmarkletHelpPage'));
 const TestBookmarkletPage = lazy(() => import('./features/bookmarklet/components/TestBookmarkletPage'));
 const AdminPage = lazy(() => import('./features/admin/components/AdminPage'));
 const ProjectsPage = lazy(() => import('./features/projects/components/ProjectsPage'));
 const ManagerDashboardPage = lazy(() => import('./features/manager/components/ManagerDashboardPage'));
+const TaskListingPage = lazy(() => import('./features/listing/components/TaskListingPage'));
+const ActivityPage = lazy(() => import('./features/activity/components/ActivityPage'));
 
 /** Routes of SPEC 2.1: the login screen without a session (except the bookmarklet page). */
 export function App() {
@@ -48,12 +44,11 @@ export function App() {
                 <Suspense fallback={<Loading />}>
                   <Routes>
                     <Route path="/" element={<PlannerPage />} />
-                    <Route path="/admin" element={<AdminPage />} />
+                    <Route path="/task-listing" element={<TaskListingPage />} />
+                    <Route path="/activity" element={<ActivityPage />} />
                     <Route path="/projects" element={<ProjectsPage />} />
                     <Route path="/manager-dashboard" element={<ManagerDashboardPage />} />
-                    {routes.map((r) => (
-                      <Route key={r.path} path={r.path} element={<NotYetAvailable title={r.title} />} />
-                    ))}
+                    <Route path="/admin" element={<AdminPage />} />
                     <Route path="/bookmarklet" element={<BookmarkletHelpPage />} />
                     <Route path="/test-bookmarklet" element={<TestBookmarkletPage />} />
                     <Route path="*" element={<NotFoundPage />} />

@@ -14,6 +14,10 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  fragment ActivityEntry_entry on AuditEntry {\n    id\n    action\n    description\n    entityType\n    taskId\n    createdAt\n    userId\n    userName\n    restore\n    changes {\n      field\n      oldValue\n      newValue\n    }\n  }\n": typeof types.ActivityEntry_EntryFragmentDoc,
+    "\n  query ActivityTimeline($filter: ActivityFilter, $first: Int, $after: String) {\n    activity(filter: $filter, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        ...ActivityEntry_entry\n      }\n    }\n  }\n": typeof types.ActivityTimelineDocument,
+    "\n  subscription ActivityLive {\n    boardEvents {\n      seq\n      kind\n      taskId\n    }\n  }\n": typeof types.ActivityLiveDocument,
+    "\n  mutation RestoreFromAudit($auditId: ID!) {\n    restoreFromAudit(auditId: $auditId) {\n      ...TaskDetails_task\n      ...TaskCard_task\n    }\n  }\n": typeof types.RestoreFromAuditDocument,
     "\n  fragment AdminUser_user on User {\n    id\n    username\n    email\n    firstName\n    lastName\n    name\n    role\n    isActive\n    managerId\n    createdAt\n  }\n": typeof types.AdminUser_UserFragmentDoc,
     "\n  fragment AdminConfig_item on SystemConfig {\n    id\n    configType\n    configKey\n    displayLabel\n    color\n    isActive\n    sortOrder\n    value\n    viewerCan {\n      update\n      delete\n    }\n  }\n": typeof types.AdminConfig_ItemFragmentDoc,
     "\n  query AdminDashboard {\n    users {\n      ...AdminUser_user\n    }\n    projects {\n      id\n      isActive\n    }\n    allConfigs: systemConfigs {\n      id\n    }\n    categories: systemConfigs(configType: \"categories\") {\n      ...AdminConfig_item\n    }\n    priorities: systemConfigs(configType: \"priorities\") {\n      ...AdminConfig_item\n    }\n    systemStatus {\n      ready\n      database\n      liveUpdates\n      checkedAt\n    }\n  }\n": typeof types.AdminDashboardDocument,
@@ -37,6 +41,14 @@ type Documents = {
     "\n  query Me {\n    me {\n      ...ViewerFields\n    }\n  }\n": typeof types.MeDocument,
     "\n  mutation Login($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      ...ViewerFields\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
+    "\n  fragment ListingRow_task on Task {\n    id\n    title\n    description\n    status\n    priority\n    category\n    project\n    tags\n    dueDate\n    scheduledDate\n    estimatedHours\n    progress\n    createdAt\n    updatedAt\n    assignedToId\n    assignedTo {\n      ...TaskPerson_user\n    }\n    createdById\n    createdBy {\n      ...TaskPerson_user\n    }\n  }\n": typeof types.ListingRow_TaskFragmentDoc,
+    "\n  query ListingTasks($filter: TaskFilter, $first: Int, $after: String, $sortBy: String, $sortOrder: String) {\n    tasks(filter: $filter, first: $first, after: $after, sortBy: $sortBy, sortOrder: $sortOrder) {\n      totalCount\n      latestSeq\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        ...ListingRow_task\n      }\n    }\n  }\n": typeof types.ListingTasksDocument,
+    "\n  fragment ListingView_view on TaskView {\n    id\n    name\n    description\n    columns\n    sortBy\n    sortOrder\n    isPublic\n    sharedWith\n    createdById\n    filters {\n      projects\n      statuses\n      tags\n      assignees\n      categories\n      priorities\n      search\n      dateRange {\n        start\n        end\n      }\n    }\n    viewerCan {\n      update\n      delete\n    }\n  }\n": typeof types.ListingView_ViewFragmentDoc,
+    "\n  query ListingViews {\n    taskViews {\n      ...ListingView_view\n    }\n  }\n": typeof types.ListingViewsDocument,
+    "\n  mutation CreateListingView($input: TaskViewInput!) {\n    createTaskView(input: $input) {\n      ...ListingView_view\n    }\n  }\n": typeof types.CreateListingViewDocument,
+    "\n  mutation UpdateListingView($id: ID!, $input: TaskViewInput!) {\n    updateTaskView(id: $id, input: $input) {\n      ...ListingView_view\n    }\n  }\n": typeof types.UpdateListingViewDocument,
+    "\n  mutation ShareListingView($id: ID!, $input: ShareTaskViewInput!) {\n    shareTaskView(id: $id, input: $input) {\n      ...ListingView_view\n    }\n  }\n": typeof types.ShareListingViewDocument,
+    "\n  mutation DeleteListingView($id: ID!) {\n    deleteTaskView(id: $id)\n  }\n": typeof types.DeleteListingViewDocument,
     "\n  fragment ManagerTask_task on Task {\n    id\n    title\n    status\n    priority\n    project\n    dueDate\n    scheduledDate\n    scheduledTime\n    estimatedHours\n    isOverdue\n    updatedAt\n    assignedTo {\n      id\n      name\n    }\n  }\n": typeof types.ManagerTask_TaskFragmentDoc,
     "\n  query ManagerDashboard($days: Int) {\n    managerDashboard {\n      teamMembers\n      totalTasks\n      completedTasks\n      completionPercentage\n      overdueTasks\n      recentTasks {\n        ...ManagerTask_task\n      }\n      byPerson {\n        user {\n          id\n          name\n        }\n        tasks {\n          ...ManagerTask_task\n        }\n        totalCount\n        remainingCount\n      }\n      byStatus {\n        status\n        tasks {\n          ...ManagerTask_task\n        }\n        totalCount\n        remainingCount\n      }\n      today {\n        date\n        people {\n          user {\n            id\n            name\n          }\n          capacityHours\n          plannedHours\n          overCapacity\n          tasks {\n            ...ManagerTask_task\n          }\n        }\n      }\n      slippage(days: $days) {\n        days\n        from\n        to\n        people {\n          user {\n            id\n            name\n          }\n          plannedTasks\n          slippedTasks\n          totalDaysSlipped\n          averageDaysSlipped\n        }\n      }\n    }\n    tasks(first: 1) {\n      latestSeq\n    }\n  }\n": typeof types.ManagerDashboardDocument,
     "\n  mutation SetDailyCapacity($id: ID!, $hours: Float!) {\n    updateUser(id: $id, input: { dailyCapacityHours: $hours }) {\n      id\n      dailyCapacityHours\n    }\n  }\n": typeof types.SetDailyCapacityDocument,
@@ -84,6 +96,10 @@ type Documents = {
     "\n  mutation CreateTaskFromTemplate($id: ID!) {\n    createTaskFromTemplate(id: $id) {\n      ...TaskDetails_task\n      ...TaskCard_task\n    }\n  }\n": typeof types.CreateTaskFromTemplateDocument,
 };
 const documents: Documents = {
+    "\n  fragment ActivityEntry_entry on AuditEntry {\n    id\n    action\n    description\n    entityType\n    taskId\n    createdAt\n    userId\n    userName\n    restore\n    changes {\n      field\n      oldValue\n      newValue\n    }\n  }\n": types.ActivityEntry_EntryFragmentDoc,
+    "\n  query ActivityTimeline($filter: ActivityFilter, $first: Int, $after: String) {\n    activity(filter: $filter, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        ...ActivityEntry_entry\n      }\n    }\n  }\n": types.ActivityTimelineDocument,
+    "\n  subscription ActivityLive {\n    boardEvents {\n      seq\n      kind\n      taskId\n    }\n  }\n": types.ActivityLiveDocument,
+    "\n  mutation RestoreFromAudit($auditId: ID!) {\n    restoreFromAudit(auditId: $auditId) {\n      ...TaskDetails_task\n      ...TaskCard_task\n    }\n  }\n": types.RestoreFromAuditDocument,
     "\n  fragment AdminUser_user on User {\n    id\n    username\n    email\n    firstName\n    lastName\n    name\n    role\n    isActive\n    managerId\n    createdAt\n  }\n": types.AdminUser_UserFragmentDoc,
     "\n  fragment AdminConfig_item on SystemConfig {\n    id\n    configType\n    configKey\n    displayLabel\n    color\n    isActive\n    sortOrder\n    value\n    viewerCan {\n      update\n      delete\n    }\n  }\n": types.AdminConfig_ItemFragmentDoc,
     "\n  query AdminDashboard {\n    users {\n      ...AdminUser_user\n    }\n    projects {\n      id\n      isActive\n    }\n    allConfigs: systemConfigs {\n      id\n    }\n    categories: systemConfigs(configType: \"categories\") {\n      ...AdminConfig_item\n    }\n    priorities: systemConfigs(configType: \"priorities\") {\n      ...AdminConfig_item\n    }\n    systemStatus {\n      ready\n      database\n      liveUpdates\n      checkedAt\n    }\n  }\n": types.AdminDashboardDocument,
@@ -107,6 +123,14 @@ const documents: Documents = {
     "\n  query Me {\n    me {\n      ...ViewerFields\n    }\n  }\n": types.MeDocument,
     "\n  mutation Login($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      ...ViewerFields\n    }\n  }\n": types.LoginDocument,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
+    "\n  fragment ListingRow_task on Task {\n    id\n    title\n    description\n    status\n    priority\n    category\n    project\n    tags\n    dueDate\n    scheduledDate\n    estimatedHours\n    progress\n    createdAt\n    updatedAt\n    assignedToId\n    assignedTo {\n      ...TaskPerson_user\n    }\n    createdById\n    createdBy {\n      ...TaskPerson_user\n    }\n  }\n": types.ListingRow_TaskFragmentDoc,
+    "\n  query ListingTasks($filter: TaskFilter, $first: Int, $after: String, $sortBy: String, $sortOrder: String) {\n    tasks(filter: $filter, first: $first, after: $after, sortBy: $sortBy, sortOrder: $sortOrder) {\n      totalCount\n      latestSeq\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        ...ListingRow_task\n      }\n    }\n  }\n": types.ListingTasksDocument,
+    "\n  fragment ListingView_view on TaskView {\n    id\n    name\n    description\n    columns\n    sortBy\n    sortOrder\n    isPublic\n    sharedWith\n    createdById\n    filters {\n      projects\n      statuses\n      tags\n      assignees\n      categories\n      priorities\n      search\n      dateRange {\n        start\n        end\n      }\n    }\n    viewerCan {\n      update\n      delete\n    }\n  }\n": types.ListingView_ViewFragmentDoc,
+    "\n  query ListingViews {\n    taskViews {\n      ...ListingView_view\n    }\n  }\n": types.ListingViewsDocument,
+    "\n  mutation CreateListingView($input: TaskViewInput!) {\n    createTaskView(input: $input) {\n      ...ListingView_view\n    }\n  }\n": types.CreateListingViewDocument,
+    "\n  mutation UpdateListingView($id: ID!, $input: TaskViewInput!) {\n    updateTaskView(id: $id, input: $input) {\n      ...ListingView_view\n    }\n  }\n": types.UpdateListingViewDocument,
+    "\n  mutation ShareListingView($id: ID!, $input: ShareTaskViewInput!) {\n    shareTaskView(id: $id, input: $input) {\n      ...ListingView_view\n    }\n  }\n": types.ShareListingViewDocument,
+    "\n  mutation DeleteListingView($id: ID!) {\n    deleteTaskView(id: $id)\n  }\n": types.DeleteListingViewDocument,
     "\n  fragment ManagerTask_task on Task {\n    id\n    title\n    status\n    priority\n    project\n    dueDate\n    scheduledDate\n    scheduledTime\n    estimatedHours\n    isOverdue\n    updatedAt\n    assignedTo {\n      id\n      name\n    }\n  }\n": types.ManagerTask_TaskFragmentDoc,
     "\n  query ManagerDashboard($days: Int) {\n    managerDashboard {\n      teamMembers\n      totalTasks\n      completedTasks\n      completionPercentage\n      overdueTasks\n      recentTasks {\n        ...ManagerTask_task\n      }\n      byPerson {\n        user {\n          id\n          name\n        }\n        tasks {\n          ...ManagerTask_task\n        }\n        totalCount\n        remainingCount\n      }\n      byStatus {\n        status\n        tasks {\n          ...ManagerTask_task\n        }\n        totalCount\n        remainingCount\n      }\n      today {\n        date\n        people {\n          user {\n            id\n            name\n          }\n          capacityHours\n          plannedHours\n          overCapacity\n          tasks {\n            ...ManagerTask_task\n          }\n        }\n      }\n      slippage(days: $days) {\n        days\n        from\n        to\n        people {\n          user {\n            id\n            name\n          }\n          plannedTasks\n          slippedTasks\n          totalDaysSlipped\n          averageDaysSlipped\n        }\n      }\n    }\n    tasks(first: 1) {\n      latestSeq\n    }\n  }\n": types.ManagerDashboardDocument,
     "\n  mutation SetDailyCapacity($id: ID!, $hours: Float!) {\n    updateUser(id: $id, input: { dailyCapacityHours: $hours }) {\n      id\n      dailyCapacityHours\n    }\n  }\n": types.SetDailyCapacityDocument,
@@ -168,6 +192,22 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ActivityEntry_entry on AuditEntry {\n    id\n    action\n    description\n    entityType\n    taskId\n    createdAt\n    userId\n    userName\n    restore\n    changes {\n      field\n      oldValue\n      newValue\n    }\n  }\n"): (typeof documents)["\n  fragment ActivityEntry_entry on AuditEntry {\n    id\n    action\n    description\n    entityType\n    taskId\n    createdAt\n    userId\n    userName\n    restore\n    changes {\n      field\n      oldValue\n      newValue\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ActivityTimeline($filter: ActivityFilter, $first: Int, $after: String) {\n    activity(filter: $filter, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        ...ActivityEntry_entry\n      }\n    }\n  }\n"): (typeof documents)["\n  query ActivityTimeline($filter: ActivityFilter, $first: Int, $after: String) {\n    activity(filter: $filter, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        ...ActivityEntry_entry\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription ActivityLive {\n    boardEvents {\n      seq\n      kind\n      taskId\n    }\n  }\n"): (typeof documents)["\n  subscription ActivityLive {\n    boardEvents {\n      seq\n      kind\n      taskId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestoreFromAudit($auditId: ID!) {\n    restoreFromAudit(auditId: $auditId) {\n      ...TaskDetails_task\n      ...TaskCard_task\n    }\n  }\n"): (typeof documents)["\n  mutation RestoreFromAudit($auditId: ID!) {\n    restoreFromAudit(auditId: $auditId) {\n      ...TaskDetails_task\n      ...TaskCard_task\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -260,6 +300,38 @@ export function graphql(source: "\n  mutation Login($username: String!, $passwor
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation Logout {\n    logout\n  }\n"): (typeof documents)["\n  mutation Logout {\n    logout\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ListingRow_task on Task {\n    id\n    title\n    description\n    status\n    priority\n    category\n    project\n    tags\n    dueDate\n    scheduledDate\n    estimatedHours\n    progress\n    createdAt\n    updatedAt\n    assignedToId\n    assignedTo {\n      ...TaskPerson_user\n    }\n    createdById\n    createdBy {\n      ...TaskPerson_user\n    }\n  }\n"): (typeof documents)["\n  fragment ListingRow_task on Task {\n    id\n    title\n    description\n    status\n    priority\n    category\n    project\n    tags\n    dueDate\n    scheduledDate\n    estimatedHours\n    progress\n    createdAt\n    updatedAt\n    assignedToId\n    assignedTo {\n      ...TaskPerson_user\n    }\n    createdById\n    createdBy {\n      ...TaskPerson_user\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ListingTasks($filter: TaskFilter, $first: Int, $after: String, $sortBy: String, $sortOrder: String) {\n    tasks(filter: $filter, first: $first, after: $after, sortBy: $sortBy, sortOrder: $sortOrder) {\n      totalCount\n      latestSeq\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        ...ListingRow_task\n      }\n    }\n  }\n"): (typeof documents)["\n  query ListingTasks($filter: TaskFilter, $first: Int, $after: String, $sortBy: String, $sortOrder: String) {\n    tasks(filter: $filter, first: $first, after: $after, sortBy: $sortBy, sortOrder: $sortOrder) {\n      totalCount\n      latestSeq\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        ...ListingRow_task\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ListingView_view on TaskView {\n    id\n    name\n    description\n    columns\n    sortBy\n    sortOrder\n    isPublic\n    sharedWith\n    createdById\n    filters {\n      projects\n      statuses\n      tags\n      assignees\n      categories\n      priorities\n      search\n      dateRange {\n        start\n        end\n      }\n    }\n    viewerCan {\n      update\n      delete\n    }\n  }\n"): (typeof documents)["\n  fragment ListingView_view on TaskView {\n    id\n    name\n    description\n    columns\n    sortBy\n    sortOrder\n    isPublic\n    sharedWith\n    createdById\n    filters {\n      projects\n      statuses\n      tags\n      assignees\n      categories\n      priorities\n      search\n      dateRange {\n        start\n        end\n      }\n    }\n    viewerCan {\n      update\n      delete\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ListingViews {\n    taskViews {\n      ...ListingView_view\n    }\n  }\n"): (typeof documents)["\n  query ListingViews {\n    taskViews {\n      ...ListingView_view\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateListingView($input: TaskViewInput!) {\n    createTaskView(input: $input) {\n      ...ListingView_view\n    }\n  }\n"): (typeof documents)["\n  mutation CreateListingView($input: TaskViewInput!) {\n    createTaskView(input: $input) {\n      ...ListingView_view\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateListingView($id: ID!, $input: TaskViewInput!) {\n    updateTaskView(id: $id, input: $input) {\n      ...ListingView_view\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateListingView($id: ID!, $input: TaskViewInput!) {\n    updateTaskView(id: $id, input: $input) {\n      ...ListingView_view\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ShareListingView($id: ID!, $input: ShareTaskViewInput!) {\n    shareTaskView(id: $id, input: $input) {\n      ...ListingView_view\n    }\n  }\n"): (typeof documents)["\n  mutation ShareListingView($id: ID!, $input: ShareTaskViewInput!) {\n    shareTaskView(id: $id, input: $input) {\n      ...ListingView_view\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteListingView($id: ID!) {\n    deleteTaskView(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteListingView($id: ID!) {\n    deleteTaskView(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -53,6 +53,13 @@ export class AuditEntry {
   @Property({ type: 'text', nullable: true })
   newValues: string | null = null;
 
+  /**
+   * For a `deleted` task entry: JSON text of the whole task with its subtasks and comments, so the
+   * task can be restored from the activity log (never served; restore reads it).
+   */
+  @Property({ type: 'text', nullable: true, lazy: true })
+  snapshot: string | null = null;
+
   @Field(() => Date)
   @Property({ type: 'Date' })
   createdAt: Date = new Date();

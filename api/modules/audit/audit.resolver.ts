@@ -38,6 +38,11 @@ export class AuditResolver {
     return audit.displayName(await loadUser(ctx, entry.userId));
   }
 
+  @FieldResolver(() => String, { nullable: true, description: "What Restore does with this entry for the viewer: 'task' (a deleted task comes back), 'version' (the changed fields go back), or null (not restorable, or not by them)" })
+  restore(@Root() entry: AuditEntry, @Ctx() ctx: ServiceContext): Promise<string | null> {
+    return audit.viewerRestoreKind(ctx, entry);
+  }
+
   @FieldResolver(() => [AuditChange], { description: 'The changed fields with their old and new values' })
   changes(@Root() entry: AuditEntry): AuditChange[] {
     return audit.entryChanges(entry).map((c) => ({ field: c.field, oldValue: jsonText(c.oldValue), newValue: jsonText(c.newValue) }));

@@ -1,7 +1,8 @@
 import { Router } from 'express';
 import type { ServiceContext } from '../../common/context.js';
-import { handle, listPage } from '../../rest/http.js';
-import { loadUser } from '../task/task.service.js';
+import { handle, listPage, param } from '../../rest/http.js';
+import { loadUser, restoreFromAudit } from '../task/task.service.js';
+import { taskJson } from '../task/task.routes.js';
 import type { AuditEntry } from './audit.entity.js';
 import * as audit from './audit.service.js';
 
@@ -20,6 +21,7 @@ async function entryJson(ctx: ServiceContext, entry: AuditEntry) {
     oldValues: entry.oldValues,
     newValues: entry.newValues,
     changes: audit.entryChanges(entry),
+    restore: await audit.viewerRestoreKind(ctx, entry),
     createdAt: entry.createdAt,
   };
 }
@@ -46,5 +48,6 @@ export function auditRoutes(): Router {
       return Promise.all(entries.map((e) => entryJson(ctx, e)));
     }),
   );
+  r.post('/audit/:id/restore', handle(async (req, ctx) => taskJson(ctx, await restoreFromAudit(ctx, param(req, 'id')))));
   return r;
 }

@@ -4,15 +4,14 @@ import type { ServiceContext } from '../../common/context.js';
 import { requireActor } from '../../common/context.js';
 import type { Actor } from '../../common/actor.js';
 import { isAdmin, isManagerOrAdmin } from '../../common/actor.js';
-import { badInput } from '../../common/errors.js';
+import { badInput, notFound } from '../../common/errors.js';
 import type { ListPage } from '../../common/paging.js';
 import * as v from '../../common/validate.js';
 import { LIMITS } from '../../../schema/domain/task-rules.js';
 import type { User } from '../user/user.entity.js';
 import { Task } from '../task/task.entity.js';
-import { readableTaskFilter } from '../task/task.policy.js';
+import { assertCanReadTask, canWriteTask, readableTaskFilter, type TaskOwnership } from '../task/task.policy.js';
 import { AuditEntry } from './audit.entity.js';
-import { getReadableTask } from '../task/task.service.js';
 
 export interface AuditRecord {
   action: string;
@@ -24,6 +23,8 @@ export interface AuditRecord {
   readers?: string[];
   oldValues?: Record<string, unknown> | null;
   newValues?: Record<string, unknown> | null;
+  /** A restorable copy of what a delete removed (kept as JSON text, never served). */
+  snapshot?: unknown;
 }
 
 const json = (values: Record<string, unknown> | null | undefined): string | null =>
@@ -41,16 +42,49 @@ export function recordAudit(ctx: ServiceContext, record: AuditRecord): AuditEntr
   entry.userId = ctx.actor?.id ?? null;
   entry.oldValues = json(record.oldValues);
   entry.newValues = json(record.newValues);
+  entry.snapshot = record.snapshot === undefined || record.snapshot === null ? null : JSON.stringify(record.snapshot);
   entry.createdAt = ctx.now();
   ctx.em.persist(entry);
   return entry;
 }
 
-/** The audit entries of one task, newest first (the newest 500 unless a page is given); NOT_FOUND when the task is not readable. */
+/**
+ * The audit entries of one task, newest first (the newest 500 unless a page is given). A deleted task's
+ * log stays readable to those who could read it (the entries' readers). NOT_FOUND when the task is
+ * not readable (or never existed).
+ */
 export async function listTaskAudit(ctx: ServiceContext, taskId: string, page: ListPage = { limit: LIMITS.pageMax, offset: 0 }): Promise<AuditEntry[]> {
-  requireActor(ctx);
-  await getReadableTask(ctx, taskId);
-  return ctx.em.find(AuditEntry, { taskId }, { orderBy: { createdAt: 'desc', id: 'desc' }, limit: page.limit, offset: page.offset });
+  const actor = requireActor(ctx);
+  // The task policy is read directly (not the task service): audit must not import the task service,
+  // which records its changes here.
+  const task = v.lookupId('Task id', taskId) ? await ctx.em.findOne(Task, { id: taskId }) : null;
+  if (!v.lookupId('Task id', taskId)) throw notFound('Task');
+  if (task) assertCanReadTask(actor, task);
+  const where: FilterQuery<AuditEntry> = task ? { taskId } : ({ $and: [{ taskId }, visibleEntries(ctx, actor)] } as FilterQuery<AuditEntry>);
+  const entries = await ctx.em.find(AuditEntry, where, { orderBy: { createdAt: 'desc', id: 'desc' }, limit: page.limit, offset: page.offset });
+  if (!task && entries.length === 0 && page.offset === 0) throw notFound('Task');
+  return entries;
+}
+
+/** One audit entry the actor may see (the timeline's rules); NOT_FOUND otherwise. Loads the snapshot too. */
+export async function getVisibleEntry(ctx: ServiceContext, auditId: string): Promise<AuditEntry> {
+  const actor = requireActor(ctx);
+  const id = v.lookupId('Audit entry id', auditId);
+  const entry = id
+    ? await ctx.em.findOne(AuditEntry, { $and: [{ id }, visibleEntries(ctx, actor)] } as FilterQuery<AuditEntry>, { populate: ['snapshot'] as never })
+    : null;
+  if (!entry) throw notFound('Activity entry');
+  return entry;
+}
+
+/** The stored snapshot of a deleted task's entry (null when none was kept). */
+export function entrySnapshot<T>(entry: AuditEntry): T | null {
+  if (!entry.snapshot) return null;
+  try {
+    return JSON.parse(entry.snapshot) as T;
+  } catch {
+    return null;
+  }
 }
 
 /** One changed field of an entry: its values before and after (null when not recorded). */
@@ -199,4 +233,38 @@ export async function listActivity(ctx: ServiceContext, query: ActivityQuery, pa
     offset,
   });
   return { items, totalCount, offset };
+}
+
+/**
+ * What restoring an entry does, for the timeline's buttons: 'task' brings a deleted task back,
+ * 'version' puts the changed fields back; null when the entry cannot be restored. The restore
+ * itself (task service) checks everything again.
+ */
+export function restoreKind(entry: AuditEntry): 'task' | 'version' | null {
+  if (entry.entityType !== 'task' || !entry.taskId) return null;
+  if (entry.action === 'deleted') return 'task';
+  if (entry.action === 'created' || !entry.oldValues) return null;
+  return 'version';
+}
+
+/**
+ * restoreKind for this viewer: null as well when the restore would be refused (the task is read-only
+ * for them, or a deleted task already exists again), so the timeline offers no button that cannot work.
+ * Batched: the tasks and assignees come from the request's loaders.
+ */
+export async function viewerRestoreKind(ctx: ServiceContext, entry: AuditEntry): Promise<'task' | 'version' | null> {
+  const kind = restoreKind(entry);
+  if (!kind || !entry.taskId) return null;
+  const actor = requireActor(ctx);
+  const task = await ctx.loaders.task.load(entry.taskId);
+  const mayWrite = async (owner: TaskOwnership) => {
+    const assignee = owner.assignedToId ? await ctx.loaders.user.load(owner.assignedToId) : null;
+    return canWriteTask(actor, owner, assignee ? { managerId: assignee.managerId } : null);
+  };
+  if (kind === 'version') return task && (await mayWrite(task)) ? 'version' : null;
+  if (task) return null;
+  // A deleted task: its creator and assignee are the entry's readers; its assignee is in oldValues.
+  if (isAdmin(actor) || entry.readers?.includes(actor.id)) return 'task';
+  const assignedToId = parseValues(entry.oldValues).assignedToId;
+  return typeof assignedToId === 'string' && (await mayWrite({ assignedToId, createdById: null })) ? 'task' : null;
 }

@@ -83,6 +83,13 @@ export class TaskResolver {
     return tasks.deleteTasks(ctx, ids);
   }
 
+  @Mutation(() => Task, {
+    description: "Restores from an activity entry: an update's fields back to their old values, or a deleted task (same id, subtasks, comments)",
+  })
+  restoreFromAudit(@Ctx() ctx: ServiceContext, @Arg('auditId', () => ID) auditId: string): Promise<Task> {
+    return tasks.restoreFromAudit(ctx, auditId);
+  }
+
   @FieldResolver(() => TaskColumn, { description: "The daily board column, derived in the viewer's time zone" })
   column(@Root() task: Task, @Ctx() ctx: ServiceContext): TaskColumn {
     return tasks.taskColumn(ctx, task) as TaskColumn;

@@ -4,19 +4,37 @@ import type { ServiceContext } from '../../common/context.js';
 import { body, handle, listPage, param } from '../../rest/http.js';
 import type { Task } from './task.entity.js';
 import * as tasks from './task.service.js';
+import { exportTasksCsv, parseExportColumns } from './task.export.js';
 
 /** A task as REST JSON: the entity's fields with the board column derived for the viewer. */
 export const taskJson = (ctx: ServiceContext, task: Task) => ({ ...wrap(task).toObject(), column: tasks.taskColumn(ctx, task) });
 
 function queryOf(req: Request): tasks.TaskQuery {
   const q = req.query as Record<string, string | undefined>;
-  return { search: q.search ?? q.q, assignedToId: q.assignedToId, status: q.status, project: q.project, category: q.category, priority: q.priority, from: q.from, to: q.to };
+  return { search: q.search ?? q.q, assignedToId: q.assignedToId, status: q.status, project: q.project, category: q.category, priority: q.priority, tag: q.tag, from: q.from, to: q.to };
 }
 
 /** REST adapter of the task service: SPEC 7's routes plus move and bulk delete. */
 export function taskRoutes(): Router {
   const r = Router();
   r.get('/tasks', handle(async (req, ctx) => (await tasks.listAllTasks(ctx, queryOf(req), listPage(req))).map((t) => ({ ...t, column: tasks.taskColumn(ctx, t) }))));
+  // The listing's Export: the same filters and sort as the tasks connection, the view's columns.
+  r.get(
+    '/tasks/export.csv',
+    handle(async (req, ctx, res) => {
+      const q = req.query as Record<string, string | undefined>;
+      const columns = parseExportColumns(q.columns);
+      let started = false;
+      await exportTasksCsv(ctx, { query: queryOf(req), sortBy: q.sortBy, sortOrder: q.sortOrder, columns }, async (chunk) => {
+        if (!started) {
+          started = true;
+          res.status(200).set({ 'content-type': 'text/csv; charset=utf-8', 'content-disposition': 'attachment; filename="tasks.csv"', 'cache-control': 'no-store' });
+        }
+        if (!res.write(chunk)) await new Promise((resolve) => res.once('drain', resolve));
+      });
+      res.end();
+    }),
+  );
   r.get('/tasks/:id', handle(async (req, ctx) => taskJson(ctx, await tasks.getReadableTask(ctx, param(req, 'id')))));
   r.post('/tasks/quick-add', handle(async (req, ctx) => taskJson(ctx, await tasks.quickAddTask(ctx, body(req).text)), 201));
   r.post('/tasks', handle(async (req, ctx) => taskJson(ctx, await tasks.createTask(ctx, body(req))), 201));

@@ -1,8 +1,8 @@
-import { raw, type FilterQuery } from '@mikro-orm/core';
+import { raw, wrap, type EntityManager, type FilterQuery, type QueryOrderMap } from '@mikro-orm/core';
 import type { ServiceContext } from '../../common/context.js';
 import { requireActor } from '../../common/context.js';
 import type { Actor } from '../../common/actor.js';
-import { badInput } from '../../common/errors.js';
+import { badInput, conflict, notFound } from '../../common/errors.js';
 import { WHOLE_LIST, type ListPage } from '../../common/paging.js';
 import * as v from '../../common/validate.js';
 import {
@@ -13,6 +13,7 @@ import {
   nextOccurrence,
   DEFAULT_CATEGORY,
   DEFAULT_PRIORITY,
+  TASK_STATUSES,
   type TaskColumnValue,
 } from '../../../schema/domain/task-rules.js';
 import { User } from '../user/user.entity.js';
@@ -22,7 +23,7 @@ import { Task } from './task.entity.js';
 import { TaskColumn, TaskStatus, type RepeatPattern } from './task.enums.js';
 import { parseColumn, parseScheduledTime, parseTaskFields, type RawTaskInput, type TaskFields } from './task.inputs.js';
 import { assertCanAssignTo, assertCanReadTask, assertCanWriteTask, canAssignTo, canWriteTask, readableTaskFilter, type AssigneeLine } from './task.policy.js';
-import { recordAudit } from '../audit/audit.service.js';
+import { entryChanges, entrySnapshot, getVisibleEntry, recordAudit } from '../audit/audit.service.js';
 import { diffFields, presentFields, snapshot } from '../audit/audit.diff.js';
 import { publishStagedEvents, stageTaskEvent, taskReaders } from '../../realtime/task-events.js';
 import type { TaskEvent } from '../../realtime/task-event.entity.js';
@@ -336,14 +337,14 @@ export async function updateTask(ctx: ServiceContext, taskId: string, raw: RawTa
 }
 
 /** How a change came about: a field update, a board move, or a reschedule to a new date. */
-type ChangeKind = 'updated' | 'moved' | 'rescheduled';
+type ChangeKind = 'updated' | 'moved' | 'rescheduled' | 'restored';
 
 /**
  * Applies parsed fields to a writable task: a different `column` is a move (SPEC 4); then audits
  * exactly the changed fields, stages the board event (and the next occurrence of a repeating task
  * that became Done), flushes and publishes. A change that changes nothing writes nothing.
  */
-async function applyTaskChange(ctx: ServiceContext, actor: Actor, task: Task, fields: TaskFields, kind: ChangeKind): Promise<Task> {
+async function applyTaskChange(ctx: ServiceContext, actor: Actor, task: Task, fields: TaskFields, kind: ChangeKind, description?: string): Promise<Task> {
   const before = snapshot(task, TASK_AUDIT_FIELDS);
   const beforeReaders = taskReaders(task);
   const beforeColumn = taskColumn(ctx, task);
@@ -366,8 +367,8 @@ async function applyTaskChange(ctx: ServiceContext, actor: Actor, task: Task, fi
   const events: TaskEvent[] = [];
   const movedColumn = taskColumn(ctx, task) !== beforeColumn;
   recordAudit(ctx, {
-    action: kind === 'rescheduled' ? 'rescheduled' : movedColumn && kind === 'moved' ? 'moved' : 'updated',
-    description: changeDescription(ctx, task, kind, movedColumn),
+    action: kind === 'rescheduled' || kind === 'restored' ? kind : movedColumn && kind === 'moved' ? 'moved' : 'updated',
+    description: description ?? changeDescription(ctx, task, kind, movedColumn),
     taskId: task.id,
     readers: taskReaders(task),
     oldValues: changes.oldValues,
@@ -440,14 +441,23 @@ export async function deleteTasks(ctx: ServiceContext, taskIds: string[]): Promi
   const tasks: Task[] = [];
   for (const id of ids) tasks.push(await getWritableTask(ctx, id));
 
+  // What the delete removes, kept in the audit entry so the task can be restored (two queries in all).
+  const subtasks = await ctx.em.find(Subtask, { taskId: { $in: ids } }, { orderBy: { createdAt: 'asc', id: 'asc' } });
+  const comments = await ctx.em.find(TaskComment, { taskId: { $in: ids } }, { orderBy: { createdAt: 'asc', id: 'asc' } });
   const events: TaskEvent[] = [];
   for (const task of tasks) {
+    const snapshotOf: DeletedTaskSnapshot = {
+      task: wrap(task).toObject() as Record<string, unknown>,
+      subtasks: subtasks.filter((st) => st.taskId === task.id).map((st) => wrap(st).toObject() as Record<string, unknown>),
+      comments: comments.filter((c) => c.taskId === task.id).map((c) => wrap(c).toObject() as Record<string, unknown>),
+    };
     recordAudit(ctx, {
       action: 'deleted',
       description: `Deleted task "${task.title}"`,
       taskId: task.id,
       readers: taskReaders(task),
       oldValues: presentFields(task, TASK_AUDIT_FIELDS),
+      snapshot: snapshotOf,
     });
     events.push(stageTaskEvent(ctx, 'TASK_DELETED', task.id, taskReaders(task)));
     ctx.em.remove(task);
@@ -455,6 +465,8 @@ export async function deleteTasks(ctx: ServiceContext, taskIds: string[]): Promi
   // One transaction: the tasks, their subtasks and comments, the audit entries and events go together.
   await ctx.em.begin();
   try {
+    for (const st of subtasks) ctx.em.getUnitOfWork().unsetIdentity(st);
+    for (const c of comments) ctx.em.getUnitOfWork().unsetIdentity(c);
     await ctx.em.nativeDelete(Subtask, { taskId: { $in: ids } });
     await ctx.em.nativeDelete(TaskComment, { taskId: { $in: ids } });
     await ctx.em.commit();
@@ -514,8 +526,13 @@ function taskWhere(ctx: ServiceContext, actor: Actor, query: TaskQuery): FilterQ
     const value = v.optionalText(label, query[field], FILTER_TEXT_MAX);
     if (value) and.push({ [field]: value });
   }
-  // TaskFilter.tag is accepted but not applied; it is still refused when it is not plain text.
-  v.optionalText('Tag', query.tag, FILTER_TEXT_MAX);
+  const tag = v.optionalText('Tag', query.tag, FILTER_TEXT_MAX);
+  if (tag) {
+    // One element of the JSON list, case-insensitive: '"tag"' in its JSON text. LIKE's wildcards (and
+    // JSON's escapes) in a tag become '_' (any one character): both databases agree, at worst a superset.
+    const like = `%${JSON.stringify(tag.toLowerCase()).slice(1, -1).replace(/[%_\\]/g, '_')}%`.replace(/^%/, '%"').replace(/%$/, '"%');
+    and.push({ [raw((alias: string) => `lower(cast(${alias}.tags as text))`)]: { $like: like } } as unknown as FilterQuery<Task>);
+  }
   if (query.ids?.length) and.push({ id: { $in: query.ids.map((id) => v.lookupId('Task id', id)).filter((id) => id !== null) } });
   const from = v.optionalDate('From', query.from);
   const to = v.optionalDate('To', query.to);
@@ -539,7 +556,7 @@ export type TaskSortField = (typeof TASK_SORT_FIELDS)[number];
 export async function listTasks(
   ctx: ServiceContext,
   query: TaskQuery,
-  page: { first?: number | null; offset?: number; sortBy?: TaskSortField; sortOrder?: 'asc' | 'desc' },
+  page: { first?: number | null; offset?: number; sortBy?: TaskSortField; sortOrder?: 'asc' | 'desc'; totalCount?: number },
 ): Promise<TaskPage> {
   const actor = requireActor(ctx);
   const first = page.first ?? 100;
@@ -548,12 +565,37 @@ export async function listTasks(
   if (!TASK_SORT_FIELDS.includes(sortBy)) throw badInput(`Sort by one of: ${TASK_SORT_FIELDS.join(', ')}`);
   const order = page.sortOrder === 'asc' ? 'asc' : 'desc';
   const offset = page.offset ?? 0;
-  const [items, totalCount] = await ctx.em.findAndCount(Task, taskWhere(ctx, actor, query), {
-    orderBy: { [sortBy]: order, id: 'asc' },
-    limit: first,
-    offset,
-  });
+  const options = { orderBy: taskOrder(sortBy, order), limit: first, offset };
+  // A caller reading page after page (the CSV export) knows the total from its first page.
+  if (page.totalCount !== undefined) return { items: await ctx.em.find(Task, taskWhere(ctx, actor, query), options), totalCount: page.totalCount, offset };
+  const [items, totalCount] = await ctx.em.findAndCount(Task, taskWhere(ctx, actor, query), options);
   return { items, totalCount, offset };
+}
+
+const PRIORITY_RANK = ['low', 'medium', 'high', 'critical'];
+
+/** A CASE expression ranking a column's known values in their order (unknown values after them). */
+const rankOf = (column: string, values: readonly string[]) =>
+  raw((alias: string) => `case lower(${alias}.${column}) ${values.map((value, i) => `when '${value.toLowerCase().replace(/'/g, "''")}' then ${i}`).join(' ')} else ${values.length} end`);
+
+/**
+ * The order of a listing: priority and status by their rank (Low < Critical, Not Started < Done), not
+ * alphabetically; dates with empty ones last either way (both databases alike); then id, so pages are stable.
+ */
+function taskOrder(sortBy: TaskSortField, order: 'asc' | 'desc'): QueryOrderMap<Task>[] {
+  const direction = order;
+  const nullsLast = (order === 'asc' ? 'asc nulls last' : 'desc nulls last') as 'asc';
+  const first: QueryOrderMap<Task> =
+    sortBy === 'priority'
+      ? { [rankOf('priority', PRIORITY_RANK)]: direction }
+      : sortBy === 'status'
+        ? { [rankOf('status', TASK_STATUSES)]: direction }
+        : sortBy === 'dueDate' || sortBy === 'scheduledDate'
+          ? { [sortBy]: nullsLast }
+          : sortBy === 'title'
+            ? { [raw((alias: string) => `lower(${alias}.title)`)]: direction }
+            : { [sortBy]: direction };
+  return [first, { id: 'asc' }];
 }
 
 /**
@@ -603,3 +645,83 @@ export async function preloadTaskFields(ctx: ServiceContext, tasks: Task[], what
   if (what.comments) loads.push(ctx.loaders.comments.loadMany(ids));
   await Promise.all(loads);
 }
+
+/** What a delete keeps in its audit entry: the task's row, its subtasks and comments (plain JSON). */
+interface DeletedTaskSnapshot {
+  task: Record<string, unknown>;
+  subtasks: Record<string, unknown>[];
+  comments: Record<string, unknown>[];
+}
+
+/** An entity rebuilt from its JSON form: Date properties back to dates, unknown keys dropped. */
+function fromSnapshot<T extends object>(em: EntityManager, entity: new () => T, data: Record<string, unknown>): T {
+  const meta = em.getMetadata().get(entity.name);
+  const out = new entity() as Record<string, unknown>;
+  for (const prop of Object.values(meta.properties)) {
+    if (!(prop.name in data)) continue;
+    const value = data[prop.name];
+    const isDate = prop.runtimeType === 'Date' || String(prop.type).toLowerCase() === 'date';
+    out[prop.name] = isDate && typeof value === 'string' ? new Date(value) : value;
+  }
+  return out as T;
+}
+
+/** The task fields an `updated` (or moved, rescheduled, restored) entry recorded, with their old values. */
+function versionFields(entryOldValues: Record<string, unknown>): TaskFields {
+  const raw: RawTaskInput = {};
+  for (const field of TASK_AUDIT_FIELDS) if (field in entryOldValues) raw[field] = entryOldValues[field];
+  if (Object.keys(raw).length === 0) throw badInput('This entry changed no task fields, so there is no earlier version to restore');
+  // An old empty title cannot be restored (titles are required); keep the current one.
+  if (raw.title === null || raw.title === '') delete raw.title;
+  return parseTaskFields(raw, 'update');
+}
+
+/**
+ * Restores from an activity entry the actor can see: an `updated` (moved, rescheduled, restored) entry
+ * puts the task's fields named in it back to their old values, as a new audited change pushed live; a
+ * `deleted` entry brings the task back with the same id, its subtasks and comments. Permissions as for
+ * updating the task: NOT_FOUND when the actor cannot read it, FORBIDDEN when read-only. BAD_USER_INPUT
+ * for an entry that cannot be restored (a creation, a non-task entry); CONFLICT when a deleted task
+ * already exists again.
+ */
+export async function restoreFromAudit(ctx: ServiceContext, auditId: string): Promise<Task> {
+  const actor = requireActor(ctx);
+  const entry = await getVisibleEntry(ctx, auditId);
+  if (entry.entityType !== 'task' || !entry.taskId) throw badInput('Only changes to tasks can be restored');
+  if (entry.action === 'created') throw badInput('A creation has no earlier version to restore');
+
+  if (entry.action === 'deleted') {
+    const saved = entrySnapshot<DeletedTaskSnapshot>(entry);
+    if (!saved?.task) throw badInput('This deletion kept no copy of the task, so it cannot be restored');
+    const task = fromSnapshot(ctx.em, Task, saved.task);
+    assertCanWriteTask(actor, task, await assigneeLine(ctx, task.assignedToId));
+    if (await ctx.em.count(Task, { id: entry.taskId })) throw conflict('This task exists again: it was already restored');
+    task.id = entry.taskId;
+    task.updatedAt = ctx.now();
+    ctx.em.persist(task);
+    for (const st of saved.subtasks ?? []) ctx.em.persist(fromSnapshot(ctx.em, Subtask, st));
+    for (const c of saved.comments ?? []) ctx.em.persist(fromSnapshot(ctx.em, TaskComment, c));
+    recordAudit(ctx, {
+      action: 'restored',
+      description: `Restored deleted task "${task.title}"`,
+      taskId: task.id,
+      readers: taskReaders(task),
+      newValues: { ...presentFields(task, TASK_AUDIT_FIELDS), restoredFromAuditId: entry.id },
+    });
+    const events = [stageTaskEvent(ctx, 'TASK_CREATED', task.id, taskReaders(task))];
+    await ctx.em.flush();
+    ctx.loaders.task.clear(task.id);
+    ctx.loaders.subtasks.clear(task.id);
+    ctx.loaders.comments.clear(task.id);
+    publishStagedEvents(ctx, events);
+    return task;
+  }
+
+  const oldValues = Object.fromEntries(entryChanges(entry).filter((c) => c.field in TASK_FIELDS_SET).map((c) => [c.field, c.oldValue]));
+  const task = await getWritableTask(ctx, entry.taskId);
+  const fields = versionFields(oldValues);
+  const when = entry.createdAt.toISOString().slice(0, 16).replace('T', ' ');
+  return applyTaskChange(ctx, actor, task, fields, 'restored', `Restored task "${task.title}" to its version before ${when} UTC`);
+}
+
+const TASK_FIELDS_SET: Record<string, true> = Object.fromEntries(TASK_AUDIT_FIELDS.map((f) => [f, true]));
