@@ -57,6 +57,8 @@ export type ProjectInput = {
   startDate?: string | null | undefined;
   /** planning (default), active, on-hold, completed or cancelled */
   status?: string | null | undefined;
+  /** On update: the version the change is based on (stale and changing a field changed since: CONFLICT). Absent: last write wins */
+  version?: number | null | undefined;
   /** members (default), explicit or department-heads */
   visibility?: string | null | undefined;
 };
@@ -81,6 +83,8 @@ export type SubtaskInput = {
   tags?: Array<string> | null | undefined;
   /** Required on create */
   title?: string | null | undefined;
+  /** On update: the version the change is based on (stale and changing a field changed since: CONFLICT). Absent: last write wins */
+  version?: number | null | undefined;
 };
 
 export type SystemConfigInput = {
@@ -125,6 +129,8 @@ export type TaskInput = {
   status?: TaskStatus | null | undefined;
   tags?: Array<string> | null | undefined;
   title?: string | null | undefined;
+  /** updateTask: the version the change is based on. Stale and changing a field changed since: CONFLICT, nothing stored. Absent: last write wins */
+  version?: number | null | undefined;
 };
 
 /** A task's status. 'Completed' sent over REST is stored as DONE. */

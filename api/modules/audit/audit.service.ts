@@ -24,6 +24,8 @@ export interface AuditRecord {
   readers?: string[];
   oldValues?: Record<string, unknown> | null;
   newValues?: Record<string, unknown> | null;
+  /** The version of the changed object after this change (versioned objects: audit.versions). */
+  entityVersion?: number;
 }
 
 const json = (values: Record<string, unknown> | null | undefined): string | null =>
@@ -41,6 +43,7 @@ export function recordAudit(ctx: ServiceContext, record: AuditRecord): AuditEntr
   entry.userId = ctx.actor?.id ?? null;
   entry.oldValues = json(record.oldValues);
   entry.newValues = json(record.newValues);
+  entry.entityVersion = record.entityVersion ?? null;
   entry.createdAt = ctx.now();
   ctx.em.persist(entry);
   return entry;

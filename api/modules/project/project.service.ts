@@ -14,6 +14,7 @@ import { Project } from './project.entity.js';
 import { parseProjectFields, type ProjectFields } from './project.inputs.js';
 import { assertCanManageProjects, canManageProjects } from './project.policy.js';
 import { rewriteTaskReferences } from './task-references.js';
+import { assertNoConflict, expectedVersion, nextVersion } from '../audit/audit.versions.js';
 
 export const PROJECT_AUDIT_FIELDS = [
   'name', 'description', 'charter', 'color', 'projectType', 'visibility', 'status', 'priority', 'progress',
@@ -85,6 +86,7 @@ export async function createProject(ctx: ServiceContext, rawInput: Record<string
     entityId: project.id,
     taskId: null,
     newValues: presentFields(project, PROJECT_AUDIT_FIELDS),
+    entityVersion: project.version,
   });
   await ctx.em.flush();
   return project;
@@ -98,6 +100,7 @@ export async function updateProject(ctx: ServiceContext, projectId: string, rawI
   const actor = requireActor(ctx);
   const project = await getProject(ctx, projectId);
   assertCanManageProjects(actor, 'change');
+  const expected = expectedVersion(rawInput);
   const fields = parseProjectFields(rawInput, 'update');
   const oldName = project.name;
   if (fields.name !== undefined && fields.name.toLowerCase() !== oldName.toLowerCase()) await assertNameFree(ctx.em, fields.name, project.id);
@@ -106,6 +109,12 @@ export async function updateProject(ctx: ServiceContext, projectId: string, rawI
   await applyFields(ctx, project, fields, false);
   const changes = diffFields(before, snapshot(project, PROJECT_AUDIT_FIELDS), PROJECT_AUDIT_FIELDS);
   if (changes.changed.length === 0) return project;
+  try {
+    await assertNoConflict(ctx, 'project', project, expected, changes.changed, 'project');
+  } catch (err) {
+    Object.assign(project, before);
+    throw err;
+  }
   project.updatedAt = ctx.now();
   recordAudit(ctx, {
     action: 'updated',
@@ -115,6 +124,7 @@ export async function updateProject(ctx: ServiceContext, projectId: string, rawI
     taskId: null,
     oldValues: changes.oldValues,
     newValues: changes.newValues,
+    entityVersion: nextVersion(project),
   });
   let events: Awaited<ReturnType<typeof rewriteTaskReferences>> = [];
   if (oldName !== project.name) {

@@ -12,6 +12,7 @@ import { createTask } from '../task/task.service.js';
 import { canAssignTo } from '../task/task.policy.js';
 import { TaskTemplate, TemplateSubtask } from './template.entity.js';
 import { parseTemplateFields, type TemplateSubtaskFields } from './template.inputs.js';
+import { assertNoConflict, expectedVersion, nextVersion } from '../audit/audit.versions.js';
 import { assertCanManageTemplates, canManageTemplates } from './template.policy.js';
 
 export const TEMPLATE_AUDIT_FIELDS = ['name', 'title', 'description', 'project', 'category', 'priority', 'estimatedHours', 'tags', 'defaultAssigneeId'] as const satisfies readonly (keyof TaskTemplate)[];
@@ -75,6 +76,7 @@ export async function createTemplate(ctx: ServiceContext, raw: Record<string, un
     entityId: template.id,
     taskId: null,
     newValues: { ...presentFields(template, TEMPLATE_AUDIT_FIELDS), ...(subtasks.length ? { subtasks: subtaskSummary(subtasks) } : {}) },
+    entityVersion: template.version,
   });
   await ctx.em.flush();
   return template;
@@ -85,6 +87,7 @@ export async function updateTemplate(ctx: ServiceContext, templateId: string, ra
   const actor = requireActor(ctx);
   assertCanManageTemplates(actor);
   const template = await getTemplate(ctx, templateId);
+  const expected = expectedVersion(raw);
   const { subtasks, ...fields } = parseTemplateFields(raw, 'update');
   if (fields.defaultAssigneeId && fields.defaultAssigneeId !== template.defaultAssigneeId) await assertAssignee(ctx, fields.defaultAssigneeId);
 
@@ -103,6 +106,12 @@ export async function updateTemplate(ctx: ServiceContext, templateId: string, ra
     }
   }
   if (changes.changed.length === 0) return template;
+  try {
+    await assertNoConflict(ctx, 'template', template, expected, changes.changed, 'template');
+  } catch (err) {
+    Object.assign(template, before);
+    throw err;
+  }
   template.updatedAt = ctx.now();
   recordAudit(ctx, {
     action: 'updated',
@@ -112,6 +121,7 @@ export async function updateTemplate(ctx: ServiceContext, templateId: string, ra
     taskId: null,
     oldValues: changes.oldValues,
     newValues: changes.newValues,
+    entityVersion: nextVersion(template),
   });
   await ctx.em.flush();
   return template;
