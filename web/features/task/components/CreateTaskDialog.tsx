@@ -4,6 +4,7 @@ import { useViewer } from '../../../lib/auth';
 import { Button } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';
 import { useCreateTask } from '../hooks/useCreateTask';
+import { useDiscardGuard } from '../hooks/useDiscardGuard';
 import { createInput, newTaskValues, type TaskFormValues } from '../task-form';
 import { TaskFields } from './TaskFields';
 
@@ -29,6 +30,10 @@ export function CreateTaskDialog({ open, onClose, defaults }: CreateTaskDialogPr
   const viewer = useViewer();
   const form = useForm<TaskFormValues>({ defaultValues: newTaskValues(viewer.id, defaults) });
   const { createTask, creating } = useCreateTask();
+  // Cancel, Escape and a click outside ask before dropping what was typed.
+  const { isDirty } = form.formState; // read while rendering, so the form keeps it current
+  const { guard, dialog } = useDiscardGuard(() => isDirty);
+  const close = () => guard(onClose);
 
   useEffect(() => {
     if (open) form.reset(newTaskValues(viewer.id, defaults));
@@ -45,14 +50,14 @@ export function CreateTaskDialog({ open, onClose, defaults }: CreateTaskDialogPr
   return (
     <Dialog
       open={open}
-      onClose={onClose}
+      onClose={close}
       title="Create New Task"
       description={defaults?.scheduledTime ? `Scheduled for today at ${defaults.scheduledTime}` : undefined}
       size="lg"
       fullScreenOnPhone
       footer={
         <>
-          <Button variant="outline" onClick={onClose}>
+          <Button variant="outline" onClick={close}>
             Cancel
           </Button>
           <Button type="submit" form={`${id}-form`} disabled={creating}>
@@ -66,6 +71,7 @@ export function CreateTaskDialog({ open, onClose, defaults }: CreateTaskDialogPr
           <TaskFields titleLabel="Task Title *" autoFocusTitle />
         </form>
       </FormProvider>
+      {dialog}
     </Dialog>
   );
 }
