@@ -19,6 +19,8 @@ async function storedTask(page: Page, id: string): Promise<Record<string, unknow
 }
 
 const discardPrompt = (page: Page) => page.getByRole('dialog', { name: 'Discard unsaved changes?' });
+/** The prompt's title (the dialog element itself has no box, so visibility is checked on its heading). */
+const discardTitle = (page: Page) => page.getByRole('heading', { name: 'Discard unsaved changes?' });
 
 /**
  * Two browsers on one task: the first edits the description; the second saves another description
@@ -97,14 +99,14 @@ test.describe('no lost edits', () => {
     // Escape asks; Cancel keeps the edit.
     await sheet.getByLabel('Description').focus();
     await page.keyboard.press('Escape');
-    await expect(discardPrompt(page)).toBeVisible();
+    await expect(discardTitle(page)).toBeVisible();
     await discardPrompt(page).getByRole('button', { name: 'Cancel' }).click();
     await expect(discardPrompt(page)).toHaveCount(0);
     await expect(sheet.getByLabel('Task Title')).toHaveValue(`${second.title} edited`);
 
     // Next asks; Discard moves on and drops the edit.
     await sheet.getByRole('button', { name: 'Next task' }).click();
-    await expect(discardPrompt(page)).toBeVisible();
+    await expect(discardTitle(page)).toBeVisible();
     await discardPrompt(page).getByRole('button', { name: 'Discard' }).click();
     await expect(sheet.getByTestId('task-position')).toHaveText('2 of 2');
     await expect(sheet.getByLabel('Task Title')).toHaveValue(first.title);
@@ -116,7 +118,7 @@ test.describe('no lost edits', () => {
     // The close button asks too.
     await sheet.getByLabel('Description').fill('Not kept');
     await sheet.getByRole('button', { name: 'Close' }).click();
-    await expect(discardPrompt(page)).toBeVisible();
+    await expect(discardTitle(page)).toBeVisible();
     await discardPrompt(page).getByRole('button', { name: 'Discard' }).click();
     await expect(detailsSheet(page)).toHaveCount(0);
     expect(await storedTask(page, second.id)).toMatchObject({ title: second.title, description: null });
@@ -126,11 +128,11 @@ test.describe('no lost edits', () => {
     const create = page.getByRole('dialog', { name: 'Create New Task' });
     await create.getByLabel('Task Title *').fill('Half-typed task');
     await create.getByRole('button', { name: 'Cancel' }).click();
-    await expect(discardPrompt(page)).toBeVisible();
+    await expect(discardTitle(page)).toBeVisible();
     await discardPrompt(page).getByRole('button', { name: 'Cancel' }).click();
     await expect(create.getByLabel('Task Title *')).toHaveValue('Half-typed task');
     await page.keyboard.press('Escape');
-    await expect(discardPrompt(page)).toBeVisible();
+    await expect(discardTitle(page)).toBeVisible();
     await discardPrompt(page).getByRole('button', { name: 'Discard' }).click();
     await expect(create).toHaveCount(0);
   });
