@@ -219,3 +219,31 @@ describe('data that means what it says', () => {
     expect(gql.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', problems: ['Title is required', expect.stringMatching(/^Category "nope"/)] });
   });
 });
+
+describe('races', () => {
+  it('concurrent updates without a version all succeed (last write wins) and each raises the version', async () => {
+    const task = await newTask();
+    const replies = await Promise.all(Array.from({ length: 8 }, (_, i) => member.patch(`/api/tasks/${task.id}`, { description: `write ${i}` })));
+    expect(replies.map((r) => r.status)).toEqual(Array(8).fill(200));
+    const stored = (await member.get(`/api/tasks/${task.id}`)).body;
+    expect(stored.version).toBe(1 + new Set(replies.map((r) => r.body.version)).size);
+  });
+
+  it('racing versioned updates: disjoint fields both apply, the same field refuses one', async () => {
+    const task = await newTask();
+    const [a, b] = await Promise.all([
+      member.patch(`/api/tasks/${task.id}`, { description: 'from a', version: 1 }),
+      member.patch(`/api/tasks/${task.id}`, { priority: 'high', version: 1 }),
+    ]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    expect((await member.get(`/api/tasks/${task.id}`)).body).toMatchObject({ description: 'from a', priority: 'high', version: 3 });
+    const other = await newTask();
+    const [c, d] = await Promise.all([
+      member.patch(`/api/tasks/${other.id}`, { description: 'from c', version: 1 }),
+      member.patch(`/api/tasks/${other.id}`, { description: 'from d', version: 1 }),
+    ]);
+    expect([c.status, d.status].sort()).toEqual([200, 409]);
+    const winner = c.status === 200 ? 'from c' : 'from d';
+    expect((await member.get(`/api/tasks/${other.id}`)).body).toMatchObject({ description: winner, version: 2 });
+  });
+});

@@ -1,3 +1,4 @@
+import { OptimisticLockError } from '@mikro-orm/core';
 import type { ServiceContext } from '../../common/context.js';
 import { AppError, badInput } from '../../common/errors.js';
 import { AuditEntry } from './audit.entity.js';
@@ -75,4 +76,21 @@ export async function assertNoConflict(
     `Someone else changed this ${noun} since you loaded it (${clashing.join(', ')}). Nothing was saved: reload to see their changes, then apply yours again.`,
     { conflictingFields: clashing, currentVersion: target.version },
   );
+}
+
+/**
+ * Runs a read-change-write of one request again (from a fresh read) when its write lost a race: the
+ * row changed between its read and its write (MikroORM's OptimisticLockError). The rerun checks the
+ * expected version against the new state, so racing updates merge, conflict or (without a version)
+ * win last exactly as sequential ones would. After `attempts` lost races the error stands (CONFLICT).
+ */
+export async function retryLostRace<T>(ctx: ServiceContext, write: () => Promise<T>, attempts = 10): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await write();
+    } catch (err) {
+      if (!(err instanceof OptimisticLockError) || attempt >= attempts) throw err;
+      ctx.em.clear(); // drop the failed unit of work; the rerun reads the row afresh
+    }
+  }
 }

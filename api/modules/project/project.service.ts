@@ -14,7 +14,7 @@ import { Project } from './project.entity.js';
 import { parseProjectFields, type ProjectFields } from './project.inputs.js';
 import { assertCanManageProjects, canManageProjects } from './project.policy.js';
 import { rewriteTaskReferences } from './task-references.js';
-import { assertNoConflict, expectedVersion, nextVersion } from '../audit/audit.versions.js';
+import { assertNoConflict, expectedVersion, nextVersion, retryLostRace } from '../audit/audit.versions.js';
 
 export const PROJECT_AUDIT_FIELDS = [
   'name', 'description', 'charter', 'color', 'projectType', 'visibility', 'status', 'priority', 'progress',
@@ -97,6 +97,10 @@ export async function createProject(ctx: ServiceContext, rawInput: Record<string
  * project (tasks store the project's name), with an audit entry and a live event per task.
  */
 export async function updateProject(ctx: ServiceContext, projectId: string, rawInput: Record<string, unknown>): Promise<Project> {
+  return retryLostRace(ctx, () => updateProjectOnce(ctx, projectId, rawInput));
+}
+
+async function updateProjectOnce(ctx: ServiceContext, projectId: string, rawInput: Record<string, unknown>): Promise<Project> {
   const actor = requireActor(ctx);
   const project = await getProject(ctx, projectId);
   assertCanManageProjects(actor, 'change');

@@ -12,7 +12,7 @@ import type { TaskFields } from '../task/task.inputs.js';
 import { canReadTask } from '../task/task.policy.js';
 import { Subtask } from './subtask.entity.js';
 import { parseSubtaskFields, SUBTASK_AUDIT_FIELDS, type SubtaskFields } from './subtask.inputs.js';
-import { assertNoConflict, expectedVersion, nextVersion } from '../audit/audit.versions.js';
+import { assertNoConflict, expectedVersion, nextVersion, retryLostRace } from '../audit/audit.versions.js';
 
 /** The subtasks of a task the actor may read, oldest first; NOT_FOUND when the task is not readable. */
 export async function listSubtasks(ctx: ServiceContext, taskId: string): Promise<Subtask[]> {
@@ -93,6 +93,10 @@ export async function createSubtask(ctx: ServiceContext, taskId: string, raw: un
  * A stale `version` that changes a field changed since throws CONFLICT (audit.versions).
  */
 export async function updateSubtask(ctx: ServiceContext, subtaskId: string, raw: unknown): Promise<Subtask> {
+  return retryLostRace(ctx, () => updateSubtaskOnce(ctx, subtaskId, raw));
+}
+
+async function updateSubtaskOnce(ctx: ServiceContext, subtaskId: string, raw: unknown): Promise<Subtask> {
   const { subtask, task } = await getWritableSubtask(ctx, subtaskId);
   const expected = expectedVersion(raw);
   const fields = parseSubtaskFields(raw, 'update');

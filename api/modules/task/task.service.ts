@@ -27,7 +27,7 @@ import { diffFields, presentFields, snapshot } from '../audit/audit.diff.js';
 import { publishStagedEvents, stageTaskEvent, taskReaders } from '../../realtime/task-events.js';
 import type { TaskEvent } from '../../realtime/task-event.entity.js';
 import { readPlainRows, type PlainRow } from '../../common/plain-rows.js';
-import { assertNoConflict, expectedVersion, nextVersion } from '../audit/audit.versions.js';
+import { assertNoConflict, expectedVersion, nextVersion, retryLostRace } from '../audit/audit.versions.js';
 import { checkConfigKeys } from '../config/config-keys.js';
 
 /** The fields the audit log compares. */
@@ -290,10 +290,12 @@ export async function createTask(ctx: ServiceContext, raw: RawTaskInput): Promis
  */
 export async function updateTask(ctx: ServiceContext, taskId: string, raw: RawTaskInput): Promise<Task> {
   const actor = requireActor(ctx);
-  const task = await getWritableTask(ctx, taskId);
-  const expected = expectedVersion(raw);
-  const fields = await parseCheckedFields(ctx, raw, task);
-  return applyTaskChange(ctx, actor, task, fields, 'updated', expected);
+  return retryLostRace(ctx, async () => {
+    const task = await getWritableTask(ctx, taskId);
+    const expected = expectedVersion(raw);
+    const fields = await parseCheckedFields(ctx, raw, task);
+    return applyTaskChange(ctx, actor, task, fields, 'updated', expected);
+  });
 }
 
 /** How a change came about: a field update, a board move, or a reschedule to a new date. */
@@ -377,6 +379,10 @@ export interface MoveTaskRequest {
  * new date (a reschedule: status Planned).
  */
 export async function moveTask(ctx: ServiceContext, request: MoveTaskRequest): Promise<Task> {
+  return retryLostRace(ctx, () => moveTaskOnce(ctx, request));
+}
+
+async function moveTaskOnce(ctx: ServiceContext, request: MoveTaskRequest): Promise<Task> {
   const actor = requireActor(ctx);
   const task = await getWritableTask(ctx, request.taskId);
   const fields: TaskFields = { column: parseColumn(request.column) };

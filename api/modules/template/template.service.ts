@@ -12,7 +12,7 @@ import { createTask } from '../task/task.service.js';
 import { canAssignTo } from '../task/task.policy.js';
 import { TaskTemplate, TemplateSubtask } from './template.entity.js';
 import { parseTemplateFields, type TemplateSubtaskFields } from './template.inputs.js';
-import { assertNoConflict, expectedVersion, nextVersion } from '../audit/audit.versions.js';
+import { assertNoConflict, expectedVersion, nextVersion, retryLostRace } from '../audit/audit.versions.js';
 import { assertCanManageTemplates, canManageTemplates } from './template.policy.js';
 
 export const TEMPLATE_AUDIT_FIELDS = ['name', 'title', 'description', 'project', 'category', 'priority', 'estimatedHours', 'tags', 'defaultAssigneeId'] as const satisfies readonly (keyof TaskTemplate)[];
@@ -84,6 +84,10 @@ export async function createTemplate(ctx: ServiceContext, raw: Record<string, un
 
 /** Updates a template (admins; only the keys sent). Sending `subtasks` replaces all its subtasks. */
 export async function updateTemplate(ctx: ServiceContext, templateId: string, raw: Record<string, unknown>): Promise<TaskTemplate> {
+  return retryLostRace(ctx, () => updateTemplateOnce(ctx, templateId, raw));
+}
+
+async function updateTemplateOnce(ctx: ServiceContext, templateId: string, raw: Record<string, unknown>): Promise<TaskTemplate> {
   const actor = requireActor(ctx);
   assertCanManageTemplates(actor);
   const template = await getTemplate(ctx, templateId);
