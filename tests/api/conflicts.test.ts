@@ -247,3 +247,11 @@ describe('races', () => {
     expect((await member.get(`/api/tasks/${other.id}`)).body).toMatchObject({ description: winner, version: 2 });
   });
 });
+
+describe('templates check their category and priority too', () => {
+  it('an unknown priority on a template is refused with the allowed keys', async () => {
+    const res = await admin.post('/api/task-templates', { name: unique('Checked'), title: 'Do it', priority: 'asap' });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('Priority "asap" is not one of the active priorities: low, medium, high, critical');
+  });
+});

@@ -12,6 +12,7 @@ import { createTask } from '../task/task.service.js';
 import { canAssignTo } from '../task/task.policy.js';
 import { TaskTemplate, TemplateSubtask } from './template.entity.js';
 import { parseTemplateFields, type TemplateSubtaskFields } from './template.inputs.js';
+import { checkConfigKeys } from '../config/config-keys.js';
 import { assertNoConflict, expectedVersion, nextVersion, retryLostRace } from '../audit/audit.versions.js';
 import { assertCanManageTemplates, canManageTemplates } from './template.policy.js';
 
@@ -56,11 +57,19 @@ function persistSubtasks(ctx: ServiceContext, templateId: string, subtasks: Temp
   });
 }
 
+/** Category and priority must be active config keys (values other than the template's own); BAD_USER_INPUT naming the allowed keys. */
+async function assertConfigKeys(ctx: ServiceContext, fields: { category?: string; priority?: string }, current: TaskTemplate | null): Promise<void> {
+  const problems = new v.Problems();
+  await checkConfigKeys(ctx, fields, current, problems);
+  problems.throwIfAny();
+}
+
 /** Creates a template with its subtasks (admins). */
 export async function createTemplate(ctx: ServiceContext, raw: Record<string, unknown>): Promise<TaskTemplate> {
   const actor = requireActor(ctx);
   assertCanManageTemplates(actor);
   const { subtasks = [], ...fields } = parseTemplateFields(raw, 'create');
+  await assertConfigKeys(ctx, fields, null);
   if (fields.defaultAssigneeId) await assertAssignee(ctx, fields.defaultAssigneeId);
   const template = new TaskTemplate();
   for (const [key, value] of Object.entries(fields)) if (value !== undefined) (template as unknown as Record<string, unknown>)[key] = value;
@@ -93,6 +102,7 @@ async function updateTemplateOnce(ctx: ServiceContext, templateId: string, raw: 
   const template = await getTemplate(ctx, templateId);
   const expected = expectedVersion(raw);
   const { subtasks, ...fields } = parseTemplateFields(raw, 'update');
+  await assertConfigKeys(ctx, fields, template);
   if (fields.defaultAssigneeId && fields.defaultAssigneeId !== template.defaultAssigneeId) await assertAssignee(ctx, fields.defaultAssigneeId);
 
   const before = snapshot(template, TEMPLATE_AUDIT_FIELDS);

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type MutableRefObject } from 'react';
+import { useEffect, useId, useRef, useState, type MutableRefObject } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { FormProvider } from 'react-hook-form';
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
@@ -66,6 +66,10 @@ function DialogBody({
   useTaskLiveUpdates(taskId, onClose);
   const { form, save, saving, cancel, isDirty, changedUnderneath, conflict, keepMine, takeTheirs, current } = useTaskEditor(task, () => setEditing(false));
   unsaved.current = { dirty: isDirty, discard: cancel };
+  // Unsaved edits (a draft restored after a reload, or brought over from the sheet) open in edit mode.
+  useEffect(() => {
+    if (isDirty) setEditing(true);
+  }, [isDirty]);
   const del = useDeleteTaskFlow(taskId, onClose);
   const { priorities, categories } = usePickerOptions();
 
