@@ -59,6 +59,7 @@ test.describe('no lost edits', () => {
     const task = await createTaskViaApi(page, { title: uniqueTitle('Conflict keep', info.project.name), description: 'Original' });
     const { sheet, panel } = await conflictingEdits(page, browser, task.title);
     expect(await storedTask(page, task.id), 'the refused save stored nothing').toMatchObject({ description: 'Theirs: from the second browser', estimatedHours: 3 });
+    await page.screenshot({ path: info.outputPath('conflict.png') });
 
     await panel.getByRole('button', { name: 'Keep mine' }).click();
     await expect(toast(page, 'Task updated successfully')).toBeVisible();
