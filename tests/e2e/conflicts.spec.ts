@@ -47,6 +47,7 @@ async function conflictingEdits(page: Page, browser: Browser, title: string) {
   await sheet.getByRole('button', { name: 'Save Changes' }).click();
   const panel = sheet.getByTestId('task-conflict');
   await expect(panel).toBeVisible();
+  await expect(panel.getByRole('heading', { name: 'Someone else changed this task' })).toBeInViewport();
   const row = panel.getByTestId('conflict-description');
   await expect(row.getByTestId('conflict-theirs')).toHaveText('Theirs: from the second browser');
   await expect(row.getByTestId('conflict-yours')).toHaveText('Mine: from the first browser');

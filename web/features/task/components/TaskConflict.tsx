@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import type { TaskPerson_UserFragment } from '../../../gql/graphql';
 import { Button } from '../../../ui/Button';
 import { usePickerOptions } from '../hooks/usePickerOptions';
@@ -59,6 +60,12 @@ export function TaskConflictPanel({
   onTakeTheirs(): void;
 }) {
   const { assignees, categories, priorities, projects } = usePickerOptions(assignee);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Brought into view and focused when it appears (the Save button is at the bottom of the form).
+  useEffect(() => {
+    heading.current?.scrollIntoView({ block: 'nearest' });
+    heading.current?.focus({ preventScroll: true });
+  }, [conflict]);
   const show = (name: keyof TaskFormValues, value: unknown): string => {
     const options: Partial<Record<keyof TaskFormValues, { value: string; label: string }[]>> = {
       assignedToId: assignees,
@@ -77,7 +84,7 @@ export function TaskConflictPanel({
   };
   return (
     <section role="alert" aria-labelledby="task-conflict-title" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm" data-testid="task-conflict">
-      <h3 id="task-conflict-title" className="font-semibold text-amber-900">
+      <h3 id="task-conflict-title" ref={heading} tabIndex={-1} className="scroll-mt-4 font-semibold text-amber-900 focus:outline-none">
         Someone else changed this task
       </h3>
       <p className="mt-1 text-amber-900">{conflict.message}</p>

@@ -116,11 +116,11 @@ function DialogBody({
             </TabList>
             <TabPanels className="pt-4">
               <TabPanel unmount={false} className="flex flex-col gap-4 focus:outline-none">
-                <TaskFields readOnly={readOnly} currentAssignee={task.assignedTo} changed={changedUnderneath} />
-                <TaskTimestamps task={task} />
                 {conflict && current && (
                   <TaskConflictPanel conflict={conflict} theirs={current} yours={form.getValues()} assignee={task.assignedTo} busy={saving} onKeepMine={() => void keepMine()} onTakeTheirs={takeTheirs} />
                 )}
+                <TaskFields readOnly={readOnly} currentAssignee={task.assignedTo} changed={changedUnderneath} />
+                <TaskTimestamps task={task} />
               </TabPanel>
               <TabPanel className="focus:outline-none">
                 <SubtasksSection taskId={task.id} subtasks={data.task.subtasks} canEdit={canUpdate} taskPeople={[task.assignedTo, task.createdBy]} />

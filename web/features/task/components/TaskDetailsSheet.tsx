@@ -115,11 +115,11 @@ function SheetBody({
         <FormProvider {...form}>
           <form noValidate onSubmit={save} aria-label="Task details" className="flex flex-col gap-4">
             {!canUpdate && <ReadOnlyNotice />}
-            <TaskFields readOnly={!canUpdate} currentAssignee={task.assignedTo} changed={changedUnderneath} />
-            <TaskTimestamps task={task} />
             {conflict && current && (
               <TaskConflictPanel conflict={conflict} theirs={current} yours={form.getValues()} assignee={task.assignedTo} busy={saving} onKeepMine={() => void keepMine()} onTakeTheirs={takeTheirs} />
             )}
+            <TaskFields readOnly={!canUpdate} currentAssignee={task.assignedTo} changed={changedUnderneath} />
+            <TaskTimestamps task={task} />
             {canUpdate && (
               <div className="sticky bottom-0 -mx-4 flex items-center justify-end gap-2 border-t border-slate-100 bg-white/95 px-4 py-3 backdrop-blur sm:-mx-5 sm:px-5">
                 {isDirty && <span className="mr-auto text-xs text-slate-500">Unsaved changes</span>}
