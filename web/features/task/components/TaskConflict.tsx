@@ -87,7 +87,7 @@ export function TaskConflictPanel({
       <h3 id="task-conflict-title" ref={heading} tabIndex={-1} className="scroll-mt-4 font-semibold text-amber-900 focus:outline-none">
         Someone else changed this task
       </h3>
-      <p className="mt-1 text-amber-900">{conflict.message}</p>
+      <p className="mt-1 text-amber-900">Your changes were not saved. For the fields below, keep yours or take theirs.</p>
       <dl className="mt-3 flex flex-col gap-2">
         {conflict.fields.map((name) => (
           <div key={name} className="rounded-md bg-white p-2" data-testid={`conflict-${name}`}>
