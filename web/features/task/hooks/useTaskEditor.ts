@@ -54,13 +54,14 @@ export function useTaskEditor(task: TaskDetails_TaskFragment | null | undefined,
     if (restoredFor.current !== task.id) {
       // First sight of the task: start from it, then put back a draft left by a reload.
       restoredFor.current = task.id;
-      startFrom(task);
       const draft = readDraft(task.id);
+      startFrom(task);
       if (draft) {
+        // The draft's version first: the draft writer records it with the restored edits.
+        base.current = { values: next, version: draft.version };
         for (const [key, value] of Object.entries(draft.values)) {
           if (key in next) form.setValue(key as FieldName, value as never, { shouldDirty: true });
         }
-        base.current = { values: next, version: draft.version };
       }
       return;
     }
@@ -72,16 +73,18 @@ export function useTaskEditor(task: TaskDetails_TaskFragment | null | undefined,
     const dirty = form.formState.dirtyFields as Partial<Record<FieldName, unknown>>;
     const values = { ...base.current.values };
     const marked = new Set(changedUnderneath);
+    const follow: FieldName[] = [];
     for (const name of fieldNames(next)) {
       if (same(next[name], base.current.values[name])) continue;
-      if (dirty[name]) {
-        marked.add(name);
-      } else {
-        form.resetField(name, { defaultValue: next[name] as never });
+      if (dirty[name]) marked.add(name);
+      else {
+        follow.push(name);
         (values as Record<FieldName, unknown>)[name] = next[name];
       }
     }
+    // The base first: the draft writer compares with it, and a followed field is not an edit.
     base.current = { values, version: base.current.version };
+    for (const name of follow) form.resetField(name, { defaultValue: next[name] as never });
     setChangedUnderneath(marked);
     // Only when the task itself changes (a save, a teammate's change), never over unsaved edits.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -139,10 +142,10 @@ export function useTaskEditor(task: TaskDetails_TaskFragment | null | undefined,
   const takeTheirs = () => {
     if (!task || !conflict || !base.current) return;
     const current = taskValues(task);
-    for (const name of conflict.fields) form.resetField(name, { defaultValue: current[name] as never });
     const values = { ...base.current.values };
     for (const name of conflict.fields) (values as Record<FieldName, unknown>)[name] = current[name];
     base.current = { values, version: base.current.version };
+    for (const name of conflict.fields) form.resetField(name, { defaultValue: current[name] as never });
     setChangedUnderneath(new Set([...changedUnderneath].filter((f) => !conflict.fields.includes(f))));
     setConflict(null);
     if (!form.formState.isDirty) {
