@@ -1,3 +1,5 @@
+import { OptimisticLockError } from '@mikro-orm/core';
+
 /** The error codes every transport understands (GraphQL extensions.code, REST status). */
 export type ErrorCode =
   | 'UNAUTHENTICATED'
@@ -37,3 +39,14 @@ export const HTTP_STATUS: Record<ErrorCode, number> = {
   RATE_LIMITED: 429,
   INTERNAL_SERVER_ERROR: 500,
 };
+
+/**
+ * An error as the AppError a client can read, when it is one: a write that lost a race with another
+ * (MikroORM's optimistic lock on `version`: the row changed between reading and writing it) is CONFLICT.
+ */
+export function asAppError(err: unknown): unknown {
+  if (err instanceof OptimisticLockError) {
+    return new AppError('CONFLICT', 'Someone else saved a change at the same moment. Nothing was saved: reload and try again.');
+  }
+  return err;
+}

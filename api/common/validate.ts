@@ -1,4 +1,4 @@
-import { badInput } from './errors.js';
+import { AppError, badInput } from './errors.js';
 import { isId } from './ids.js';
 
 /**
@@ -127,3 +127,36 @@ export function tagList(label: string, value: unknown, maxTags: number, maxLengt
 
 /** Picks the keys present in a payload: undefined means "not sent", null means "clear". */
 export const has = (input: object, key: string): boolean => Object.prototype.hasOwnProperty.call(input, key) && (input as Record<string, unknown>)[key] !== undefined;
+
+/**
+ * Gathers the BAD_USER_INPUT messages of several field parsers, so a request with several bad fields
+ * hears about each of them in one answer (the other errors pass through).
+ */
+export class Problems {
+  readonly messages: string[] = [];
+
+  /** Runs one field's parser; on BAD_USER_INPUT notes the message and returns undefined. */
+  check<T>(parse: () => T): T | undefined {
+    try {
+      return parse();
+    } catch (err) {
+      if (err instanceof AppError && err.code === 'BAD_USER_INPUT') {
+        this.messages.push(err.message);
+        return undefined;
+      }
+      throw err;
+    }
+  }
+
+  add(message: string): void {
+    this.messages.push(message);
+  }
+
+  /** Throws BAD_USER_INPUT: one problem as its own message, several as one message listing each (and `problems`). */
+  throwIfAny(): void {
+    if (this.messages.length === 1) throw badInput(this.messages[0]);
+    if (this.messages.length > 1) {
+      throw badInput(`Please fix ${this.messages.length} problems: ${this.messages.join('; ')}`, { problems: [...this.messages] });
+    }
+  }
+}

@@ -1,6 +1,6 @@
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { unwrapResolverError } from '@apollo/server/errors';
-import { AppError } from '../common/errors.js';
+import { AppError, asAppError } from '../common/errors.js';
 import { logger } from '../common/logger.js';
 
 const PASS_THROUGH = new Set(['GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED', 'BAD_USER_INPUT', 'BAD_REQUEST', 'PERSISTED_QUERY_NOT_FOUND', 'OPERATION_RESOLUTION_FAILURE']);
@@ -10,7 +10,7 @@ const PASS_THROUGH = new Set(['GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED
  * BAD_USER_INPUT like on the socket (limits.ts asRefusals); masks and logs anything unexpected.
  */
 export function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
-  const original = unwrapResolverError(error);
+  const original = asAppError(unwrapResolverError(error));
   if (original instanceof AppError) {
     return { message: original.message, path: formatted.path, locations: formatted.locations, extensions: { code: original.code, ...(original.details ?? {}) } };
   }

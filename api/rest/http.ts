@@ -1,7 +1,7 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { wrap } from '@mikro-orm/core';
 import { createContext, type AppRuntime, type ServiceContext } from '../common/context.js';
-import { AppError, HTTP_STATUS } from '../common/errors.js';
+import { AppError, asAppError, HTTP_STATUS } from '../common/errors.js';
 import { logger } from '../common/logger.js';
 import type { SessionHandle } from '../auth/session-handle.js';
 import { slicePage, type ListPage } from '../common/paging.js';
@@ -140,7 +140,8 @@ export function refuseOversizedBody(limitBytes: number): RequestHandler {
 }
 
 /** Maps every error to a status and a readable JSON message (unknown errors are logged and masked). */
-export function errorMiddleware(err: unknown, _req: Request, res: Response, _next: NextFunction): void {
+export function errorMiddleware(thrown: unknown, _req: Request, res: Response, _next: NextFunction): void {
+  const err = asAppError(thrown);
   const e = err as { type?: string; status?: number; limit?: number };
   if (err instanceof AppError) {
     res.status(HTTP_STATUS[err.code]).json({ message: err.message, code: err.code, ...(err.details ?? {}) });

@@ -60,6 +60,10 @@ export class AuditEntry {
   @Property({ type: 'text', nullable: true, lazy: true })
   snapshot: string | null = null;
 
+  /** The version of the changed object this entry produced (tasks, subtasks, templates, projects), so a stale update can tell which fields changed since. */
+  @Property({ type: 'integer', nullable: true })
+  entityVersion: number | null = null;
+
   @Field(() => Date)
   @Property({ type: 'Date' })
   createdAt: Date = new Date();

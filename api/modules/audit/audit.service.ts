@@ -25,6 +25,9 @@ export interface AuditRecord {
   newValues?: Record<string, unknown> | null;
   /** A restorable copy of what a delete removed (kept as JSON text, never served). */
   snapshot?: unknown;
+
+  /** The version of the changed object after this change (versioned objects: audit.versions). */
+  entityVersion?: number;
 }
 
 const json = (values: Record<string, unknown> | null | undefined): string | null =>
@@ -43,6 +46,8 @@ export function recordAudit(ctx: ServiceContext, record: AuditRecord): AuditEntr
   entry.oldValues = json(record.oldValues);
   entry.newValues = json(record.newValues);
   entry.snapshot = record.snapshot === undefined || record.snapshot === null ? null : JSON.stringify(record.snapshot);
+
+  entry.entityVersion = record.entityVersion ?? null;
   entry.createdAt = ctx.now();
   ctx.em.persist(entry);
   return entry;

@@ -71,4 +71,5 @@ export class ProjectInput {
   @Field(() => String, { nullable: true }) startDate?: string | null;
   @Field(() => String, { nullable: true }) endDate?: string | null;
   @Field(() => Boolean, { nullable: true }) isActive?: boolean;
+  @Field(() => Int, { nullable: true, description: 'On update: the version the change is based on (stale and changing a field changed since: CONFLICT). Absent: last write wins' }) version?: number | null;
 }

@@ -19,6 +19,8 @@ import { rewriteTaskReferences } from './task-references.js';
 import { Task } from '../task/task.entity.js';
 import { readableTaskFilter } from '../task/task.policy.js';
 
+import { assertNoConflict, expectedVersion, nextVersion, retryLostRace } from '../audit/audit.versions.js';
+
 export const PROJECT_AUDIT_FIELDS = [
   'name', 'description', 'charter', 'color', 'projectType', 'visibility', 'status', 'priority', 'progress',
   'projectManagerId', 'functionId', 'startDate', 'endDate', 'isActive',
@@ -89,6 +91,7 @@ export async function createProject(ctx: ServiceContext, rawInput: Record<string
     entityId: project.id,
     taskId: null,
     newValues: presentFields(project, PROJECT_AUDIT_FIELDS),
+    entityVersion: project.version,
   });
   await ctx.em.flush();
   return project;
@@ -99,9 +102,14 @@ export async function createProject(ctx: ServiceContext, rawInput: Record<string
  * project (tasks store the project's name), with an audit entry and a live event per task.
  */
 export async function updateProject(ctx: ServiceContext, projectId: string, rawInput: Record<string, unknown>): Promise<Project> {
+  return retryLostRace(ctx, () => updateProjectOnce(ctx, projectId, rawInput));
+}
+
+async function updateProjectOnce(ctx: ServiceContext, projectId: string, rawInput: Record<string, unknown>): Promise<Project> {
   const actor = requireActor(ctx);
   const project = await getProject(ctx, projectId);
   assertCanManageProjects(actor, 'change');
+  const expected = expectedVersion(rawInput);
   const fields = parseProjectFields(rawInput, 'update');
   const oldName = project.name;
   if (fields.name !== undefined && fields.name.toLowerCase() !== oldName.toLowerCase()) await assertNameFree(ctx.em, fields.name, project.id);
@@ -110,6 +118,12 @@ export async function updateProject(ctx: ServiceContext, projectId: string, rawI
   await applyFields(ctx, project, fields, false);
   const changes = diffFields(before, snapshot(project, PROJECT_AUDIT_FIELDS), PROJECT_AUDIT_FIELDS);
   if (changes.changed.length === 0) return project;
+  try {
+    await assertNoConflict(ctx, 'project', project, expected, changes.changed, 'project');
+  } catch (err) {
+    Object.assign(project, before);
+    throw err;
+  }
   project.updatedAt = ctx.now();
   recordAudit(ctx, {
     action: 'updated',
@@ -119,6 +133,7 @@ export async function updateProject(ctx: ServiceContext, projectId: string, rawI
     taskId: null,
     oldValues: changes.oldValues,
     newValues: changes.newValues,
+    entityVersion: nextVersion(project),
   });
   let events: Awaited<ReturnType<typeof rewriteTaskReferences>> = [];
   if (oldName !== project.name) {

@@ -1,5 +1,5 @@
 import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/core';
-import { Field, Float, ID, ObjectType } from 'type-graphql';
+import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
 import { newId } from '../../common/ids.js';
 
 /** A step of a task; readable and writable by whoever may read and update its task. */
@@ -56,4 +56,9 @@ export class Subtask {
   @Field(() => Date)
   @Property({ type: 'Date' })
   updatedAt: Date = new Date();
+
+  /** Raised by every change (MikroORM optimistic locking); send it back with an update to refuse overwriting newer changes (DESIGN 11). */
+  @Field(() => Int, { description: 'Raised by every change. Send it with an update: a stale version that changes a field changed since is refused (CONFLICT)' })
+  @Property({ type: 'integer', version: true, default: 1 })
+  version: number = 1;
 }

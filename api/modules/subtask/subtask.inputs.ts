@@ -1,4 +1,4 @@
-import { Field, Float, ID, InputType } from 'type-graphql';
+import { Field, Float, ID, InputType, Int } from 'type-graphql';
 import { badInput } from '../../common/errors.js';
 import * as v from '../../common/validate.js';
 import { LIMITS, SUBTASK_STATUSES, type SubtaskStatusValue } from '../../../schema/domain/task-rules.js';
@@ -60,4 +60,5 @@ export class SubtaskInput {
   @Field(() => Float, { nullable: true, description: 'Hours, 0 or more' }) estimatedHours?: number | null;
   @Field(() => String, { nullable: true, description: 'Free-text notes' }) comments?: string | null;
   @Field(() => [String], { nullable: true }) tags?: string[];
+  @Field(() => Int, { nullable: true, description: 'On update: the version the change is based on (stale and changing a field changed since: CONFLICT). Absent: last write wins' }) version?: number | null;
 }

@@ -12,6 +12,7 @@ import type { TaskFields } from '../task/task.inputs.js';
 import { canReadTask } from '../task/task.policy.js';
 import { Subtask } from './subtask.entity.js';
 import { parseSubtaskFields, SUBTASK_AUDIT_FIELDS, type SubtaskFields } from './subtask.inputs.js';
+import { assertNoConflict, expectedVersion, nextVersion, retryLostRace } from '../audit/audit.versions.js';
 
 /** The subtasks of a task the actor may read, oldest first; NOT_FOUND when the task is not readable. */
 export async function listSubtasks(ctx: ServiceContext, taskId: string): Promise<Subtask[]> {
@@ -77,6 +78,7 @@ export async function createSubtask(ctx: ServiceContext, taskId: string, raw: un
     taskId: task.id,
     readers: taskReaders(task),
     newValues: presentFields(subtask, SUBTASK_AUDIT_FIELDS),
+    entityVersion: subtask.version,
   });
   const event = stageTaskEvent(ctx, 'SUBTASK_CREATED', task.id, taskReaders(task), subtask.id);
   await ctx.em.flush();
@@ -86,15 +88,29 @@ export async function createSubtask(ctx: ServiceContext, taskId: string, raw: un
   return subtask;
 }
 
-/** Changes a subtask (only the fields sent); audits exactly the changed fields. No change, no entry. */
+/**
+ * Changes a subtask (only the fields sent); audits exactly the changed fields. No change, no entry.
+ * A stale `version` that changes a field changed since throws CONFLICT (audit.versions).
+ */
 export async function updateSubtask(ctx: ServiceContext, subtaskId: string, raw: unknown): Promise<Subtask> {
+  return retryLostRace(ctx, () => updateSubtaskOnce(ctx, subtaskId, raw));
+}
+
+async function updateSubtaskOnce(ctx: ServiceContext, subtaskId: string, raw: unknown): Promise<Subtask> {
   const { subtask, task } = await getWritableSubtask(ctx, subtaskId);
+  const expected = expectedVersion(raw);
   const fields = parseSubtaskFields(raw, 'update');
   if (fields.assignedToId !== undefined && fields.assignedToId !== subtask.assignedToId) await checkAssignee(ctx, task, fields.assignedToId);
   const before = snapshot(subtask, SUBTASK_AUDIT_FIELDS);
   assign(subtask, fields);
   const changes = diffFields(before, snapshot(subtask, SUBTASK_AUDIT_FIELDS), SUBTASK_AUDIT_FIELDS);
   if (changes.changed.length === 0) return subtask;
+  try {
+    await assertNoConflict(ctx, 'subtask', subtask, expected, changes.changed, 'subtask');
+  } catch (err) {
+    Object.assign(subtask, before);
+    throw err;
+  }
   subtask.updatedAt = ctx.now();
   recordAudit(ctx, {
     action: 'updated',
@@ -105,6 +121,7 @@ export async function updateSubtask(ctx: ServiceContext, subtaskId: string, raw:
     readers: taskReaders(task),
     oldValues: changes.oldValues,
     newValues: changes.newValues,
+    entityVersion: nextVersion(subtask),
   });
   const event = stageTaskEvent(ctx, 'SUBTASK_UPDATED', task.id, taskReaders(task), subtask.id);
   await ctx.em.flush();

@@ -64,31 +64,38 @@ export function parseScheduledTime(value: unknown): string | null {
  * Parses a task payload into typed fields with readable errors (one parser for REST and GraphQL).
  * On create the title is required; on update only the keys present are parsed.
  */
-export function parseTaskFields(raw: RawTaskInput, mode: 'create' | 'update'): TaskFields {
+export function parseTaskFields(raw: RawTaskInput, mode: 'create' | 'update', problems?: v.Problems): TaskFields {
   if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) throw badInput('Expected a JSON object with the task fields');
   const out: TaskFields = {};
   const has = (k: string) => v.has(raw, k);
+  // Every bad field is reported, not just the first (the caller may add its own checks before throwing).
+  const p = problems ?? new v.Problems();
+  const set = <K extends keyof TaskFields>(key: K, parse: () => TaskFields[K]) => {
+    const value = p.check(parse);
+    if (value !== undefined) out[key] = value;
+  };
 
-  if (mode === 'create' || has('title')) out.title = v.requiredText('Title', raw.title, LIMITS.titleMax);
-  if (has('description')) out.description = v.optionalText('Description', raw.description, LIMITS.descriptionMax);
-  if (has('project')) out.project = v.optionalText('Project', raw.project, 200);
-  if (has('category')) out.category = v.optionalText('Category', raw.category, 100) ?? undefined;
-  if (has('priority')) out.priority = v.optionalText('Priority', raw.priority, 100) ?? undefined;
-  if (has('status') && raw.status !== null) out.status = parseStatus(raw.status);
-  if (has('progress') && raw.progress !== null) out.progress = v.integer('Progress', raw.progress, 0, 100);
-  if (has('column') && raw.column !== null) out.column = parseColumn(raw.column);
-  if (has('tags')) out.tags = v.tagList('Tags', raw.tags, LIMITS.tagsMax, LIMITS.tagMax);
-  if (has('dueDate')) out.dueDate = v.optionalDate('Due date', raw.dueDate);
-  if (has('scheduledDate')) out.scheduledDate = v.optionalDate('Scheduled date', raw.scheduledDate);
-  if (has('scheduledTime')) out.scheduledTime = parseScheduledTime(raw.scheduledTime);
+  if (mode === 'create' || has('title')) set('title', () => v.requiredText('Title', raw.title, LIMITS.titleMax));
+  if (has('description')) set('description', () => v.optionalText('Description', raw.description, LIMITS.descriptionMax));
+  if (has('project')) set('project', () => v.optionalText('Project', raw.project, 200));
+  if (has('category')) set('category', () => v.optionalText('Category', raw.category, 100) ?? undefined);
+  if (has('priority')) set('priority', () => v.optionalText('Priority', raw.priority, 100) ?? undefined);
+  if (has('status') && raw.status !== null) set('status', () => parseStatus(raw.status));
+  if (has('progress') && raw.progress !== null) set('progress', () => v.integer('Progress', raw.progress, 0, 100));
+  if (has('column') && raw.column !== null) set('column', () => parseColumn(raw.column));
+  if (has('tags')) set('tags', () => v.tagList('Tags', raw.tags, LIMITS.tagsMax, LIMITS.tagMax));
+  if (has('dueDate')) set('dueDate', () => v.optionalDate('Due date', raw.dueDate));
+  if (has('scheduledDate')) set('scheduledDate', () => v.optionalDate('Scheduled date', raw.scheduledDate));
+  if (has('scheduledTime')) set('scheduledTime', () => parseScheduledTime(raw.scheduledTime));
   if (has('estimatedHours')) {
-    out.estimatedHours = raw.estimatedHours === null ? null : v.decimal('Estimated hours', raw.estimatedHours, 0, LIMITS.estimatedHoursMax);
+    set('estimatedHours', () => (raw.estimatedHours === null ? null : v.decimal('Estimated hours', raw.estimatedHours, 0, LIMITS.estimatedHoursMax)));
   }
-  if (has('assignedToId')) out.assignedToId = v.optionalId('Assignee', raw.assignedToId);
-  if (has('isRepeatable') && raw.isRepeatable !== null) out.isRepeatable = v.bool('Repeatable', raw.isRepeatable);
-  if (has('repeatPattern')) out.repeatPattern = raw.repeatPattern === null || raw.repeatPattern === '' ? null : v.oneOf('Repeat pattern', raw.repeatPattern, REPEAT_PATTERNS);
-  if (has('repeatInterval') && raw.repeatInterval !== null) out.repeatInterval = v.integer('Repeat interval', raw.repeatInterval, 1, LIMITS.repeatIntervalMax);
-  if (has('repeatEndDate')) out.repeatEndDate = v.optionalDate('Repeat end date', raw.repeatEndDate);
+  if (has('assignedToId')) set('assignedToId', () => v.optionalId('Assignee', raw.assignedToId));
+  if (has('isRepeatable') && raw.isRepeatable !== null) set('isRepeatable', () => v.bool('Repeatable', raw.isRepeatable));
+  if (has('repeatPattern')) set('repeatPattern', () => (raw.repeatPattern === null || raw.repeatPattern === '' ? null : v.oneOf('Repeat pattern', raw.repeatPattern, REPEAT_PATTERNS)));
+  if (has('repeatInterval') && raw.repeatInterval !== null) set('repeatInterval', () => v.integer('Repeat interval', raw.repeatInterval, 1, LIMITS.repeatIntervalMax));
+  if (has('repeatEndDate')) set('repeatEndDate', () => v.optionalDate('Repeat end date', raw.repeatEndDate));
+  if (!problems) p.throwIfAny();
   return out;
 }
 
@@ -113,6 +120,8 @@ export class TaskInput {
   @Field(() => RepeatPattern, { nullable: true }) repeatPattern?: string | null;
   @Field(() => Int, { nullable: true }) repeatInterval?: number;
   @Field(() => String, { nullable: true }) repeatEndDate?: string | null;
+  @Field(() => Int, { nullable: true, description: 'updateTask: the version the change is based on. Stale and changing a field changed since: CONFLICT, nothing stored. Absent: last write wins' })
+  version?: number | null;
 }
 
 /** Filters of the tasks connection. */

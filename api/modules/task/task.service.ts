@@ -30,6 +30,8 @@ import type { TaskEvent } from '../../realtime/task-event.entity.js';
 import { readPlainRows, type PlainRow } from '../../common/plain-rows.js';
 import { parseQuickAdd, projectKey } from '../../../schema/domain/quick-add.js';
 import { Project } from '../project/project.entity.js';
+import { assertNoConflict, expectedVersion, nextVersion, retryLostRace } from '../audit/audit.versions.js';
+import { checkConfigKeys } from '../config/config-keys.js';
 
 /** The fields the audit log compares. */
 export const TASK_AUDIT_FIELDS = [
@@ -205,6 +207,7 @@ async function stageNextOccurrence(ctx: ServiceContext, done: Task, events: Task
     taskId: next.id,
     readers: taskReaders(next),
     newValues: { ...presentFields(next, TASK_AUDIT_FIELDS), repeatedFromTaskId: done.id },
+    entityVersion: next.version,
   });
   events.push(stageTaskEvent(ctx, 'TASK_CREATED', next.id, taskReaders(next)));
   return next;
@@ -240,6 +243,8 @@ export async function stageNewTask(ctx: ServiceContext, fields: TaskFields, even
   } else if (fields.column && fields.column !== 'unscheduled' && !task.scheduledDate) {
     applyMove(ctx, task, fields.column);
   }
+  // A task created Done is complete (SPEC: Done means 100 %).
+  if (isFinished(task.status)) task.progress = 100;
   assertRepeatSettings(task);
   settle(ctx, task, false);
 
@@ -250,16 +255,29 @@ export async function stageNewTask(ctx: ServiceContext, fields: TaskFields, even
     taskId: task.id,
     readers: taskReaders(task),
     newValues: { ...presentFields(task, TASK_AUDIT_FIELDS), ...options.extraAuditValues },
+    entityVersion: task.version,
   });
   events.push(stageTaskEvent(ctx, 'TASK_CREATED', task.id, taskReaders(task)));
   if (isFinished(task.status)) await stageNextOccurrence(ctx, task, events);
   return task;
 }
 
+/**
+ * Parses a task payload and checks its category and priority against the active config items
+ * (only values that differ from `current`); throws one BAD_USER_INPUT listing every problem.
+ */
+async function parseCheckedFields(ctx: ServiceContext, raw: RawTaskInput, current: Task | null): Promise<TaskFields> {
+  const problems = new v.Problems();
+  const fields = parseTaskFields(raw, current ? 'update' : 'create', problems);
+  await checkConfigKeys(ctx, fields, current, problems);
+  problems.throwIfAny();
+  return fields;
+}
+
 /** Creates a task for the actor (creator is always the actor). Validates, authorizes, audits, publishes. */
 export async function createTask(ctx: ServiceContext, raw: RawTaskInput): Promise<Task> {
   requireActor(ctx);
-  const fields = parseTaskFields(raw, 'create');
+  const fields = await parseCheckedFields(ctx, raw, null);
   const events: TaskEvent[] = [];
   const task = await stageNewTask(ctx, fields, events);
   await ctx.em.flush();
@@ -328,12 +346,17 @@ export async function quickAddTask(ctx: ServiceContext, text: unknown): Promise<
 /**
  * Updates a task. A change of `column` is a move (SPEC 4) whose defaults yield to any field the
  * payload really changes; a payload that resends unchanged values (a full form save) changes nothing else.
+ * With `version` (the version the client loaded) a stale update that changes a field changed since
+ * then throws CONFLICT and stores nothing; other stale updates merge; without it the last write wins.
  */
 export async function updateTask(ctx: ServiceContext, taskId: string, raw: RawTaskInput): Promise<Task> {
   const actor = requireActor(ctx);
-  const task = await getWritableTask(ctx, taskId);
-  const fields = parseTaskFields(raw, 'update');
-  return applyTaskChange(ctx, actor, task, fields, 'updated');
+  return retryLostRace(ctx, async () => {
+    const task = await getWritableTask(ctx, taskId);
+    const expected = expectedVersion(raw);
+    const fields = await parseCheckedFields(ctx, raw, task);
+    return applyTaskChange(ctx, actor, task, fields, 'updated', { expected });
+  });
 }
 
 /** How a change came about: a field update, a board move, or a reschedule to a new date. */
@@ -344,7 +367,15 @@ type ChangeKind = 'updated' | 'moved' | 'rescheduled' | 'restored';
  * exactly the changed fields, stages the board event (and the next occurrence of a repeating task
  * that became Done), flushes and publishes. A change that changes nothing writes nothing.
  */
-async function applyTaskChange(ctx: ServiceContext, actor: Actor, task: Task, fields: TaskFields, kind: ChangeKind, description?: string): Promise<Task> {
+async function applyTaskChange(
+  ctx: ServiceContext,
+  actor: Actor,
+  task: Task,
+  fields: TaskFields,
+  kind: ChangeKind,
+  options: { description?: string; expected?: number } = {},
+): Promise<Task> {
+  const { description, expected } = options;
   const before = snapshot(task, TASK_AUDIT_FIELDS);
   const beforeReaders = taskReaders(task);
   const beforeColumn = taskColumn(ctx, task);
@@ -356,12 +387,20 @@ async function applyTaskChange(ctx: ServiceContext, actor: Actor, task: Task, fi
     Object.entries(fields).filter(([k, value]) => k !== 'column' && diffFields({ [k]: before[k as keyof typeof before] }, { [k]: value }, [k]).changed.length > 0),
   ) as TaskFields;
   assignFields(task, explicit);
+  // Completing a task completes its progress; reopening leaves progress as it is (editable).
+  if (!wasFinished && isFinished(task.status)) task.progress = 100;
 
   if (explicit.assignedToId !== undefined) await assertAssignee(ctx, actor, task.assignedToId);
   assertRepeatSettings(task);
 
   const changes = diffFields(before, snapshot(task, TASK_AUDIT_FIELDS), TASK_AUDIT_FIELDS);
   if (changes.changed.length === 0) return task;
+  try {
+    await assertNoConflict(ctx, 'task', task, expected, changes.changed, 'task');
+  } catch (err) {
+    Object.assign(task, before); // nothing of a refused change stays in the unit of work
+    throw err;
+  }
   settle(ctx, task, wasFinished);
 
   const events: TaskEvent[] = [];
@@ -373,6 +412,7 @@ async function applyTaskChange(ctx: ServiceContext, actor: Actor, task: Task, fi
     readers: taskReaders(task),
     oldValues: changes.oldValues,
     newValues: changes.newValues,
+    entityVersion: nextVersion(task),
   });
   events.push(stageTaskEvent(ctx, movedColumn || kind === 'rescheduled' ? 'TASK_MOVED' : 'TASK_UPDATED', task.id, [...new Set([...beforeReaders, ...taskReaders(task)])]));
   if (!wasFinished && isFinished(task.status)) await stageNextOccurrence(ctx, task, events);
@@ -408,6 +448,10 @@ export interface MoveTaskRequest {
  * new date (a reschedule: status Planned).
  */
 export async function moveTask(ctx: ServiceContext, request: MoveTaskRequest): Promise<Task> {
+  return retryLostRace(ctx, () => moveTaskOnce(ctx, request));
+}
+
+async function moveTaskOnce(ctx: ServiceContext, request: MoveTaskRequest): Promise<Task> {
   const actor = requireActor(ctx);
   const task = await getWritableTask(ctx, request.taskId);
   const fields: TaskFields = { column: parseColumn(request.column) };
@@ -707,6 +751,7 @@ export async function restoreFromAudit(ctx: ServiceContext, auditId: string): Pr
       taskId: task.id,
       readers: taskReaders(task),
       newValues: { ...presentFields(task, TASK_AUDIT_FIELDS), restoredFromAuditId: entry.id },
+      entityVersion: task.version,
     });
     const events = [stageTaskEvent(ctx, 'TASK_CREATED', task.id, taskReaders(task))];
     await ctx.em.flush();
@@ -721,7 +766,7 @@ export async function restoreFromAudit(ctx: ServiceContext, auditId: string): Pr
   const task = await getWritableTask(ctx, entry.taskId);
   const fields = versionFields(oldValues);
   const when = entry.createdAt.toISOString().slice(0, 16).replace('T', ' ');
-  return applyTaskChange(ctx, actor, task, fields, 'restored', `Restored task "${task.title}" to its version before ${when} UTC`);
+  return applyTaskChange(ctx, actor, task, fields, 'restored', { description: `Restored task "${task.title}" to its version before ${when} UTC` });
 }
 
 const TASK_FIELDS_SET: Record<string, true> = Object.fromEntries(TASK_AUDIT_FIELDS.map((f) => [f, true]));

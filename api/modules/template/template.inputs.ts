@@ -1,4 +1,4 @@
-import { Field, Float, ID, InputType } from 'type-graphql';
+import { Field, Float, ID, InputType, Int } from 'type-graphql';
 import { badInput } from '../../common/errors.js';
 import * as v from '../../common/validate.js';
 import { LIMITS, SUBTASK_STATUSES, DEFAULT_CATEGORY, DEFAULT_PRIORITY, type SubtaskStatusValue } from '../../../schema/domain/task-rules.js';
@@ -99,4 +99,5 @@ export class TaskTemplateInput {
   @Field(() => [String], { nullable: true }) tags?: string[];
   @Field(() => ID, { nullable: true }) defaultAssigneeId?: string | null;
   @Field(() => [TemplateSubtaskInput], { nullable: true }) subtasks?: TemplateSubtaskInput[];
+  @Field(() => Int, { nullable: true, description: 'On update: the version the change is based on (stale and changing a field changed since: CONFLICT). Absent: last write wins' }) version?: number | null;
 }

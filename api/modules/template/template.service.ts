@@ -12,6 +12,8 @@ import { createTask } from '../task/task.service.js';
 import { canAssignTo } from '../task/task.policy.js';
 import { TaskTemplate, TemplateSubtask } from './template.entity.js';
 import { parseTemplateFields, type TemplateSubtaskFields } from './template.inputs.js';
+import { checkConfigKeys } from '../config/config-keys.js';
+import { assertNoConflict, expectedVersion, nextVersion, retryLostRace } from '../audit/audit.versions.js';
 import { assertCanManageTemplates, canManageTemplates } from './template.policy.js';
 
 export const TEMPLATE_AUDIT_FIELDS = ['name', 'title', 'description', 'project', 'category', 'priority', 'estimatedHours', 'tags', 'defaultAssigneeId'] as const satisfies readonly (keyof TaskTemplate)[];
@@ -55,11 +57,19 @@ function persistSubtasks(ctx: ServiceContext, templateId: string, subtasks: Temp
   });
 }
 
+/** Category and priority must be active config keys (values other than the template's own); BAD_USER_INPUT naming the allowed keys. */
+async function assertConfigKeys(ctx: ServiceContext, fields: { category?: string; priority?: string }, current: TaskTemplate | null): Promise<void> {
+  const problems = new v.Problems();
+  await checkConfigKeys(ctx, fields, current, problems);
+  problems.throwIfAny();
+}
+
 /** Creates a template with its subtasks (admins). */
 export async function createTemplate(ctx: ServiceContext, raw: Record<string, unknown>): Promise<TaskTemplate> {
   const actor = requireActor(ctx);
   assertCanManageTemplates(actor);
   const { subtasks = [], ...fields } = parseTemplateFields(raw, 'create');
+  await assertConfigKeys(ctx, fields, null);
   if (fields.defaultAssigneeId) await assertAssignee(ctx, fields.defaultAssigneeId);
   const template = new TaskTemplate();
   for (const [key, value] of Object.entries(fields)) if (value !== undefined) (template as unknown as Record<string, unknown>)[key] = value;
@@ -75,6 +85,7 @@ export async function createTemplate(ctx: ServiceContext, raw: Record<string, un
     entityId: template.id,
     taskId: null,
     newValues: { ...presentFields(template, TEMPLATE_AUDIT_FIELDS), ...(subtasks.length ? { subtasks: subtaskSummary(subtasks) } : {}) },
+    entityVersion: template.version,
   });
   await ctx.em.flush();
   return template;
@@ -82,10 +93,16 @@ export async function createTemplate(ctx: ServiceContext, raw: Record<string, un
 
 /** Updates a template (admins; only the keys sent). Sending `subtasks` replaces all its subtasks. */
 export async function updateTemplate(ctx: ServiceContext, templateId: string, raw: Record<string, unknown>): Promise<TaskTemplate> {
+  return retryLostRace(ctx, () => updateTemplateOnce(ctx, templateId, raw));
+}
+
+async function updateTemplateOnce(ctx: ServiceContext, templateId: string, raw: Record<string, unknown>): Promise<TaskTemplate> {
   const actor = requireActor(ctx);
   assertCanManageTemplates(actor);
   const template = await getTemplate(ctx, templateId);
+  const expected = expectedVersion(raw);
   const { subtasks, ...fields } = parseTemplateFields(raw, 'update');
+  await assertConfigKeys(ctx, fields, template);
   if (fields.defaultAssigneeId && fields.defaultAssigneeId !== template.defaultAssigneeId) await assertAssignee(ctx, fields.defaultAssigneeId);
 
   const before = snapshot(template, TEMPLATE_AUDIT_FIELDS);
@@ -103,6 +120,12 @@ export async function updateTemplate(ctx: ServiceContext, templateId: string, ra
     }
   }
   if (changes.changed.length === 0) return template;
+  try {
+    await assertNoConflict(ctx, 'template', template, expected, changes.changed, 'template');
+  } catch (err) {
+    Object.assign(template, before);
+    throw err;
+  }
   template.updatedAt = ctx.now();
   recordAudit(ctx, {
     action: 'updated',
@@ -112,6 +135,7 @@ export async function updateTemplate(ctx: ServiceContext, templateId: string, ra
     taskId: null,
     oldValues: changes.oldValues,
     newValues: changes.newValues,
+    entityVersion: nextVersion(template),
   });
   await ctx.em.flush();
   return template;

@@ -15,6 +15,7 @@ export const TaskPerson = graphql(`
 export const TaskDetailsFragment = graphql(`
   fragment TaskDetails_task on Task {
     id
+    version
     title
     description
     project

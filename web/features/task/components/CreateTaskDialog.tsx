@@ -8,6 +8,7 @@ import { Dialog } from '../../../ui/Dialog';
 import { useCreateTask } from '../hooks/useCreateTask';
 import { useQuickAddTask } from '../hooks/useQuickAddTask';
 import { QuickAddChips, useQuickAddParse } from './QuickAddChips';
+import { useDiscardGuard } from '../hooks/useDiscardGuard';
 import { createInput, newTaskValues, type TaskFormValues } from '../task-form';
 import { TaskFields } from './TaskFields';
 
@@ -41,6 +42,10 @@ export function CreateTaskDialog({ open, onClose, defaults }: CreateTaskDialogPr
   // was not opened from a time slot, whose time the form carries).
   const otherFieldsTouched = Object.keys(form.formState.dirtyFields).some((k) => k !== 'title');
   const asQuickAdd = parsed.tokens.length > 0 && !otherFieldsTouched && !defaults?.scheduledTime && !defaults?.scheduledDate;
+  // Cancel, Escape and a click outside ask before dropping what was typed.
+  const { isDirty } = form.formState; // read while rendering, so the form keeps it current
+  const { guard, dialog } = useDiscardGuard(() => isDirty);
+  const close = () => guard(onClose);
 
   useEffect(() => {
     if (open) form.reset(newTaskValues(viewer.id, defaults));
@@ -67,14 +72,14 @@ export function CreateTaskDialog({ open, onClose, defaults }: CreateTaskDialogPr
   return (
     <Dialog
       open={open}
-      onClose={onClose}
+      onClose={close}
       title="Create New Task"
       description={defaults?.scheduledTime ? `Scheduled for today at ${defaults.scheduledTime}` : undefined}
       size="lg"
       fullScreenOnPhone
       footer={
         <>
-          <Button variant="outline" onClick={onClose}>
+          <Button variant="outline" onClick={close}>
             Cancel
           </Button>
           <Button type="submit" form={`${id}-form`} disabled={creating || adding}>
@@ -92,6 +97,7 @@ export function CreateTaskDialog({ open, onClose, defaults }: CreateTaskDialogPr
           />
         </form>
       </FormProvider>
+      {dialog}
     </Dialog>
   );
 }

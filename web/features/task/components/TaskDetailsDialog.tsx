@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState, type MutableRefObject } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { FormProvider } from 'react-hook-form';
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
@@ -7,6 +7,7 @@ import { Badge } from '../../../ui/Badge';
 import { Button } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';
 import { EmptyState, Loading } from '../../../ui/States';
+import { useDiscardGuard } from '../hooks/useDiscardGuard';
 import { useTaskEditor } from '../hooks/useTaskEditor';
 import { useTaskLiveUpdates } from '../hooks/useTaskLiveUpdates';
 import { TaskDetailsQuery } from '../task.graphql';
@@ -18,6 +19,8 @@ import { FormField, Select } from './FormControls';
 import { SubtasksSection } from './SubtasksSection';
 import { ReadOnlyNotice, TaskNav, TaskTimestamps, useDeleteTaskFlow, type TaskNavigation } from './TaskDetailsParts';
 import { TaskFields } from './TaskFields';
+import { TaskConflictPanel } from './TaskConflict';
+import type { UnsavedEdits } from './TaskDetailsSheet';
 
 export interface TaskDetailsDialogProps extends TaskNavigation {
   taskId: string | null;
@@ -32,20 +35,41 @@ const tabClass =
  * board column); Edit, Save, Cancel and Delete; previous/next 'N of total'. Full screen on phones.
  */
 export function TaskDetailsDialog({ taskId, onClose, taskIds, onNavigate }: TaskDetailsDialogProps) {
+  // Closing and previous / next ask before dropping unsaved edits.
+  const unsaved = useRef<UnsavedEdits>({ dirty: false, discard: () => {} });
+  const { guard, dialog } = useDiscardGuard(
+    () => unsaved.current.dirty,
+    () => unsaved.current.discard(),
+  );
+  const close = () => guard(onClose);
+  const navigate = onNavigate ? (id: string) => guard(() => onNavigate(id)) : undefined;
   return (
-    <Dialog open={taskId !== null} onClose={onClose} title="Task Details" size="xl" fullScreenOnPhone>
-      {taskId && <DialogBody key={taskId} taskId={taskId} onClose={onClose} taskIds={taskIds} onNavigate={onNavigate} />}
+    <Dialog open={taskId !== null} onClose={close} title="Task Details" size="xl" fullScreenOnPhone>
+      {taskId && <DialogBody key={taskId} taskId={taskId} onClose={onClose} requestClose={close} taskIds={taskIds} onNavigate={navigate} unsaved={unsaved} />}
+      {dialog}
     </Dialog>
   );
 }
 
-function DialogBody({ taskId, onClose, taskIds, onNavigate }: TaskNavigation & { taskId: string; onClose(): void }) {
+function DialogBody({
+  taskId,
+  onClose,
+  requestClose,
+  taskIds,
+  onNavigate,
+  unsaved,
+}: TaskNavigation & { taskId: string; onClose(): void; requestClose(): void; unsaved: MutableRefObject<UnsavedEdits> }) {
   const id = useId();
   const { data, loading, error } = useQuery(TaskDetailsQuery, { variables: { id: taskId } });
   const task = data?.task;
   const [editing, setEditing] = useState(false);
   useTaskLiveUpdates(taskId, onClose);
-  const { form, save, saving, cancel } = useTaskEditor(task, () => setEditing(false));
+  const { form, save, saving, cancel, isDirty, changedUnderneath, conflict, keepMine, takeTheirs, current } = useTaskEditor(task, () => setEditing(false));
+  unsaved.current = { dirty: isDirty, discard: cancel };
+  // Unsaved edits (a draft restored after a reload, or brought over from the sheet) open in edit mode.
+  useEffect(() => {
+    if (isDirty) setEditing(true);
+  }, [isDirty]);
   const del = useDeleteTaskFlow(taskId, onClose);
   const { priorities, categories } = usePickerOptions();
 
@@ -92,7 +116,10 @@ function DialogBody({ taskId, onClose, taskIds, onNavigate }: TaskNavigation & {
             </TabList>
             <TabPanels className="pt-4">
               <TabPanel unmount={false} className="flex flex-col gap-4 focus:outline-none">
-                <TaskFields readOnly={readOnly} currentAssignee={task.assignedTo} />
+                {conflict && current && (
+                  <TaskConflictPanel conflict={conflict} theirs={current} yours={form.getValues()} assignee={task.assignedTo} busy={saving} onKeepMine={() => void keepMine()} onTakeTheirs={takeTheirs} />
+                )}
+                <TaskFields readOnly={readOnly} currentAssignee={task.assignedTo} changed={changedUnderneath} />
                 <TaskTimestamps task={task} />
               </TabPanel>
               <TabPanel className="focus:outline-none">
@@ -146,7 +173,7 @@ function DialogBody({ taskId, onClose, taskIds, onNavigate }: TaskNavigation & {
             </>
           ) : (
             <>
-              <Button key="close" variant="outline" onClick={onClose}>
+              <Button key="close" variant="outline" onClick={requestClose}>
                 Close
               </Button>
               {/* Keyed: the Save (submit) button must not reuse this element, or the click would submit. */}

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState, type MutableRefObject } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { FormProvider } from 'react-hook-form';
 import { errorMessage } from '../../../lib/errors';
@@ -6,6 +6,7 @@ import { Button } from '../../../ui/Button';
 import { Sheet } from '../../../ui/Sheet';
 import { EmptyState, Loading } from '../../../ui/States';
 import { Icon } from '../../../ui/icons';
+import { useDiscardGuard } from '../hooks/useDiscardGuard';
 import { useTaskEditor } from '../hooks/useTaskEditor';
 import { useTaskLiveUpdates } from '../hooks/useTaskLiveUpdates';
 import { TaskDetailsQuery } from '../task.graphql';
@@ -15,6 +16,13 @@ import { SubtasksSection } from './SubtasksSection';
 import { TaskDetailsDialog } from './TaskDetailsDialog';
 import { ReadOnlyNotice, TaskNav, TaskTimestamps, useDeleteTaskFlow, type TaskNavigation } from './TaskDetailsParts';
 import { TaskFields } from './TaskFields';
+import { TaskConflictPanel } from './TaskConflict';
+
+/** What the open editor reports to its container: unsaved edits, and how to drop them. */
+export interface UnsavedEdits {
+  dirty: boolean;
+  discard(): void;
+}
 
 export interface TaskDetailsSheetProps extends TaskNavigation {
   taskId: string | null;
@@ -31,20 +39,37 @@ export function TaskDetailsSheet({ taskId, onClose, taskIds, onNavigate }: TaskD
   useEffect(() => {
     if (!taskId) setExpanded(false);
   }, [taskId]);
+  // Closing (the × button, Escape, a click outside) and previous / next ask before dropping unsaved edits.
+  const unsaved = useRef<UnsavedEdits>({ dirty: false, discard: () => {} });
+  const { guard, dialog } = useDiscardGuard(
+    () => unsaved.current.dirty,
+    () => unsaved.current.discard(),
+  );
+  const close = () => guard(onClose);
+  const navigate = onNavigate ? (id: string) => guard(() => onNavigate(id)) : undefined;
 
   if (expanded && taskId) return <TaskDetailsDialog taskId={taskId} onClose={onClose} taskIds={taskIds} onNavigate={onNavigate} />;
   return (
-    <Sheet open={taskId !== null} onClose={onClose} title="Task Details">
-      {taskId && <SheetBody key={taskId} taskId={taskId} onClose={onClose} taskIds={taskIds} onNavigate={onNavigate} onExpand={() => setExpanded(true)} />}
+    <Sheet open={taskId !== null} onClose={close} title="Task Details">
+      {taskId && <SheetBody key={taskId} taskId={taskId} onClose={onClose} taskIds={taskIds} onNavigate={navigate} onExpand={() => setExpanded(true)} unsaved={unsaved} />}
+      {dialog}
     </Sheet>
   );
 }
 
-function SheetBody({ taskId, onClose, taskIds, onNavigate, onExpand }: TaskNavigation & { taskId: string; onClose(): void; onExpand(): void }) {
+function SheetBody({
+  taskId,
+  onClose,
+  taskIds,
+  onNavigate,
+  onExpand,
+  unsaved,
+}: TaskNavigation & { taskId: string; onClose(): void; onExpand(): void; unsaved: MutableRefObject<UnsavedEdits> }) {
   const { data, loading, error } = useQuery(TaskDetailsQuery, { variables: { id: taskId } });
   const task = data?.task;
   useTaskLiveUpdates(taskId, onClose);
-  const { form, save, saving, isDirty } = useTaskEditor(task);
+  const { form, save, saving, isDirty, cancel, changedUnderneath, conflict, keepMine, takeTheirs, current } = useTaskEditor(task);
+  unsaved.current = { dirty: isDirty, discard: cancel };
   const del = useDeleteTaskFlow(taskId, onClose);
 
   const toolbar = (
@@ -90,7 +115,10 @@ function SheetBody({ taskId, onClose, taskIds, onNavigate, onExpand }: TaskNavig
         <FormProvider {...form}>
           <form noValidate onSubmit={save} aria-label="Task details" className="flex flex-col gap-4">
             {!canUpdate && <ReadOnlyNotice />}
-            <TaskFields readOnly={!canUpdate} currentAssignee={task.assignedTo} />
+            {conflict && current && (
+              <TaskConflictPanel conflict={conflict} theirs={current} yours={form.getValues()} assignee={task.assignedTo} busy={saving} onKeepMine={() => void keepMine()} onTakeTheirs={takeTheirs} />
+            )}
+            <TaskFields readOnly={!canUpdate} currentAssignee={task.assignedTo} changed={changedUnderneath} />
             <TaskTimestamps task={task} />
             {canUpdate && (
               <div className="sticky bottom-0 -mx-4 flex items-center justify-end gap-2 border-t border-slate-100 bg-white/95 px-4 py-3 backdrop-blur sm:-mx-5 sm:px-5">

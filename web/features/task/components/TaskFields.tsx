@@ -7,6 +7,7 @@ import { usePickerCreate, usePickerOptions } from '../hooks/usePickerOptions';
 import { clampProgress, type TaskFormValues } from '../task-form';
 import { REPEAT_OPTIONS, STATUS_OPTIONS } from '../task-labels';
 import { ConfigPicker } from './ConfigPicker';
+import { ChangedUnderneath } from './TaskConflict';
 import { FormField, Select, TextArea, TextInput } from './FormControls';
 
 export interface TaskFieldsProps {
@@ -17,10 +18,12 @@ export interface TaskFieldsProps {
   autoFocusTitle?: boolean;
   /** Shown under the title (the New Task dialog's quick-add chips). */
   titleHint?: ReactNode;
+  /** Fields someone else changed while the person was editing them (marked). */
+  changed?: ReadonlySet<string>;
 }
 
 /** The task form's fields (SPEC 2.4), shared by the details sheet, the dialog and the New Task dialog. */
-export function TaskFields({ readOnly = false, titleLabel = 'Task Title', currentAssignee, autoFocusTitle, titleHint }: TaskFieldsProps) {
+export function TaskFields({ readOnly = false, titleLabel = 'Task Title', currentAssignee, autoFocusTitle, titleHint, changed }: TaskFieldsProps) {
   const id = useId();
   const { register, control, formState } = useFormContext<TaskFormValues>();
   const { assignees, projects, categories, priorities } = usePickerOptions(currentAssignee);
@@ -29,6 +32,7 @@ export function TaskFields({ readOnly = false, titleLabel = 'Task Title', curren
   const tags = useWatch({ control, name: 'tags' });
   const errors = formState.errors;
   const f = (name: string) => `${id}-${name}`;
+  const mark = (name: keyof TaskFormValues) => <ChangedUnderneath show={changed?.has(name) ?? false} />;
 
   return (
     <fieldset disabled={readOnly} className="flex min-w-0 flex-col gap-4">
@@ -41,10 +45,12 @@ export function TaskFields({ readOnly = false, titleLabel = 'Task Title', curren
           {...register('title', { validate: (v) => v.trim() !== '' || 'Task title is required' })}
         />
         {titleHint}
+        {mark('title')}
       </FormField>
 
       <FormField label="Description" htmlFor={f('description')}>
         <TextArea id={f('description')} rows={3} placeholder="Add more detail..." {...register('description')} />
+        {mark('description')}
       </FormField>
 
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
@@ -52,14 +58,20 @@ export function TaskFields({ readOnly = false, titleLabel = 'Task Title', curren
           control={control}
           name="project"
           render={({ field }) => (
-            <ConfigPicker label="Project" name="project" value={field.value} onChange={field.onChange} options={projects} noneLabel="No project" onCreate={createProject} disabled={readOnly} />
+            <div className="flex min-w-0 flex-col gap-1.5">
+              <ConfigPicker label="Project" name="project" value={field.value} onChange={field.onChange} options={projects} noneLabel="No project" onCreate={createProject} disabled={readOnly} />
+              {mark('project')}
+            </div>
           )}
         />
         <Controller
           control={control}
           name="category"
           render={({ field }) => (
-            <ConfigPicker label="Category" name="category" value={field.value} onChange={field.onChange} options={categories} onCreate={(n) => createConfig('categories', n)} disabled={readOnly} />
+            <div className="flex min-w-0 flex-col gap-1.5">
+              <ConfigPicker label="Category" name="category" value={field.value} onChange={field.onChange} options={categories} onCreate={(n) => createConfig('categories', n)} disabled={readOnly} />
+              {mark('category')}
+            </div>
           )}
         />
         <FormField label="Assigned To" htmlFor={f('assignee')}>
@@ -70,21 +82,27 @@ export function TaskFields({ readOnly = false, titleLabel = 'Task Title', curren
               </option>
             ))}
           </Select>
+          {mark('assignedToId')}
         </FormField>
         <Controller
           control={control}
           name="priority"
           render={({ field }) => (
-            <ConfigPicker label="Priority" name="priority" value={field.value} onChange={field.onChange} options={priorities} onCreate={(n) => createConfig('priorities', n)} disabled={readOnly} />
+            <div className="flex min-w-0 flex-col gap-1.5">
+              <ConfigPicker label="Priority" name="priority" value={field.value} onChange={field.onChange} options={priorities} onCreate={(n) => createConfig('priorities', n)} disabled={readOnly} />
+              {mark('priority')}
+            </div>
           )}
         />
       </div>
       <div className="grid grid-cols-2 gap-x-3 gap-y-4 sm:gap-x-4">
         <FormField label="Due Date" htmlFor={f('due')}>
           <TextInput id={f('due')} type="date" {...register('dueDate')} />
+          {mark('dueDate')}
         </FormField>
         <FormField label="Scheduled Date" htmlFor={f('scheduled')}>
           <TextInput id={f('scheduled')} type="date" {...register('scheduledDate')} />
+          {mark('scheduledDate')}
         </FormField>
         <FormField label="Estimated Hours" htmlFor={f('hours')} error={errors.estimatedHours?.message}>
           <TextInput
@@ -108,13 +126,16 @@ export function TaskFields({ readOnly = false, titleLabel = 'Task Title', curren
               </option>
             ))}
           </Select>
+          {mark('status')}
         </FormField>
       </div>
 
       <Controller control={control} name="progress" render={({ field }) => <ProgressField id={f('progress')} value={field.value} onChange={field.onChange} disabled={readOnly} />} />
+      {mark('progress')}
 
       <FormField label="Tags" htmlFor={f('tags')} hint="Separate tags with commas">
         <TextInput id={f('tags')} placeholder="e.g. frontend, urgent" {...register('tags')} />
+        {mark('tags')}
       </FormField>
       {parseTags(tags).length > 0 && (
         <ul aria-label="Tag preview" className="-mt-2 flex flex-wrap gap-1.5">
