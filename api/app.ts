@@ -13,6 +13,7 @@ import { expressMiddleware } from '@as-integrations/express5';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { leanExecutionPlugins } from './graphql/lean-plugins.js';
+import { jitGateway } from './graphql/jit-executor.js';
 import type { AppConfig } from './config.js';
 import type { AppRuntime, ServiceContext } from './common/context.js';
 import { logger } from './common/logger.js';
@@ -186,7 +187,8 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
   const schema = await buildAppSchema(realtime.pubSub);
   const subscriptions: SubscriptionServer = attachSubscriptions({ httpServer, schema, runtime, sessionMiddleware });
   const apollo = new ApolloServer<ServiceContext>({
-    schema,
+    // The schema, executed through graphql-jit for repeated queries (jit-executor.ts; docs/DECISIONS.md, performance).
+    gateway: jitGateway(schema),
     formatError,
     // Abuse limits (limits.ts), the same as the socket's: tokens while parsing, then graphql-armor's
     // depth, alias, directive and cost rules beside graphql's own (which refuse fragment cycles).

@@ -26,7 +26,7 @@ import { recordAudit } from '../audit/audit.service.js';
 import { diffFields, presentFields, snapshot } from '../audit/audit.diff.js';
 import { publishStagedEvents, stageTaskEvent, taskReaders } from '../../realtime/task-events.js';
 import type { TaskEvent } from '../../realtime/task-event.entity.js';
-import { readPlainRows, type PlainRow } from '../../common/plain-rows.js';
+import { readDetachedRows, readPlainRows, type PlainRow } from '../../common/plain-rows.js';
 
 /** The fields the audit log compares. */
 export const TASK_AUDIT_FIELDS = [
@@ -475,7 +475,10 @@ function parseStatusFilter(status: string): string {
 export const TASK_SORT_FIELDS = ['title', 'status', 'priority', 'dueDate', 'updatedAt', 'createdAt', 'scheduledDate'] as const;
 export type TaskSortField = (typeof TASK_SORT_FIELDS)[number];
 
-/** One page of the tasks the actor may read, with the total count (cursor pagination over an order). */
+/**
+ * One page of the tasks the actor may read, with the total count (cursor pagination over an order). The
+ * tasks are read-only rows (readDetachedRows): load a task with getWritableTask to change it.
+ */
 export async function listTasks(
   ctx: ServiceContext,
   query: TaskQuery,
@@ -488,11 +491,10 @@ export async function listTasks(
   if (!TASK_SORT_FIELDS.includes(sortBy)) throw badInput(`Sort by one of: ${TASK_SORT_FIELDS.join(', ')}`);
   const order = page.sortOrder === 'asc' ? 'asc' : 'desc';
   const offset = page.offset ?? 0;
-  const [items, totalCount] = await ctx.em.findAndCount(Task, taskWhere(ctx, actor, query), {
-    orderBy: { [sortBy]: order, id: 'asc' },
-    limit: first,
-    offset,
-  });
+  // Read-only rows, not managed entities: hydrating a page of 500 entities was a third of the request.
+  // (A filter is built per query: its raw() search fragments can be used once.)
+  const items = await readDetachedRows(ctx.em, Task, taskWhere(ctx, actor, query), { orderBy: { [sortBy]: order, id: 'asc' }, limit: first, offset });
+  const totalCount = await ctx.em.count(Task, taskWhere(ctx, actor, query));
   return { items, totalCount, offset };
 }
 
