@@ -27,6 +27,7 @@ import { diffFields, presentFields, snapshot } from '../audit/audit.diff.js';
 import { publishStagedEvents, stageTaskEvent, taskReaders } from '../../realtime/task-events.js';
 import type { TaskEvent } from '../../realtime/task-event.entity.js';
 import { readDetachedRows, readPlainRows, type PlainRow } from '../../common/plain-rows.js';
+import { findById } from '../../common/by-id.js';
 
 /** The fields the audit log compares. */
 export const TASK_AUDIT_FIELDS = [
@@ -51,7 +52,7 @@ async function assigneeLine(ctx: ServiceContext, assigneeId: string | null): Pro
 /** Loads a task the actor may read; NOT_FOUND otherwise (also for malformed ids). */
 export async function getReadableTask(ctx: ServiceContext, taskId: string): Promise<Task> {
   const actor = requireActor(ctx);
-  const task = v.lookupId('Task id', taskId) ? await ctx.em.findOne(Task, { id: taskId }) : null;
+  const task = v.lookupId('Task id', taskId) ? await findById(ctx.em, Task, taskId) : null;
   assertCanReadTask(actor, task);
   return task;
 }
