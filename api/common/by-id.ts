@@ -28,6 +28,9 @@ export async function findById<T extends object>(em: EntityManager, entity: Enti
   const meta = em.getMetadata().get<T>(entity.name);
   const known = em.getUnitOfWork().getById<T>(meta.className, id as never);
   if (known) return known;
-  const row = await em.getConnection().execute<Record<string, unknown> | undefined>(byIdStatement(em, meta as EntityMetadata), [id], 'get');
+  // As findOne: inside the EntityManager's transaction when it has one, else on a read connection.
+  const transaction = em.getTransactionContext();
+  const connection = em.getConnection(transaction ? 'write' : 'read') as unknown as { execute<R>(sql: string, params: unknown[], method: 'get', ctx?: unknown): Promise<R> };
+  const row = await connection.execute<Record<string, unknown> | undefined>(byIdStatement(em, meta as EntityMetadata), [id], 'get', transaction);
   return row ? em.map(entity, row) : null;
 }
