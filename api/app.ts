@@ -13,6 +13,7 @@ import { expressMiddleware } from '@as-integrations/express5';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { leanExecutionPlugins } from './graphql/lean-plugins.js';
+import { jitGateway } from './graphql/jit-executor.js';
 import type { AppConfig } from './config.js';
 import type { AppRuntime, ServiceContext } from './common/context.js';
 import { logger } from './common/logger.js';
@@ -105,6 +106,32 @@ function contentSecurity(allowedOrigins: string[]) {
   });
 }
 
+/**
+ * The same headers as a header-only middleware (helmet's), set by one function: helmet runs a chain of
+ * 13 middlewares per request (a quarter of a millisecond, on every request) to set headers that do not
+ * depend on the request. They are recorded once against a stand-in response and replayed; a middleware
+ * that does not finish at once (so it might depend on the request) is used as it is.
+ */
+function precomputedHeaders(middleware: (req: express.Request, res: express.Response, next: (err?: unknown) => void) => void): express.RequestHandler {
+  const set: [string, string | number | readonly string[]][] = [];
+  const removed: string[] = [];
+  let finished = false;
+  const standIn = {
+    setHeader: (name: string, value: string | number | readonly string[]) => set.push([name, value]),
+    removeHeader: (name: string) => removed.push(name),
+    getHeader: () => undefined,
+  };
+  middleware({ headers: {}, method: 'GET', url: '/' } as express.Request, standIn as unknown as express.Response, (err) => {
+    finished = !err;
+  });
+  if (!finished) return middleware;
+  return (_req, res, next) => {
+    for (const name of removed) res.removeHeader(name);
+    for (const [name, value] of set) res.setHeader(name, value);
+    next();
+  };
+}
+
 /** Serves the built web client with a fallback to index.html for client routes, or a plain page. */
 function webClient(config: AppConfig): express.Router {
   const r = express.Router();
@@ -163,7 +190,7 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
   app.use(compression({ threshold: 1024 }));
   // No ETag hashing of every JSON body (a SHA-1 over megabytes for the task list): API responses are no-store.
   app.set('etag', false);
-  app.use(contentSecurity(config.allowedOrigins));
+  app.use(precomputedHeaders(contentSecurity(config.allowedOrigins)));
 
   const sessionMiddleware = session({
     name: SESSION_COOKIE,
@@ -186,7 +213,8 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
   const schema = await buildAppSchema(realtime.pubSub);
   const subscriptions: SubscriptionServer = attachSubscriptions({ httpServer, schema, runtime, sessionMiddleware });
   const apollo = new ApolloServer<ServiceContext>({
-    schema,
+    // The schema, executed through graphql-jit for repeated queries (jit-executor.ts; docs/DECISIONS.md, performance).
+    gateway: jitGateway(schema),
     formatError,
     // Abuse limits (limits.ts), the same as the socket's: tokens while parsing, then graphql-armor's
     // depth, alias, directive and cost rules beside graphql's own (which refuse fragment cycles).

@@ -4,6 +4,7 @@ import { unauthenticated } from './errors.js';
 import type { Actor } from './actor.js';
 import { toActor } from './actor.js';
 import { createLoaders, type Loaders } from './loaders.js';
+import { findById } from './by-id.js';
 import type { RealtimeHub } from '../realtime/hub.js';
 import type { SessionHandle } from '../auth/session-handle.js';
 import { User } from '../modules/user/user.entity.js';
@@ -50,7 +51,7 @@ export async function createContext(app: AppRuntime, input: ContextInput): Promi
   const loaders = createLoaders(em);
   let actor: Actor | null = null;
   if (input.userId) {
-    const user = await em.findOne(User, { id: input.userId });
+    const user = await findById(em, User, input.userId);
     if (user?.isActive) actor = toActor(user);
     // The actor's row is loaded already: permission checks that look the actor up cost no query.
     if (user) loaders.user.prime(user.id, user);

@@ -1,6 +1,5 @@
 import DataLoader from 'dataloader';
-import { raw, type EntityManager } from '@mikro-orm/core';
-import type { SqlEntityManager } from '@mikro-orm/knex';
+import type { EntityManager } from '@mikro-orm/core';
 import { User } from '../modules/user/user.entity.js';
 import { Task } from '../modules/task/task.entity.js';
 import { Subtask } from '../modules/subtask/subtask.entity.js';
@@ -84,14 +83,17 @@ interface CountRow {
   extra: number | string | null;
 }
 
-/** Rows per task id counted in the database (one grouped query, no entities), with an optional second aggregate. */
+/**
+ * Rows per task id counted in the database (one grouped query, no entities), with an optional second
+ * aggregate. Plain SQL with one placeholder per id: MikroORM's criteria processing of a 500-id `$in`
+ * cost more than the query itself.
+ */
 function countsByTask(em: EntityManager, entity: typeof Subtask | typeof TaskComment, taskIds: readonly string[], extra = 'null'): Promise<CountRow[]> {
-  return (em as SqlEntityManager)
-    .createQueryBuilder(entity)
-    .select(['task_id', raw('count(*) as total'), raw(`${extra} as extra`)])
-    .where({ taskId: { $in: [...taskIds] } })
-    .groupBy('task_id')
-    .execute<CountRow[]>('all', false);
+  const table = em.getMetadata().get(entity.name).tableName;
+  const placeholders = taskIds.map(() => '?').join(', ');
+  return em
+    .getConnection()
+    .execute<CountRow[]>(`select task_id, count(*) as total, ${extra} as extra from ${table} where task_id in (${placeholders}) group by task_id`, [...taskIds], 'all');
 }
 
 export function createLoaders(em: EntityManager): Loaders {

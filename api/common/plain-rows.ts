@@ -25,7 +25,7 @@ export async function readPlainRows<T extends object>(
   em: EntityManager,
   entity: EntityName<T> & { name: string },
   where: FilterQuery<T>,
-  options: { orderBy: QueryOrderMap<T>; limit?: number; offset?: number },
+  options: { orderBy: QueryOrderMap<T> | QueryOrderMap<T>[]; limit?: number; offset?: number },
 ): Promise<PlainRow<T>[]> {
   const qb = (em as SqlEntityManager).createQueryBuilder(entity).select('*').where(where).orderBy(options.orderBy);
   if (options.limit !== undefined) qb.limit(options.limit);
@@ -36,4 +36,22 @@ export async function readPlainRows<T extends object>(
     for (const prop of json) if (typeof row[prop] === 'string') row[prop] = JSON.parse(row[prop] as string);
   }
   return rows as PlainRow<T>[];
+}
+
+/**
+ * Rows read as readPlainRows does, given the entity's prototype, so that code which tells types apart
+ * by `instanceof` (type-graphql's field resolvers, which otherwise build a fresh entity per resolved
+ * field) treats them as the entity: for large read-only GraphQL pages. The constructor does not run
+ * and they are not managed: never persist, flush or wrap() them (MikroORM would take them for
+ * entities of another unit of work). Throws what the query throws.
+ */
+export async function readDetachedRows<T extends object>(
+  em: EntityManager,
+  entity: EntityName<T> & { name: string; prototype: T },
+  where: FilterQuery<T>,
+  options: { orderBy: QueryOrderMap<T> | QueryOrderMap<T>[]; limit?: number; offset?: number },
+): Promise<T[]> {
+  const rows = await readPlainRows(em, entity, where, options);
+  for (const row of rows) Object.setPrototypeOf(row, entity.prototype);
+  return rows as T[];
 }

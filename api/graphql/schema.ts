@@ -3,15 +3,19 @@ import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphq
 import { buildSchema } from 'type-graphql';
 import { createPubSub, type PubSub } from '@graphql-yoga/subscription';
 import { RESOLVERS } from './resolvers.js';
+import { leanFieldResolvers } from './lean-resolvers.js';
 
 /** Builds the executable schema from the type-graphql resolvers (no class-validator pass: services validate). */
-export function buildAppSchema(pubSub?: PubSub<Record<string, [unknown]>>): Promise<GraphQLSchema> {
-  return buildSchema({
+export async function buildAppSchema(pubSub?: PubSub<Record<string, [unknown]>>): Promise<GraphQLSchema> {
+  const schema = await buildSchema({
     resolvers: RESOLVERS,
     validate: false,
     // type-graphql insists on a pubSub once a subscription exists (also when only printing the schema).
     pubSub: (pubSub ?? createPubSub()) as never,
   });
+  // Field resolvers called per item of a page, without type-graphql's per-call wrapper (lean-resolvers.ts).
+  leanFieldResolvers(schema);
+  return schema;
 }
 
 /** The SDL committed as schema/schema.graphql (sorted, so the file is stable). */

@@ -362,3 +362,24 @@ describe('writes cost a fixed, small number of SQL statements', () => {
     expect(log, log.join('\n')).toHaveLength(7 + eventLogLock);
   });
 });
+
+describe('a query run again and again (compiled by graphql-jit after its first run) answers as on its first run', () => {
+  // A document of its own, so that its first run here is its first run on the server.
+  const BY_ID = `query RepeatedTask($id: ID!) { task(id: $id) { id title column isOverdue assignedTo { id username } subtaskCount { total done }
+    viewerCan { update delete } createdAt dueDate } }`;
+
+  it('the same data, the same error codes, the same refusal of missing variables', async () => {
+    const mine = await create(p.user.client, { dueDate: '2030-01-02' });
+    const first = await ok(p.user.client, BY_ID, { id: mine.id });
+    expect(first.task).toMatchObject({ id: mine.id, assignedTo: { username: 'user' }, viewerCan: { update: true, delete: true }, dueDate: expect.stringMatching(/^2030-01-02T/) });
+    for (let i = 0; i < 3; i++) expect(await ok(p.user.client, BY_ID, { id: mine.id })).toEqual(first);
+
+    const adminsTask = await create(p.admin.client);
+    for (let i = 0; i < 3; i++) expect(await codeOf(p.user.client, BY_ID, { id: adminsTask.id })).toBe('NOT_FOUND');
+    for (let i = 0; i < 3; i++) {
+      const res = await p.user.client.gql(BY_ID, {});
+      expect(res.errors?.[0].message).toMatch(/\$id/);
+      expect(res.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    }
+  });
+});

@@ -27,7 +27,8 @@ import { entryChanges, entrySnapshot, getVisibleEntry, recordAudit } from '../au
 import { diffFields, presentFields, snapshot } from '../audit/audit.diff.js';
 import { publishStagedEvents, stageTaskEvent, taskReaders } from '../../realtime/task-events.js';
 import type { TaskEvent } from '../../realtime/task-event.entity.js';
-import { readPlainRows, type PlainRow } from '../../common/plain-rows.js';
+import { readDetachedRows, readPlainRows, type PlainRow } from '../../common/plain-rows.js';
+import { findById } from '../../common/by-id.js';
 import { parseQuickAdd, projectKey } from '../../../schema/domain/quick-add.js';
 import { Project } from '../project/project.entity.js';
 import { assertNoConflict, expectedVersion, nextVersion, retryLostRace } from '../audit/audit.versions.js';
@@ -56,7 +57,7 @@ async function assigneeLine(ctx: ServiceContext, assigneeId: string | null): Pro
 /** Loads a task the actor may read; NOT_FOUND otherwise (also for malformed ids). */
 export async function getReadableTask(ctx: ServiceContext, taskId: string): Promise<Task> {
   const actor = requireActor(ctx);
-  const task = v.lookupId('Task id', taskId) ? await ctx.em.findOne(Task, { id: taskId }) : null;
+  const task = v.lookupId('Task id', taskId) ? await findById(ctx.em, Task, taskId) : null;
   assertCanReadTask(actor, task);
   return task;
 }
@@ -596,7 +597,10 @@ function parseStatusFilter(status: string): string {
 export const TASK_SORT_FIELDS = ['title', 'status', 'priority', 'dueDate', 'updatedAt', 'createdAt', 'scheduledDate'] as const;
 export type TaskSortField = (typeof TASK_SORT_FIELDS)[number];
 
-/** One page of the tasks the actor may read, with the total count (cursor pagination over an order). */
+/**
+ * One page of the tasks the actor may read, with the total count (cursor pagination over an order). The
+ * tasks are read-only rows (readDetachedRows): load a task with getWritableTask to change it.
+ */
 export async function listTasks(
   ctx: ServiceContext,
   query: TaskQuery,
@@ -609,10 +613,11 @@ export async function listTasks(
   if (!TASK_SORT_FIELDS.includes(sortBy)) throw badInput(`Sort by one of: ${TASK_SORT_FIELDS.join(', ')}`);
   const order = page.sortOrder === 'asc' ? 'asc' : 'desc';
   const offset = page.offset ?? 0;
-  const options = { orderBy: taskOrder(sortBy, order), limit: first, offset };
+  // Read-only rows, not managed entities: hydrating a page of 500 entities was a third of the request.
+  // (Filter and order are built per query: their raw() fragments can be used once.)
+  const items = await readDetachedRows(ctx.em, Task, taskWhere(ctx, actor, query), { orderBy: taskOrder(sortBy, order), limit: first, offset });
   // A caller reading page after page (the CSV export) knows the total from its first page.
-  if (page.totalCount !== undefined) return { items: await ctx.em.find(Task, taskWhere(ctx, actor, query), options), totalCount: page.totalCount, offset };
-  const [items, totalCount] = await ctx.em.findAndCount(Task, taskWhere(ctx, actor, query), options);
+  const totalCount = page.totalCount ?? (await ctx.em.count(Task, taskWhere(ctx, actor, query)));
   return { items, totalCount, offset };
 }
 

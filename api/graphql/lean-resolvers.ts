@@ -1,0 +1,52 @@
+import { isObjectType, type GraphQLFieldResolver, type GraphQLSchema } from 'graphql';
+import { getMetadataStorage } from 'type-graphql';
+
+type ParamKind = 'root' | 'context' | 'info';
+interface SimpleParam {
+  kind: ParamKind;
+  index: number;
+  propertyName?: string;
+  getType?: () => unknown;
+}
+
+/**
+ * Calls type-graphql field resolvers (`@FieldResolver` methods) without its per-call wrapper, where that
+ * wrapper has nothing to do: no middleware, no roles, and parameters that are only @Root(), @Ctx() and
+ * @Info(). type-graphql builds a resolver-data object, asks its container for the instance, sorts and
+ * maps the parameter list and checks for promises on every call; a page of 500 cards calls six such
+ * resolvers per card. The lean call passes the same values in the same order to the same method of the
+ * same kind of instance (resolver classes here hold no state). A root that is not already an instance of
+ * the parameter's type (type-graphql would copy it into one) goes through type-graphql's own resolver.
+ * Any other field resolver (arguments, middleware) keeps type-graphql's.
+ */
+export function leanFieldResolvers(schema: GraphQLSchema): void {
+  const instances = new Map<Function, Record<string, (...args: unknown[]) => unknown>>();
+  for (const meta of getMetadataStorage().fieldResolvers) {
+    if (meta.kind !== 'external' || meta.middlewares?.length || meta.roles?.length || !meta.getObjectType) continue;
+    const params = [...((meta.params ?? []) as unknown as SimpleParam[])].sort((a, b) => a.index - b.index);
+    if (!params.every((p, i) => p.index === i && ['root', 'context', 'info'].includes(p.kind) && !p.propertyName)) continue;
+    const objectType = schema.getType((meta.getObjectType() as { name: string }).name);
+    if (!isObjectType(objectType)) continue;
+    const field = objectType.getFields()[meta.schemaName];
+    const original = field?.resolve;
+    if (!field || !original) continue;
+
+    const RootType = params.find((p) => p.kind === 'root')?.getType?.();
+    if (RootType !== undefined && typeof RootType !== 'function') continue;
+    const target = meta.target as new () => Record<string, (...args: unknown[]) => unknown>;
+    const method = meta.methodName;
+    const kinds = params.map((p) => p.kind);
+    const instanceOf = (): Record<string, (...args: unknown[]) => unknown> => {
+      let instance = instances.get(target);
+      if (!instance) instances.set(target, (instance = new target()));
+      return instance;
+    };
+    const lean: GraphQLFieldResolver<unknown, unknown> = (root, args, context, info) => {
+      if (RootType && !(root instanceof (RootType as Function))) return original(root, args, context, info);
+      const instance = instanceOf();
+      if (kinds.length === 2 && kinds[0] === 'root' && kinds[1] === 'context') return instance[method](root, context);
+      return instance[method](...kinds.map((kind) => (kind === 'root' ? root : kind === 'context' ? context : info)));
+    };
+    field.resolve = lean;
+  }
+}
