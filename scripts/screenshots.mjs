@@ -14,11 +14,18 @@ const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 375, height: 812 };
 const PASSWORDS = { admin: 'admin123', manager: 'manager123', user: 'user123' };
 
-/** name, who signs in, route, size, and the text that says the screen has loaded. */
+/** Opens the details sheet of the first card on the planner. */
+const openFirstCard = async (page) => {
+  await page.getByTestId('task-card').first().click();
+  await page.getByRole('dialog', { name: 'Task Details' }).getByLabel('Task Title').waitFor({ timeout: 15_000 });
+};
+
+/** name, who signs in, route, size, the text that says the screen has loaded, and an optional step. */
 const SHOTS = [
   ['daily-board-desktop', 'manager', '/?view=daily', DESKTOP, "Today's Plan"],
   ['daily-board-phone', 'manager', '/?view=daily', PHONE, "Today's Plan"],
   ['master-list-desktop', 'manager', '/', DESKTOP, 'Master List'],
+  ['task-details-desktop', 'manager', '/', DESKTOP, 'Master List', openFirstCard],
   ['weekly-desktop', 'manager', '/?view=weekly', DESKTOP, 'Week of'],
   ['monthly-desktop', 'manager', '/?view=monthly', DESKTOP, 'Unscheduled Tasks'],
   ['templates-desktop', 'admin', '/?view=templates', DESKTOP, 'Templates'],
@@ -40,7 +47,7 @@ const browser = await chromium.launch({
 });
 let failed = 0;
 try {
-  for (const [name, who, route, viewport, ready] of SHOTS) {
+  for (const [name, who, route, viewport, ready, step] of SHOTS) {
     if (only.length && !only.includes(name)) continue;
     const phone = viewport === PHONE;
     const context = await browser.newContext({ viewport, deviceScaleFactor: phone ? 2 : 1, isMobile: phone, hasTouch: phone, baseURL: baseUrl });
@@ -50,6 +57,7 @@ try {
       if (!login.ok()) throw new Error(`sign-in as ${who}: ${login.status()}`);
       await page.goto(route);
       await page.getByText(ready).filter({ visible: true }).first().waitFor({ timeout: 15_000 });
+      if (step) await step(page);
       await page.evaluate(() => document.fonts.ready);
       const file = path.join(root, 'docs/screenshots', `${name}.png`);
       await page.screenshot({ path: file });
