@@ -20,6 +20,7 @@ type Documents = {
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
     "\n  fragment TaskCard_task on Task {\n    id\n    title\n    description\n    project\n    category\n    priority\n    status\n    progress\n    column\n    tags\n    dueDate\n    scheduledDate\n    scheduledTime\n    estimatedHours\n    assignedToId\n    assignedTo {\n      id\n      firstName\n      lastName\n      username\n    }\n    createdById\n    completedAt\n    isOverdue\n    subtaskCount {\n      total\n      done\n    }\n    commentCount\n    viewerCan {\n      update\n      delete\n    }\n    createdAt\n    updatedAt\n  }\n": typeof types.TaskCard_TaskFragmentDoc,
     "\n  query PlannerTasks {\n    tasks(first: 500, sortBy: \"createdAt\", sortOrder: \"desc\") {\n      totalCount\n      latestSeq\n      nodes {\n        ...TaskCard_task\n      }\n    }\n  }\n": typeof types.PlannerTasksDocument,
+    "\n  query PlannerTasksPage($after: String) {\n    tasks(first: 500, after: $after, sortBy: \"createdAt\", sortOrder: \"desc\") {\n      totalCount\n      pageInfo {\n        hasNextPage\n      }\n      nodes {\n        ...TaskCard_task\n      }\n    }\n  }\n": typeof types.PlannerTasksPageDocument,
     "\n  mutation PlannerCreateTask($input: TaskInput!) {\n    createTask(input: $input) {\n      ...TaskCard_task\n    }\n  }\n": typeof types.PlannerCreateTaskDocument,
     "\n  mutation MoveTask($input: MoveTaskInput!) {\n    moveTask(input: $input) {\n      ...TaskCard_task\n    }\n  }\n": typeof types.MoveTaskDocument,
     "\n  mutation DeleteTasks($ids: [ID!]!) {\n    deleteTasks(ids: $ids)\n  }\n": typeof types.DeleteTasksDocument,
@@ -55,6 +56,7 @@ const documents: Documents = {
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
     "\n  fragment TaskCard_task on Task {\n    id\n    title\n    description\n    project\n    category\n    priority\n    status\n    progress\n    column\n    tags\n    dueDate\n    scheduledDate\n    scheduledTime\n    estimatedHours\n    assignedToId\n    assignedTo {\n      id\n      firstName\n      lastName\n      username\n    }\n    createdById\n    completedAt\n    isOverdue\n    subtaskCount {\n      total\n      done\n    }\n    commentCount\n    viewerCan {\n      update\n      delete\n    }\n    createdAt\n    updatedAt\n  }\n": types.TaskCard_TaskFragmentDoc,
     "\n  query PlannerTasks {\n    tasks(first: 500, sortBy: \"createdAt\", sortOrder: \"desc\") {\n      totalCount\n      latestSeq\n      nodes {\n        ...TaskCard_task\n      }\n    }\n  }\n": types.PlannerTasksDocument,
+    "\n  query PlannerTasksPage($after: String) {\n    tasks(first: 500, after: $after, sortBy: \"createdAt\", sortOrder: \"desc\") {\n      totalCount\n      pageInfo {\n        hasNextPage\n      }\n      nodes {\n        ...TaskCard_task\n      }\n    }\n  }\n": types.PlannerTasksPageDocument,
     "\n  mutation PlannerCreateTask($input: TaskInput!) {\n    createTask(input: $input) {\n      ...TaskCard_task\n    }\n  }\n": types.PlannerCreateTaskDocument,
     "\n  mutation MoveTask($input: MoveTaskInput!) {\n    moveTask(input: $input) {\n      ...TaskCard_task\n    }\n  }\n": types.MoveTaskDocument,
     "\n  mutation DeleteTasks($ids: [ID!]!) {\n    deleteTasks(ids: $ids)\n  }\n": types.DeleteTasksDocument,
@@ -122,6 +124,10 @@ export function graphql(source: "\n  fragment TaskCard_task on Task {\n    id\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query PlannerTasks {\n    tasks(first: 500, sortBy: \"createdAt\", sortOrder: \"desc\") {\n      totalCount\n      latestSeq\n      nodes {\n        ...TaskCard_task\n      }\n    }\n  }\n"): (typeof documents)["\n  query PlannerTasks {\n    tasks(first: 500, sortBy: \"createdAt\", sortOrder: \"desc\") {\n      totalCount\n      latestSeq\n      nodes {\n        ...TaskCard_task\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PlannerTasksPage($after: String) {\n    tasks(first: 500, after: $after, sortBy: \"createdAt\", sortOrder: \"desc\") {\n      totalCount\n      pageInfo {\n        hasNextPage\n      }\n      nodes {\n        ...TaskCard_task\n      }\n    }\n  }\n"): (typeof documents)["\n  query PlannerTasksPage($after: String) {\n    tasks(first: 500, after: $after, sortBy: \"createdAt\", sortOrder: \"desc\") {\n      totalCount\n      pageInfo {\n        hasNextPage\n      }\n      nodes {\n        ...TaskCard_task\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
