@@ -5,16 +5,18 @@ import { useToast } from '../../../lib/toast';
 import { Badge } from '../../../ui/Badge';
 import { Button } from '../../../ui/Button';
 import { Icon } from '../../../ui/icons';
-import { EmptyState } from '../../../ui/States';
+import { EmptyState, Loading } from '../../../ui/States';
 import { useDeleteTasks } from '../hooks/useDeleteTasks';
 import { usePlannerCreateTask } from '../hooks/usePlannerCreateTask';
 import { matchesSearch, type PlannerTask } from '../planner-model';
 import { LoadBoundary } from '../../../ui/LoadBoundary';
 import { SearchBox } from './SearchBox';
 import { TaskCard } from './TaskCard';
-import { VirtualRows } from './VirtualRows';
 
 const SearchResultsDialog = lazy(() => import('./SearchResultsDialog'));
+// The virtualizer (about 10 kB gzip) stays out of the sign-in page's download; usePlannerTasks starts
+// fetching it together with the tasks, so it is there by the time they are.
+const VirtualRows = lazy(() => import('./VirtualRows').then((m) => ({ default: m.VirtualRows })));
 const ConfirmDialog = lazy(() => import('../../../ui/ConfirmDialog').then((m) => ({ default: m.ConfirmDialog })));
 
 function useDebounced<T>(value: T, ms: number): T {
@@ -209,30 +211,34 @@ export function MasterList({ allTasks, tasks, search, onSearchChange }: MasterLi
         </EmptyState>
       ) : (
         // Virtualized by rows of the grid: only the rows in and near view are in the DOM.
-        <VirtualRows
-          role="list"
-          aria-label="Master List tasks"
-          count={Math.ceil(visible.length / perRow)}
-          rowKey={(row) => visibleIds[row * perRow]}
-          estimateSize={170}
-          gap={12}
-          renderRow={(row) => (
-            <div role="none" className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-3 2xl:grid-cols-4">
-              {visible.slice(row * perRow, row * perRow + perRow).map((task) => (
-                <div role="listitem" key={task.id} className="min-w-0">
-                  <TaskCard
-                    task={task}
-                    listIds={visibleIds}
-                    selectable={selecting && task.viewerCan.delete}
-                    selected={selecting && selected.has(task.id)}
-                    onSelectedChange={(on) => toggle(task.id, on)}
-                    className="h-full"
-                  />
+        <LoadBoundary>
+          <Suspense fallback={<Loading />}>
+            <VirtualRows
+              role="list"
+              aria-label="Master List tasks"
+              count={Math.ceil(visible.length / perRow)}
+              rowKey={(row) => visibleIds[row * perRow]}
+              estimateSize={170}
+              gap={12}
+              renderRow={(row) => (
+                <div role="none" className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-3 2xl:grid-cols-4">
+                  {visible.slice(row * perRow, row * perRow + perRow).map((task) => (
+                    <div role="listitem" key={task.id} className="min-w-0">
+                      <TaskCard
+                        task={task}
+                        listIds={visibleIds}
+                        selectable={selecting && task.viewerCan.delete}
+                        selected={selecting && selected.has(task.id)}
+                        onSelectedChange={(on) => toggle(task.id, on)}
+                        className="h-full"
+                      />
+                    </div>
+                  ))}
                 </div>
-              ))}
-            </div>
-          )}
-        />
+              )}
+            />
+          </Suspense>
+        </LoadBoundary>
       )}
 
       <LoadBoundary compact>

@@ -91,6 +91,11 @@ export function usePlannerTasks() {
   const [attempt, setAttempt] = useState(0);
   const [moreError, setMoreError] = useState<unknown>(undefined);
 
+  // The lists' virtualizer is a chunk of its own (MasterList): fetch it alongside the tasks.
+  useEffect(() => {
+    void import('../components/VirtualRows');
+  }, []);
+
   useEffect(() => {
     if (!needsMore) return;
     let cancelled = false;
