@@ -19,7 +19,8 @@ type Documents = {
     "\n  mutation Login($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      ...ViewerFields\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
     "\n  fragment TaskCard_task on Task {\n    id\n    title\n    description\n    project\n    category\n    priority\n    status\n    progress\n    column\n    tags\n    dueDate\n    scheduledDate\n    scheduledTime\n    estimatedHours\n    assignedToId\n    assignedTo {\n      id\n      firstName\n      lastName\n      username\n    }\n    createdById\n    completedAt\n    isOverdue\n    subtaskCount {\n      total\n      done\n    }\n    commentCount\n    viewerCan {\n      update\n      delete\n    }\n    createdAt\n    updatedAt\n  }\n": typeof types.TaskCard_TaskFragmentDoc,
-    "\n  query PlannerTasks {\n    tasks(first: 500, sortBy: \"createdAt\", sortOrder: \"desc\") {\n      totalCount\n      latestSeq\n      nodes {\n        ...TaskCard_task\n      }\n    }\n  }\n": typeof types.PlannerTasksDocument,
+    "\n  query PlannerTasks {\n    tasks(first: 100, sortBy: \"createdAt\", sortOrder: \"desc\") {\n      totalCount\n      latestSeq\n      nodes {\n        ...TaskCard_task\n      }\n    }\n  }\n": typeof types.PlannerTasksDocument,
+    "\n  query PlannerTaskIds {\n    tasks(first: 100, sortBy: \"createdAt\", sortOrder: \"desc\") {\n      totalCount\n      nodes {\n        id\n      }\n    }\n  }\n": typeof types.PlannerTaskIdsDocument,
     "\n  query PlannerTasksPage($after: String) {\n    tasks(first: 500, after: $after, sortBy: \"createdAt\", sortOrder: \"desc\") {\n      totalCount\n      pageInfo {\n        hasNextPage\n      }\n      nodes {\n        ...TaskCard_task\n      }\n    }\n  }\n": typeof types.PlannerTasksPageDocument,
     "\n  mutation PlannerCreateTask($input: TaskInput!) {\n    createTask(input: $input) {\n      ...TaskCard_task\n    }\n  }\n": typeof types.PlannerCreateTaskDocument,
     "\n  mutation MoveTask($input: MoveTaskInput!) {\n    moveTask(input: $input) {\n      ...TaskCard_task\n    }\n  }\n": typeof types.MoveTaskDocument,
@@ -55,7 +56,8 @@ const documents: Documents = {
     "\n  mutation Login($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      ...ViewerFields\n    }\n  }\n": types.LoginDocument,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
     "\n  fragment TaskCard_task on Task {\n    id\n    title\n    description\n    project\n    category\n    priority\n    status\n    progress\n    column\n    tags\n    dueDate\n    scheduledDate\n    scheduledTime\n    estimatedHours\n    assignedToId\n    assignedTo {\n      id\n      firstName\n      lastName\n      username\n    }\n    createdById\n    completedAt\n    isOverdue\n    subtaskCount {\n      total\n      done\n    }\n    commentCount\n    viewerCan {\n      update\n      delete\n    }\n    createdAt\n    updatedAt\n  }\n": types.TaskCard_TaskFragmentDoc,
-    "\n  query PlannerTasks {\n    tasks(first: 500, sortBy: \"createdAt\", sortOrder: \"desc\") {\n      totalCount\n      latestSeq\n      nodes {\n        ...TaskCard_task\n      }\n    }\n  }\n": types.PlannerTasksDocument,
+    "\n  query PlannerTasks {\n    tasks(first: 100, sortBy: \"createdAt\", sortOrder: \"desc\") {\n      totalCount\n      latestSeq\n      nodes {\n        ...TaskCard_task\n      }\n    }\n  }\n": types.PlannerTasksDocument,
+    "\n  query PlannerTaskIds {\n    tasks(first: 100, sortBy: \"createdAt\", sortOrder: \"desc\") {\n      totalCount\n      nodes {\n        id\n      }\n    }\n  }\n": types.PlannerTaskIdsDocument,
     "\n  query PlannerTasksPage($after: String) {\n    tasks(first: 500, after: $after, sortBy: \"createdAt\", sortOrder: \"desc\") {\n      totalCount\n      pageInfo {\n        hasNextPage\n      }\n      nodes {\n        ...TaskCard_task\n      }\n    }\n  }\n": types.PlannerTasksPageDocument,
     "\n  mutation PlannerCreateTask($input: TaskInput!) {\n    createTask(input: $input) {\n      ...TaskCard_task\n    }\n  }\n": types.PlannerCreateTaskDocument,
     "\n  mutation MoveTask($input: MoveTaskInput!) {\n    moveTask(input: $input) {\n      ...TaskCard_task\n    }\n  }\n": types.MoveTaskDocument,
@@ -123,7 +125,11 @@ export function graphql(source: "\n  fragment TaskCard_task on Task {\n    id\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query PlannerTasks {\n    tasks(first: 500, sortBy: \"createdAt\", sortOrder: \"desc\") {\n      totalCount\n      latestSeq\n      nodes {\n        ...TaskCard_task\n      }\n    }\n  }\n"): (typeof documents)["\n  query PlannerTasks {\n    tasks(first: 500, sortBy: \"createdAt\", sortOrder: \"desc\") {\n      totalCount\n      latestSeq\n      nodes {\n        ...TaskCard_task\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query PlannerTasks {\n    tasks(first: 100, sortBy: \"createdAt\", sortOrder: \"desc\") {\n      totalCount\n      latestSeq\n      nodes {\n        ...TaskCard_task\n      }\n    }\n  }\n"): (typeof documents)["\n  query PlannerTasks {\n    tasks(first: 100, sortBy: \"createdAt\", sortOrder: \"desc\") {\n      totalCount\n      latestSeq\n      nodes {\n        ...TaskCard_task\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PlannerTaskIds {\n    tasks(first: 100, sortBy: \"createdAt\", sortOrder: \"desc\") {\n      totalCount\n      nodes {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  query PlannerTaskIds {\n    tasks(first: 100, sortBy: \"createdAt\", sortOrder: \"desc\") {\n      totalCount\n      nodes {\n        id\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -3,7 +3,7 @@ import type { ApolloClient } from '@apollo/client';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { appendTasksToList, onTaskRemoved } from '../../task/hooks/task-cache';
 import { TaskCardFragment } from '../components/TaskCard';
-import { isPlannerTaskList, PLANNER_PAGE_SIZE, PlannerTasksPageQuery, PlannerTasksQuery } from '../planner.graphql';
+import { isPlannerTaskList, PLANNER_PAGE_SIZE, PlannerTaskIdsQuery, PlannerTasksPageQuery, PlannerTasksQuery } from '../planner.graphql';
 import type { PlannerTask } from '../planner-model';
 
 const EMPTY: PlannerTask[] = [];
@@ -22,55 +22,56 @@ function cursorBefore(offset: number): string | null {
 
 /**
  * Reads the planner's list past its first page and appends every task it does not hold yet to the
- * same cached list (PlannerTasksQuery), page by page, until the server has no next page.
+ * same cached list (PlannerTasksQuery), until the server has no next page. The pages are collected
+ * first and written in one batch: every write makes Apollo re-read the whole watched list (thousands
+ * of tasks), so one write instead of one per page saves most of the client's work.
  *
  * The list keeps changing while this runs (live events add and remove tasks, a refetch replaces it),
- * so each page is placed by content, not by arithmetic: it starts OVERLAP tasks before the end of the
- * list as it is now, and it joins the list only if its first task is one the list already holds (so
- * nothing between the two was skipped); otherwise the next request steps back a page. Tasks deleted
- * while a page was on its way are not added back, and tasks the list already holds are not
- * overwritten with an older copy. Returns when done or when `cancelled()` says so.
+ * so each page is placed by content, not by arithmetic: it starts OVERLAP tasks before the end of
+ * what is known so far, and it joins only if its first task is one already known (so nothing between
+ * the two was skipped); otherwise the next request steps back a page. Tasks deleted while the pages
+ * were on their way are not added back, and tasks the list already holds (the live stream may have
+ * added them) are not overwritten with an older copy. Returns when done or when `cancelled()` says so.
  */
 export async function loadRemainingTasks(client: ApolloClient, cancelled: () => boolean): Promise<void> {
   const removed = new Set<string>();
   const stopListening = onTaskRemoved((id) => removed.add(id));
-  const readIds = (): { ids: Set<string>; totalCount: number } | null => {
-    const current = client.cache.readQuery({ query: PlannerTasksQuery });
-    return current ? { ids: new Set(current.tasks.nodes.map((t) => t.id)), totalCount: current.tasks.totalCount } : null;
-  };
+  const cachedIds = (): string[] | null => client.cache.readQuery({ query: PlannerTaskIdsQuery })?.tasks.nodes.map((t) => t.id) ?? null;
+  const collected = new Map<string, PlannerTask>();
   try {
     let skip = 0; // a page that brought nothing new: the next one starts further on
-    let stepBack = 0; // a page that did not join the list: the next one starts a page earlier
+    let stepBack = 0; // a page that did not join: the next one starts a page earlier
     for (let guard = 0; guard < 1000; guard++) {
-      const before = readIds();
+      const before = cachedIds();
       if (!before || cancelled()) return;
-      if (before.ids.size >= before.totalCount && skip === 0 && stepBack === 0) return;
-      const offset = Math.max(0, before.ids.size - OVERLAP - stepBack * (PLANNER_PAGE_SIZE - OVERLAP)) + skip;
+      const knownCount = new Set([...before, ...collected.keys()]).size;
+      const offset = Math.max(0, knownCount - OVERLAP - stepBack * (PLANNER_PAGE_SIZE - OVERLAP)) + skip;
       const { data } = await client.query({ query: PlannerTasksPageQuery, variables: { after: cursorBefore(offset) }, fetchPolicy: 'no-cache' });
-      const now = readIds();
+      const now = cachedIds();
       if (!data || !now || cancelled()) return;
+      const known = new Set([...now, ...collected.keys()]);
       const page = data.tasks.nodes;
-      const joins = offset === 0 || page.length === 0 || now.ids.has(page[0].id) || removed.has(page[0].id);
+      const joins = offset === 0 || page.length === 0 || known.has(page[0].id) || removed.has(page[0].id);
       if (!joins && stepBack < 3) {
         stepBack++;
         skip = 0;
         continue;
       }
       stepBack = 0;
-      const fresh = page.filter((t) => !now.ids.has(t.id) && !removed.has(t.id));
-      if (fresh.length > 0) {
-        skip = 0;
-        client.cache.batch({
-          update(cache) {
-            for (const task of fresh) cache.writeFragment({ fragment: TaskCardFragment, fragmentName: 'TaskCard_task', data: { ...task, __typename: 'Task' } as typeof task });
-            appendTasksToList(cache, isPlannerTaskList, fresh.map((t) => t.id));
-          },
-        });
-      } else {
-        skip += PLANNER_PAGE_SIZE - OVERLAP;
-      }
-      if (!data.tasks.pageInfo.hasNextPage) return;
+      const fresh = page.filter((t) => !known.has(t.id));
+      for (const task of fresh) collected.set(task.id, task);
+      skip = fresh.length > 0 ? 0 : skip + PLANNER_PAGE_SIZE - OVERLAP;
+      if (!data.tasks.pageInfo.hasNextPage) break;
     }
+    const held = new Set(cachedIds() ?? []);
+    const tasks = [...collected.values()].filter((t) => !held.has(t.id) && !removed.has(t.id));
+    if (cancelled() || tasks.length === 0) return;
+    client.cache.batch({
+      update(cache) {
+        for (const task of tasks) cache.writeFragment({ fragment: TaskCardFragment, fragmentName: 'TaskCard_task', data: { ...task, __typename: 'Task' } as typeof task });
+        appendTasksToList(cache, isPlannerTaskList, tasks.map((t) => t.id));
+      },
+    });
   } finally {
     stopListening();
   }
