@@ -17,7 +17,7 @@ export async function createTaskViaApi(page: Page, fields: Record<string, unknow
   return { id: body.id, title: body.title };
 }
 
-/** The planner card of a task (the master list shows every task the viewer may read). */
+/** The planner card of a task (in the DOM only while in or near view: the lists are virtualized). */
 export const taskCard = (page: Page, title: string): Locator => page.getByTestId('task-card').filter({ hasText: title }).first();
 
 /** The open Task Details sheet. */
@@ -27,6 +27,11 @@ export const detailsSheet = (page: Page): Locator => page.getByRole('dialog', { 
 export async function openTaskDetails(page: Page, title: string): Promise<Locator> {
   await page.goto('/');
   const card = taskCard(page, title);
+  // The master list renders only the cards in view, newest first: an older task (demo data, on a
+  // board other tests keep adding to) is found by searching for it, as a person would.
+  await expect(page.getByTestId('task-card').first()).toBeVisible();
+  await expect(page.getByTestId('planner-load-progress')).toHaveCount(0);
+  if ((await card.count()) === 0) await page.getByPlaceholder('Search tasks...').fill(title);
   await expect(card).toBeVisible();
   await card.getByRole('button', { name: title, exact: true }).click();
   const sheet = detailsSheet(page);

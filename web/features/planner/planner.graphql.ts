@@ -1,17 +1,67 @@
 import { graphql } from '../../gql';
 
 /**
- * The planner's one query: every task the viewer may read (up to the API's page limit of 500), with
- * the card fragment. Columns, the master list, search and the team filter are all derived from it on
- * the client, so a task written into the cache (a mutation or, later, a subscription) shows everywhere.
- * The arguments are literals so the cache key is stable for cache updates (planner-cache.ts).
- * `latestSeq` starts the live stream from where this read stood (lib/live-start.ts).
+ * The planner's one query: every task the viewer may read, with the card fragment. This reads the
+ * first 100 (enough to fill the screen, so the first cards paint as fast with 4,000 tasks as with
+ * 100); usePlannerTasks reads the rest in pages of the API's limit (PlannerTasksPageQuery, 500) and
+ * appends it to this same cached list in one write, until the server has no next page.
+ * Columns, the master list, search and the team filter are all derived from it on the client, so a
+ * task written into the cache (a mutation or a subscription) shows everywhere. The arguments are
+ * literals so the cache key is stable for cache updates (task-cache.ts). `latestSeq` starts the live
+ * stream from where this first read stood (lib/live-start.ts), so nothing changed while the later
+ * pages load is lost.
  */
 export const PlannerTasksQuery = graphql(`
   query PlannerTasks {
-    tasks(first: 500, sortBy: "createdAt", sortOrder: "desc") {
+    tasks(first: 100, sortBy: "createdAt", sortOrder: "desc") {
       totalCount
       latestSeq
+      nodes {
+        ...TaskCard_task
+      }
+    }
+  }
+`);
+
+/** The `first` of PlannerTasksQuery, and of the pages after it (the API's limit). */
+export const PLANNER_FIRST_PAGE_SIZE = 100;
+export const PLANNER_PAGE_SIZE = 500;
+
+/** True for the cached field of PlannerTasksQuery (its store key), the list the later pages join. */
+export function isPlannerTaskList(storeFieldName: string): boolean {
+  const open = storeFieldName.indexOf('(');
+  if (open < 0) return false;
+  try {
+    const args = JSON.parse(storeFieldName.slice(open + 1, -1)) as Record<string, unknown>;
+    return args.first === PLANNER_FIRST_PAGE_SIZE && args.sortBy === 'createdAt' && args.sortOrder === 'desc' && !args.after && !args.filter;
+  } catch {
+    return false;
+  }
+}
+
+/** The ids of the planner's cached list (cheap to read: what the page loader compares pages with). */
+export const PlannerTaskIdsQuery = graphql(`
+  query PlannerTaskIds {
+    tasks(first: 100, sortBy: "createdAt", sortOrder: "desc") {
+      totalCount
+      nodes {
+        id
+      }
+    }
+  }
+`);
+
+/**
+ * A later page of the planner's list (same order), read past the cache: usePlannerTasks writes its new
+ * tasks into the cache itself and appends them to PlannerTasksQuery's list.
+ */
+export const PlannerTasksPageQuery = graphql(`
+  query PlannerTasksPage($after: String) {
+    tasks(first: 500, after: $after, sortBy: "createdAt", sortOrder: "desc") {
+      totalCount
+      pageInfo {
+        hasNextPage
+      }
       nodes {
         ...TaskCard_task
       }

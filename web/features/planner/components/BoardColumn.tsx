@@ -3,6 +3,7 @@ import type { ReactNode, Ref } from 'react';
 import type { TaskColumn } from '../../../gql/graphql';
 import { Icon } from '../../../ui/icons';
 import { columnTitle } from '../planner-model';
+import { VirtualRows } from './VirtualRows';
 
 /** Per column: an accent and an icon (the icons also stand for the columns in focus mode). */
 export const COLUMN_STYLE: Record<TaskColumn, { accent: string; count: string; icon: (p: { width?: number; height?: number }) => ReactNode }> = {
@@ -23,16 +24,24 @@ export interface BoardColumnProps {
   count: number;
   /** Header controls (Today's Plan: List View / Add Task). */
   tools?: ReactNode;
-  /** The cards; when empty the column says 'No tasks in {column}'. */
-  children?: ReactNode;
-  /** The body scrolls itself (time slots) instead of the column. */
+  /** The cards' keys (task ids), in order; when empty the column says 'No tasks in {column}'. */
+  cardKeys?: readonly string[];
+  /** The card at an index of `cardKeys` (only the cards in and near view are rendered). */
+  renderCard?(index: number): ReactNode;
+  /** The index of the card being dragged (kept rendered while the column scrolls), -1 for none. */
+  activeIndex?: number;
+  /** The body scrolls itself (time slots) instead of the column; it is the children. */
   customBody?: boolean;
+  children?: ReactNode;
   className?: string;
   ref?: Ref<HTMLElement>;
 }
 
-/** A daily board column (SPEC 2.4): title with a count, an empty state, and a drop target. */
-export function BoardColumn({ column, count, tools, children, customBody, className = '', ref }: BoardColumnProps) {
+/**
+ * A daily board column (SPEC 2.4): title with a count, an empty state, and a drop target. Its cards
+ * are virtualized (only those in and near view are in the DOM); the whole column is the drop target.
+ */
+export function BoardColumn({ column, count, tools, cardKeys = [], renderCard, activeIndex = -1, customBody, children, className = '', ref }: BoardColumnProps) {
   const { setNodeRef, isOver, active } = useDroppable({ id: columnDropId(column), data: { column } });
   const title = columnTitle(column);
   const style = COLUMN_STYLE[column];
@@ -67,11 +76,11 @@ export function BoardColumn({ column, count, tools, children, customBody, classN
       {customBody ? (
         children
       ) : (
-        <div className="min-h-0 flex-1 space-y-2 overflow-y-auto overscroll-contain px-2 pt-1 pb-20">
-          {count === 0 ? (
+        <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-2 pt-1 pb-20" data-testid="column-scroller">
+          {cardKeys.length === 0 || !renderCard ? (
             <p className="rounded-lg border border-dashed border-slate-300 px-3 py-6 text-center text-xs text-slate-500">No tasks in {title}</p>
           ) : (
-            children
+            <VirtualRows count={cardKeys.length} rowKey={(i) => cardKeys[i]} renderRow={renderCard} estimateSize={150} gap={8} keepIndex={activeIndex} />
           )}
         </div>
       )}

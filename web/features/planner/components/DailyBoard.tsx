@@ -203,17 +203,24 @@ export default function DailyBoard({ tasks, search }: { tasks: PlannerTask[]; se
     requestAnimationFrame(() => showColumn(column));
   };
 
-  const renderCards = (column: TaskColumn) => {
+  /** A column's cards for BoardColumn (virtualized there): keys, the card at an index, the dragged one. */
+  const cardsOf = (column: TaskColumn) => {
     const list = columns.get(column) ?? [];
     const listIds = ids.get(column) ?? [];
-    return list.map((task) => (
-      <DraggableTaskCard
-        key={task.id}
-        task={task}
-        listIds={listIds}
-        footer={column === 'PENDING_FROM_BEFORE' ? <PendingActions task={task} listIds={listIds} today={today} /> : undefined}
-      />
-    ));
+    return {
+      cardKeys: listIds,
+      activeIndex: activeId ? listIds.indexOf(activeId) : -1,
+      renderCard: (index: number) => {
+        const task = list[index];
+        return (
+          <DraggableTaskCard
+            task={task}
+            listIds={listIds}
+            footer={column === 'PENDING_FROM_BEFORE' ? <PendingActions task={task} listIds={listIds} today={today} /> : undefined}
+          />
+        );
+      },
+    };
   };
 
   const todayTools = (
@@ -246,6 +253,7 @@ export default function DailyBoard({ tasks, search }: { tasks: PlannerTask[]; se
         count={count}
         tools={todayTools}
         customBody={todayView === 'slots'}
+        {...(todayView === 'slots' ? {} : cardsOf('TODAY'))}
         className={className}
         ref={(el) => void (el ? columnRefs.current.set('TODAY', el) : columnRefs.current.delete('TODAY'))}
       >
@@ -255,9 +263,7 @@ export default function DailyBoard({ tasks, search }: { tasks: PlannerTask[]; se
               <TimeSlots tasks={columns.get('TODAY') ?? []} listIds={ids.get('TODAY') ?? []} today={today} />
             </Suspense>
           </LoadBoundary>
-        ) : (
-          renderCards('TODAY')
-        )}
+        ) : null}
       </BoardColumn>
     );
   };
@@ -343,9 +349,8 @@ export default function DailyBoard({ tasks, search }: { tasks: PlannerTask[]; se
                   count={columns.get(c)?.length ?? 0}
                   className="h-full w-[85%] max-w-sm shrink-0 snap-center @4xl:w-auto @4xl:max-w-none"
                   ref={(el) => void (el ? columnRefs.current.set(c, el) : columnRefs.current.delete(c))}
-                >
-                  {renderCards(c)}
-                </BoardColumn>
+                  {...cardsOf(c)}
+                />
               ),
             )}
           </div>

@@ -1,10 +1,10 @@
 import { useDraggable } from '@dnd-kit/core';
-import type { KeyboardEventHandler, ReactNode } from 'react';
+import { memo, type KeyboardEventHandler, type ReactNode } from 'react';
 import type { PlannerTask } from '../planner-model';
 import { TaskCard } from './TaskCard';
 
 /** A task card that can be dragged: by mouse or a long press anywhere on it, by keyboard from its handle. */
-export function DraggableTaskCard({ task, listIds, compact, footer }: { task: PlannerTask; listIds: string[]; compact?: boolean; footer?: ReactNode }) {
+function DraggableTaskCardView({ task, listIds, compact, footer }: { task: PlannerTask; listIds: string[]; compact?: boolean; footer?: ReactNode }) {
   const canMove = task.viewerCan.update;
   const { attributes, listeners, setNodeRef, isDragging } = useDraggable({ id: task.id, data: { task }, disabled: !canMove });
   // Enter and Space on the card itself open the details; the keyboard drag starts from the handle.
@@ -30,3 +30,14 @@ export function DraggableTaskCard({ task, listIds, compact, footer }: { task: Pl
   ) : null;
   return <TaskCard ref={setNodeRef} task={task} listIds={listIds} compact={compact} footer={footer} dragHandle={handle} placeholder={isDragging} className={canMove ? 'cursor-grab active:cursor-grabbing' : ''} {...pointerListeners} />;
 }
+
+const sameIds = (a: string[], b: string[]) => a === b || (a.length === b.length && a.every((id, i) => id === b[i]));
+
+/**
+ * Re-renders only when its task (Apollo hands out the same object while a task is unchanged), its
+ * list's order or its options change: a change to one task of thousands repaints one card, not all in view.
+ */
+export const DraggableTaskCard = memo(
+  DraggableTaskCardView,
+  (a, b) => a.task === b.task && a.compact === b.compact && a.footer === undefined && b.footer === undefined && sameIds(a.listIds, b.listIds),
+);

@@ -1,11 +1,11 @@
-import { lazy, Suspense, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import { useViewer } from '../../../lib/auth';
 import { errorMessage } from '../../../lib/errors';
 import { useToast } from '../../../lib/toast';
 import { Badge } from '../../../ui/Badge';
 import { Button } from '../../../ui/Button';
 import { Icon } from '../../../ui/icons';
-import { EmptyState } from '../../../ui/States';
+import { EmptyState, Loading } from '../../../ui/States';
 import { useDeleteTasks } from '../hooks/useDeleteTasks';
 import { QuickAddChips, useQuickAddParse } from '../../task/components/QuickAddChips';
 import { useQuickAddTask } from '../../task/hooks/useQuickAddTask';
@@ -15,6 +15,9 @@ import { SearchBox } from './SearchBox';
 import { TaskCard } from './TaskCard';
 
 const SearchResultsDialog = lazy(() => import('./SearchResultsDialog'));
+// The virtualizer (about 10 kB gzip) stays out of the sign-in page's download; usePlannerTasks starts
+// fetching it together with the tasks, so it is there by the time they are.
+const VirtualRows = lazy(() => import('./VirtualRows').then((m) => ({ default: m.VirtualRows })));
 const ConfirmDialog = lazy(() => import('../../../ui/ConfirmDialog').then((m) => ({ default: m.ConfirmDialog })));
 
 function useDebounced<T>(value: T, ms: number): T {
@@ -24,6 +27,15 @@ function useDebounced<T>(value: T, ms: number): T {
     return () => clearTimeout(timer);
   }, [value, ms]);
   return debounced;
+}
+
+/** Cards per row of the master list's grid, as its classes say: 1, 2 from sm, 3 from xl, 4 from 2xl. */
+const GRID_QUERIES = ['(min-width: 40rem)', '(min-width: 80rem)', '(min-width: 96rem)'];
+const gridColumns = () => 1 + GRID_QUERIES.filter((q) => window.matchMedia(q).matches).length;
+function subscribeGrid(onChange: () => void): () => void {
+  const lists = GRID_QUERIES.map((q) => window.matchMedia(q));
+  lists.forEach((l) => l.addEventListener('change', onChange));
+  return () => lists.forEach((l) => l.removeEventListener('change', onChange));
 }
 
 export interface MasterListProps {
@@ -53,6 +65,7 @@ export function MasterList({ allTasks, tasks, search, onSearchChange }: MasterLi
   const master = useMemo(() => tasks.filter((t) => t.column !== 'COMPLETED'), [tasks]);
   const visible = useMemo(() => master.filter((t) => matchesSearch(t, search)), [master, search]);
   const visibleIds = useMemo(() => visible.map((t) => t.id), [visible]);
+  const perRow = useSyncExternalStore(subscribeGrid, gridColumns);
 
   // The results dialog: once per search text, after typing pauses.
   const query = useDebounced(search.trim(), 300);
@@ -196,20 +209,35 @@ export function MasterList({ allTasks, tasks, search, onSearchChange }: MasterLi
           {search.trim() ? 'Try another search, or clear the search box.' : 'Type a task name above and hit enter to add one.'}
         </EmptyState>
       ) : (
-        <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-3 2xl:grid-cols-4" aria-label="Master List tasks">
-          {visible.map((task) => (
-            <li key={task.id} className="min-w-0">
-              <TaskCard
-                task={task}
-                listIds={visibleIds}
-                selectable={selecting && task.viewerCan.delete}
-                selected={selecting && selected.has(task.id)}
-                onSelectedChange={(on) => toggle(task.id, on)}
-                className="h-full"
-              />
-            </li>
-          ))}
-        </ul>
+        // Virtualized by rows of the grid: only the rows in and near view are in the DOM.
+        <LoadBoundary>
+          <Suspense fallback={<Loading />}>
+            <VirtualRows
+              role="list"
+              aria-label="Master List tasks"
+              count={Math.ceil(visible.length / perRow)}
+              rowKey={(row) => visibleIds[row * perRow]}
+              estimateSize={170}
+              gap={12}
+              renderRow={(row) => (
+                <div role="none" className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-3 2xl:grid-cols-4">
+                  {visible.slice(row * perRow, row * perRow + perRow).map((task) => (
+                    <div role="listitem" key={task.id} className="min-w-0">
+                      <TaskCard
+                        task={task}
+                        listIds={visibleIds}
+                        selectable={selecting && task.viewerCan.delete}
+                        selected={selecting && selected.has(task.id)}
+                        onSelectedChange={(on) => toggle(task.id, on)}
+                        className="h-full"
+                      />
+                    </div>
+                  ))}
+                </div>
+              )}
+            />
+          </Suspense>
+        </LoadBoundary>
       )}
 
       <LoadBoundary compact>

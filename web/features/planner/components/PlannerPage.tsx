@@ -14,6 +14,7 @@ import { PlannerActionsContext, type PlannerActions } from '../hooks/usePlannerA
 import { usePlannerTasks } from '../hooks/usePlannerTasks';
 import { ALL_MEMBERS, matchesMember, memberOptions, type PlannerTask } from '../planner-model';
 import { LoadBoundary } from '../../../ui/LoadBoundary';
+import { LoadProgress } from './LoadProgress';
 import { MasterList } from './MasterList';
 import { SearchBox } from './SearchBox';
 
@@ -40,7 +41,7 @@ export default function PlannerPage() {
   const [params] = useSearchParams();
   const mode = viewMode(params.get('view'));
   const now = useNow(60_000);
-  const { tasks, loading, error, refetch } = usePlannerTasks();
+  const { tasks, totalCount, complete, moreError, loadMore, loading, error, refetch } = usePlannerTasks();
   const { toast } = useToast();
   const moveTask = useMoveTask();
   const deleteTasks = useDeleteTasks();
@@ -182,6 +183,7 @@ export default function PlannerPage() {
           </div>
         </header>
 
+        {mode !== 'templates' && <LoadProgress loaded={tasks.length} total={totalCount} complete={complete} error={moreError} onRetry={loadMore} />}
         <div className="flex min-h-0 flex-1 flex-col">{body}</div>
       </div>
 

@@ -44,8 +44,45 @@ export function addTaskToLists(cache: ApolloCache, task: { __typename?: 'Task'; 
   });
 }
 
+const removalListeners = new Set<(taskId: string) => void>();
+
+/**
+ * Calls `listener` with the id of every task removed from the lists from now on (a delete, a live
+ * TASK_DELETED/TASK_REMOVED), so a list still being read page by page does not add it back.
+ */
+export function onTaskRemoved(listener: (taskId: string) => void): () => void {
+  removalListeners.add(listener);
+  return () => removalListeners.delete(listener);
+}
+
+/**
+ * Appends tasks (already written to the cache) at the end of the one cached list `isList` picks,
+ * skipping those it already holds; the list's totalCount stays (it already counts them).
+ */
+export function appendTasksToList(cache: ApolloCache, isList: (storeFieldName: string) => boolean, taskIds: readonly string[]): void {
+  cache.modify<{ tasks: Connection }>({
+    id: 'ROOT_QUERY',
+    fields: {
+      tasks(existing, { storeFieldName, toReference, readField }) {
+        const conn = existing as Connection | undefined;
+        if (!conn?.nodes || !isList(storeFieldName)) return existing;
+        const present = new Set(conn.nodes.map((n) => readField<string>('id', n)));
+        const added: Reference[] = [];
+        for (const id of taskIds) {
+          if (present.has(id)) continue;
+          const ref = toReference({ __typename: 'Task', id });
+          if (ref) added.push(ref);
+          present.add(id);
+        }
+        return added.length ? { ...conn, nodes: [...conn.nodes, ...added] } : existing;
+      },
+    },
+  });
+}
+
 /** Removes a deleted task from every cached list, then (after open views have closed) from the cache. */
 export function removeTaskFromCache(cache: ApolloCache, taskId: string): void {
+  for (const listener of removalListeners) listener(taskId);
   cache.modify<{ tasks: Connection }>({
     id: 'ROOT_QUERY',
     fields: {

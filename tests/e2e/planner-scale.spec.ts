@@ -1,0 +1,128 @@
+import { expect, request, test, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { hasHorizontalScroll } from './support/session';
+import { card, column, openView } from './support/planner';
+
+// A board larger than one page of the API (500): the planner reads the rest page by page, counts every
+// task and lets the last card be reached by scrolling, while rendering only the cards in view.
+const UNSCHEDULED = 515;
+const TODAY = 10;
+const TOTAL = UNSCHEDULED + TODAY;
+const PASSWORD = 'scale-pass-123';
+
+test.describe.configure({ timeout: 120_000 });
+
+interface Board {
+  username: string;
+  firstName: string;
+  /** The user's own API session (REST). */
+  api: APIRequestContext;
+  /** The first task created: the last card in the master list and in Unscheduled (newest first). */
+  oldest: string;
+}
+
+async function signedInApi(baseURL: string, username: string, password: string): Promise<APIRequestContext> {
+  const api = await request.newContext({ baseURL });
+  const login = await api.post('/api/auth/login', { data: { username, password } });
+  expect(login.ok(), `sign-in of ${username}`).toBeTruthy();
+  return api;
+}
+
+/** A fresh member (created by the admin, so no other test sees their board) with TOTAL tasks of their own. */
+async function createBoard(info: TestInfo, baseURL: string): Promise<Board> {
+  const tag = `${info.project.name}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const username = `scale_${tag}`;
+  const firstName = `Scale${tag}`;
+  const admin = await signedInApi(baseURL, 'admin', 'admin123');
+  const created = await admin.post('/api/users', { data: { username, email: `${username}@example.com`, firstName, lastName: 'Tester', role: 'member', password: PASSWORD } });
+  expect(created.status(), await created.text()).toBe(201);
+  await admin.dispose();
+
+  const api = await signedInApi(baseURL, username, PASSWORD);
+  const title = (i: number) => `Scale ${tag} #${String(i).padStart(3, '0')}`;
+  // In order (the planner lists newest first), a few at a time so the server keeps up on a busy machine.
+  const inputs = Array.from({ length: TOTAL }, (_, i) => (i < UNSCHEDULED ? { title: title(i), column: 'unscheduled' } : { title: title(i), column: 'today' }));
+  // The oldest first on its own, then the rest a few at a time (the order within a batch does not matter).
+  expect((await api.post('/api/tasks', { data: inputs[0] })).status()).toBe(201);
+  for (let i = 1; i < inputs.length; i += 8) {
+    const batch = inputs.slice(i, i + 8);
+    const answers = await Promise.all(batch.map((data) => api.post('/api/tasks', { data })));
+    for (const answer of answers) expect(answer.status(), await answer.text()).toBe(201);
+  }
+  return { username, firstName, api, oldest: title(0) };
+}
+
+async function signInAs(page: Page, board: Board): Promise<void> {
+  await page.goto('/');
+  await page.getByLabel('Username').fill(board.username);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByText(`Welcome back, ${board.firstName}!`)).toBeVisible();
+}
+
+/** Scrolls a container to its end until `target` shows (the list measures rows as they come into view). */
+async function scrollToEndUntilVisible(scroller: Locator, target: Locator): Promise<void> {
+  await expect(async () => {
+    await scroller.evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
+    await expect(target).toBeInViewport({ timeout: 500 });
+  }).toPass({ timeout: 20_000 });
+}
+
+test.describe('planner at scale', () => {
+  let board: Board;
+
+  test.beforeEach(async ({ baseURL }, info) => {
+    board = await createBoard(info, baseURL!);
+  });
+  test.afterEach(async () => {
+    await board.api.dispose();
+  });
+
+  test('the master list counts every task beyond the first page, renders only those in view, and the last card is reachable', async ({ page }) => {
+    await signInAs(page, board);
+    await openView(page, 'master');
+    const count = page.locator('section[aria-labelledby="master-list-title"]');
+    await expect(count.getByLabel(`${TOTAL} tasks`)).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByTestId('planner-load-progress')).toHaveCount(0);
+
+    // Virtualized: far fewer cards in the DOM than tasks.
+    expect(await page.getByTestId('task-card').count()).toBeLessThan(100);
+
+    const last = card(page, board.oldest);
+    await expect(last).toHaveCount(0);
+    await scrollToEndUntilVisible(page.locator('main'), last);
+    // Enter on the last card still opens its details.
+    await last.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog').getByText(board.oldest).first()).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    // A task created elsewhere joins the same list live (the stream started from the first page's read).
+    const live = `Scale live ${board.username}`;
+    expect((await board.api.post('/api/tasks', { data: { title: live, column: 'unscheduled' } })).status()).toBe(201);
+    await expect(count.getByLabel(`${TOTAL + 1} tasks`)).toBeVisible();
+    expect(await hasHorizontalScroll(page)).toBe(false);
+  });
+
+  test('daily board column counts show every task and the last card of a column is reachable by scrolling', async ({ page }, info) => {
+    await signInAs(page, board);
+    await openView(page, 'daily');
+    const unscheduled = column(page, 'UNSCHEDULED');
+    await expect(unscheduled.getByTestId('column-count')).toHaveText(String(UNSCHEDULED), { timeout: 30_000 });
+    await expect(column(page, 'TODAY').getByTestId('column-count')).toHaveText(String(TODAY));
+    expect(await unscheduled.getByTestId('task-card').count()).toBeLessThan(60);
+
+    if (info.project.name === 'phone') await page.getByRole('tab', { name: /Unscheduled/ }).click();
+    const last = card(unscheduled, board.oldest);
+    await scrollToEndUntilVisible(unscheduled.getByTestId('column-scroller'), last);
+
+    // The last card still moves by keyboard: pick it up from its handle, Right to Today's Plan, drop.
+    await last.getByRole('button', { name: `Drag ${board.oldest}` }).focus();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('ArrowRight');
+    await expect(page.locator('[id^="DndLiveRegion"]')).toContainText(`${board.oldest} is over Today's Plan`);
+    await page.keyboard.press('Space');
+    await expect(unscheduled.getByTestId('column-count')).toHaveText(String(UNSCHEDULED - 1));
+    await expect(column(page, 'TODAY').getByTestId('column-count')).toHaveText(String(TODAY + 1));
+    expect(await hasHorizontalScroll(page)).toBe(false);
+  });
+});
