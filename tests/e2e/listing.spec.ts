@@ -131,6 +131,23 @@ test("the detail dialog steps through the results with 'i of n', arrow keys and 
   await expect(items(page).filter({ hasText: `${word} Three edited` })).toHaveCount(1);
 });
 
+test("'i of n' counts every result, also past the first page (50 rows), and Next reaches the 51st", async ({ page }) => {
+  const word = token('many');
+  await signIn(page, 'user');
+  const titles = Array.from({ length: 52 }, (_, i) => `${word} ${String(i + 1).padStart(2, '0')}`);
+  for (const title of titles) await createTaskViaApi(page, { title });
+  await openListing(page, `/task-listing?q=${word}&sort=title&order=asc`, '52 task(s) found');
+  await items(page).filter({ hasText: `${word} 49` }).getByTestId('listing-title').click();
+  const dialog = page.getByRole('dialog', { name: 'Task Details' });
+  await expect(dialog.getByTestId('task-position')).toHaveText('49 of 52');
+  await dialog.getByRole('button', { name: 'Next task' }).click();
+  await expect(dialog.getByTestId('task-position')).toHaveText('50 of 52');
+  // The 51st row is on the second page: the dialog loads it as the person steps on.
+  await dialog.getByRole('button', { name: 'Next task' }).click();
+  await expect(dialog.getByTestId('task-dialog-title')).toHaveText(`${word} 51`);
+  await expect(dialog.getByTestId('task-position')).toHaveText('51 of 52');
+});
+
 /** RFC 4180 rows of a CSV text. */
 function parseCsv(text: string): string[][] {
   const rows: string[][] = [];

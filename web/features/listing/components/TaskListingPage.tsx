@@ -140,7 +140,7 @@ export default function TaskListingPage() {
         </div>
       )}
 
-      <TaskDetailsDialog taskId={openId} onClose={() => setOpenId(null)} taskIds={ids} onNavigate={setOpenId} />
+      <TaskDetailsDialog taskId={openId} onClose={() => setOpenId(null)} taskIds={ids} totalCount={totalCount} onNavigate={setOpenId} />
     </div>
   );
 }

@@ -34,7 +34,7 @@ const tabClass =
  * The expanded Task Details dialog (SPEC 2.4): tabs Details, Subtasks, Comments and Settings (the
  * board column); Edit, Save, Cancel and Delete; previous/next 'N of total'. Full screen on phones.
  */
-export function TaskDetailsDialog({ taskId, onClose, taskIds, onNavigate }: TaskDetailsDialogProps) {
+export function TaskDetailsDialog({ taskId, onClose, taskIds, totalCount, onNavigate }: TaskDetailsDialogProps) {
   // Closing and previous / next ask before dropping unsaved edits.
   const unsaved = useRef<UnsavedEdits>({ dirty: false, discard: () => {} });
   const { guard, dialog } = useDiscardGuard(
@@ -45,7 +45,7 @@ export function TaskDetailsDialog({ taskId, onClose, taskIds, onNavigate }: Task
   const navigate = onNavigate ? (id: string) => guard(() => onNavigate(id)) : undefined;
   return (
     <Dialog open={taskId !== null} onClose={close} title="Task Details" size="xl" fullScreenOnPhone>
-      {taskId && <DialogBody key={taskId} taskId={taskId} onClose={onClose} requestClose={close} taskIds={taskIds} onNavigate={navigate} unsaved={unsaved} />}
+      {taskId && <DialogBody key={taskId} taskId={taskId} onClose={onClose} requestClose={close} taskIds={taskIds} totalCount={totalCount} onNavigate={navigate} unsaved={unsaved} />}
       {dialog}
     </Dialog>
   );
@@ -56,6 +56,7 @@ function DialogBody({
   onClose,
   requestClose,
   taskIds,
+  totalCount,
   onNavigate,
   unsaved,
 }: TaskNavigation & { taskId: string; onClose(): void; requestClose(): void; unsaved: MutableRefObject<UnsavedEdits> }) {
@@ -96,7 +97,7 @@ function DialogBody({
             <span className="font-mono">#{task.id.slice(-8)}</span>
           </div>
         </div>
-        <TaskNav taskId={taskId} taskIds={taskIds} onNavigate={onNavigate} />
+        <TaskNav taskId={taskId} taskIds={taskIds} totalCount={totalCount} onNavigate={onNavigate} />
       </div>
 
       {!canUpdate && <ReadOnlyNotice />}

@@ -8,6 +8,8 @@ import { formatStamp } from '../task-labels';
 
 export interface TaskNavigation {
   taskIds?: string[];
+  /** How many tasks the whole list has, when `taskIds` holds only the ones loaded so far (a paged listing). */
+  totalCount?: number;
   onNavigate?(id: string): void;
 }
 
@@ -15,7 +17,7 @@ const isTyping = (target: EventTarget | null) =>
   target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName) || target.getAttribute('role') === 'combobox');
 
 /** Previous / next through the list the task was opened from, showing 'N of total' (arrow keys too). */
-export function TaskNav({ taskId, taskIds, onNavigate }: TaskNavigation & { taskId: string }) {
+export function TaskNav({ taskId, taskIds, totalCount, onNavigate }: TaskNavigation & { taskId: string }) {
   const index = taskIds ? taskIds.indexOf(taskId) : -1;
   const total = taskIds?.length ?? 0;
   const prev = index > 0 ? taskIds![index - 1] : null;
@@ -40,7 +42,7 @@ export function TaskNav({ taskId, taskIds, onNavigate }: TaskNavigation & { task
         <Icon.ChevronLeft />
       </button>
       <span data-testid="task-position" className="min-w-[4.5rem] text-center text-sm text-slate-600 tabular-nums">
-        {index + 1} of {total}
+        {index + 1} of {Math.max(total, totalCount ?? 0)}
       </span>
       <button type="button" className={button} aria-label="Next task" disabled={!next} onClick={() => next && onNavigate(next)}>
         <Icon.ChevronRight />
