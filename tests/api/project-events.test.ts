@@ -28,6 +28,8 @@ async function liveProjects(server: TestServer, client: Client, prober: Client, 
   const socket = openSocket(server.url, { cookie: client.cookieHeader() });
   sockets.push(socket);
   const sub = socket.subscribe<Data>(EVENTS);
+  // Every stream starts with REFETCH: the subscriber reloads what it may have missed before it.
+  expect(await sub.waitFor(() => true)).toEqual({ projectEvents: { kind: 'REFETCH', projectId: null, actorId: null, project: null } });
   await untilLive(
     sub,
     async () => (await prober.post('/api/projects', { name: unique('Probe') })).body.id,

@@ -7,13 +7,17 @@ import { boardOperationOf, YIELDS_EXECUTION_RESULTS } from '../../realtime/share
 import type { ProjectEventMessage } from '../../realtime/topics.js';
 import { Project } from './project.entity.js';
 
-/** What a projectEvents subscriber receives: the published kinds and REFETCH (it fell behind: reload the list). */
+/**
+ * What a projectEvents subscriber receives: the published kinds and REFETCH (reload the projects:
+ * sent first, since what happened between the screen's query and the subscription, or while the
+ * socket reconnected, is not replayed; and instead of the events a subscriber fell behind on).
+ */
 export const ProjectEventKind = { CREATED: 'CREATED', UPDATED: 'UPDATED', DELETED: 'DELETED', REFETCH: 'REFETCH' } as const;
 export type ProjectEventKind = keyof typeof ProjectEventKind;
 
 registerEnumType(ProjectEventKind, {
   name: 'ProjectEventKind',
-  description: 'What happened to the project. REFETCH: events were dropped because the subscriber fell behind; reload the projects.',
+  description: 'What happened to the project. REFETCH: reload the projects (sent first on every (re)subscription, and when the subscriber fell behind and events were dropped).',
 });
 
 @ObjectType({ description: 'A project created, updated or deleted by anyone (everyone signed in may read projects)' })
@@ -43,15 +47,16 @@ export function publishProjectEvent(ctx: ServiceContext, kind: ProjectEventMessa
  * The live project events for a signed-in subscriber, as execution results of its operation. Each
  * event is executed in a fresh context (own EntityManager and loaders, the subscriber re-loaded: an
  * inactive or deleted user's stream ends), so the project, its task counts and viewerCan are read
- * as they are now, for this viewer. A subscriber that falls behind gets one REFETCH instead of the
- * dropped events. Run it through subscribeShared (the graphql-ws subscribe hook).
+ * as they are now, for this viewer. The stream starts with a REFETCH (nothing before it is replayed,
+ * so a screen reloads once its subscription runs), and a subscriber that falls behind gets one
+ * REFETCH instead of the dropped events. Run it through subscribeShared (the graphql-ws subscribe hook).
  */
 export function projectEventStream(ctx: ServiceContext): AsyncIterableIterator<ExecutionResult> {
   const userId = requireActor(ctx).id;
   const operation = boardOperationOf(ctx);
   if (!operation) throw new Error('projectEvents runs only through subscribeShared (the graphql-ws subscribe hook)');
 
-  let queue: (ProjectEventMessage | 'REFETCH')[] = [];
+  let queue: (ProjectEventMessage | 'REFETCH')[] = ['REFETCH'];
   let wake: (() => void) | null = null;
   let done = false;
   const stop = ctx.realtime.onProjectEvent((message) => {

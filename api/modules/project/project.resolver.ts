@@ -38,7 +38,7 @@ export class ProjectResolver {
   }
 
   @Subscription(() => ProjectEvent, {
-    description: 'Every project created, updated or deleted, by anyone, with the project as it is now for the viewer. REFETCH: you fell behind; reload the projects.',
+    description: 'Every project created, updated or deleted, by anyone, with the project as it is now for the viewer. Starts with REFETCH (reload the projects: nothing before the subscription is replayed); REFETCH again when you fell behind.',
     subscribe: ({ context }: SubscribeResolverData<unknown, object, ServiceContext>) => projectEventStream(context),
   })
   projectEvents(@Root() event: ProjectEvent): ProjectEvent {

@@ -10,6 +10,7 @@ import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { Icon } from '../../../ui/icons';
 import { EmptyState, Loading } from '../../../ui/States';
 import { useDeleteProject } from '../hooks/useProjectMutations';
+import { useProjectLiveUpdates } from '../hooks/useProjectLiveUpdates';
 import { ProjectsPanelQuery } from '../projects.graphql';
 import { ProjectCard } from './ProjectCard';
 import { ProjectFormDialog } from './ProjectFormDialog';
@@ -25,7 +26,7 @@ const viewerZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZon
  * 'Project Management' (SPEC 2.8, 2.9): stat cards (total, active, completed, overdue), the Active and
  * Inactive groups of project cards, and the create, edit and delete dialogs. Self-contained (its own
  * query and dialogs), so the /projects page and the admin dashboard's Projects tab both render it.
- * Task counts follow the live board stream.
+ * Task counts follow the live board stream; the projects themselves follow projectEvents.
  */
 export function ProjectsPanel({ headingLevel = 'h2' }: ProjectsPanelProps) {
   const { data, loading, error, refetch } = useQuery(ProjectsPanelQuery);
@@ -35,6 +36,8 @@ export function ProjectsPanel({ headingLevel = 'h2' }: ProjectsPanelProps) {
   const [deleting, setDeleting] = useState<ProjectCard_ProjectFragment | null>(null);
   // Task counts follow the board; a second's debounce keeps a busy board from refetching the list often.
   useLiveRefetch(refetch, !!data, 1000);
+  // Projects created, edited or deleted elsewhere show without a reload.
+  useProjectLiveUpdates(refetch, !!data);
 
   const projects = data?.projects ?? [];
   const stats = useMemo(() => {
