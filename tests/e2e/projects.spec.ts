@@ -169,6 +169,8 @@ test.describe('Projects page', () => {
     const card = projectCard(page, name);
     await expect(group(page, 'Active Projects').getByRole('heading', { name, exact: true })).toBeVisible();
     await expect(card.getByRole('button', { name: /^Edit / })).toHaveCount(0);
+    await card.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: test.info().outputPath('projects-live.png') });
 
     // Edited: renamed and made inactive, it moves to the Inactive group under its new name.
     const id = await admin.evaluate(async (n) => {
@@ -189,7 +191,6 @@ test.describe('Projects page', () => {
 
     expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
     expect(await hasHorizontalScroll(page)).toBe(false);
-    await page.screenshot({ path: test.info().outputPath('projects-live.png'), fullPage: false });
     await admin.context().close();
   });
 });

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { isProjectOverdue } from '../../../../schema/domain/project-rules';
 import type { ProjectCard_ProjectFragment } from '../../../gql/graphql';
@@ -51,6 +51,10 @@ export function ProjectsPanel({ headingLevel = 'h2' }: ProjectsPanelProps) {
     };
   }, [projects]);
   const active = projects.filter((p) => p.isActive);
+  // A project deleted in another browser while its delete confirmation is open: nothing left to confirm.
+  useEffect(() => {
+    if (deleting && data && !data.projects.some((p) => p.id === deleting.id)) setDeleting(null);
+  }, [deleting, data]);
   const inactive = projects.filter((p) => !p.isActive);
 
   const confirmDelete = async () => {
