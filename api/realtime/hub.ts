@@ -3,7 +3,7 @@ import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
 import { setMaxListeners } from 'node:events';
 import type { Redis } from 'ioredis';
 import { logger } from '../common/logger.js';
-import { TOPICS, type BoardEventMessage, type UserDisconnectMessage } from './topics.js';
+import { TOPICS, type BoardEventMessage, type ProjectEventMessage, type UserDisconnectMessage } from './topics.js';
 
 type AnyTopics = Record<string, [unknown]>;
 
@@ -23,6 +23,9 @@ export interface RealtimeHub {
   publishBoardEvent(event: BoardEventMessage): void;
   /** Calls `listener` with every board event; returns the function that stops it. */
   onBoardEvent(listener: (event: BoardEventMessage) => void): () => void;
+  publishProjectEvent(event: ProjectEventMessage): void;
+  /** Calls `listener` with every project event; returns the function that stops it. */
+  onProjectEvent(listener: (event: ProjectEventMessage) => void): () => void;
   /** Ends every open subscription of the user, on every server process. */
   disconnectUser(message: UserDisconnectMessage): void;
   /** Calls `listener` with every disconnect request; returns the function that stops it. */
@@ -51,11 +54,14 @@ function listen<T>(target: DetailTarget, topic: string, listener: (detail: T) =>
 function createHub(target: DetailTarget, prefix: string, onClose: () => Promise<void>): RealtimeHub {
   const pubSub = createPubSub<AnyTopics>({ eventTarget: target as never });
   const board = `${prefix}${TOPICS.BOARD}`;
+  const project = `${prefix}${TOPICS.PROJECT}`;
   const disconnect = `${prefix}${TOPICS.USER_DISCONNECT}`;
   return {
     pubSub,
     publishBoardEvent: (event) => pubSub.publish(board, event),
     onBoardEvent: (listener) => listen(target, board, listener),
+    publishProjectEvent: (event) => pubSub.publish(project, event),
+    onProjectEvent: (listener) => listen(target, project, listener),
     disconnectUser: (message) => pubSub.publish(disconnect, message),
     onUserDisconnect: (listener) => listen(target, disconnect, listener),
     close: onClose,

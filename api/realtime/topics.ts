@@ -39,12 +39,22 @@ export interface UserDisconnectMessage {
   reason: 'logout' | 'deactivated' | 'deleted';
 }
 
+/** A project was created, updated or deleted (after the flush). Ids only; subscribers re-read the project. */
+export interface ProjectEventMessage {
+  kind: 'CREATED' | 'UPDATED' | 'DELETED';
+  projectId: string;
+  actorId: string | null;
+  at: string;
+}
+
 export const TOPICS = {
   BOARD: 'BOARD_EVENTS',
+  PROJECT: 'PROJECT_EVENTS',
   USER_DISCONNECT: 'USER_DISCONNECT',
 } as const;
 
 export type PubSubTopics = {
   [TOPICS.BOARD]: [BoardEventMessage];
+  [TOPICS.PROJECT]: [ProjectEventMessage];
   [TOPICS.USER_DISCONNECT]: [UserDisconnectMessage];
 };

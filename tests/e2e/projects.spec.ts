@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { hasHorizontalScroll, signIn } from './support/session';
 import { createTaskViaApi, panelBox, toast, uniqueTitle } from './support/tasks';
 import { dayOffset } from './support/people';
@@ -149,4 +149,57 @@ test.describe('Projects page', () => {
     expect((await page.request.put(`/api/projects/${id}`, { data: { name: `${name} x` } })).status()).toBe(403);
     expect((await page.request.delete(`/api/projects/${id}`)).status()).toBe(403);
   });
+
+  test('live: a project created, edited and deleted in another browser shows on an open /projects without a reload', async ({ page, browser }, info) => {
+    await signIn(page, 'user');
+    await openProjects(page);
+    // Marks this document: a reload would lose it.
+    await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+
+    const admin = await secondBrowser(browser, page, 'admin');
+    await openProjects(admin);
+    const name = uniqueTitle('Live project', info.project.name);
+    await admin.getByRole('button', { name: 'New Project' }).click();
+    const dialog = admin.getByRole('dialog', { name: 'Create New Project' });
+    await dialog.getByLabel('Project name *').fill(name);
+    await dialog.getByRole('button', { name: 'Create Project' }).click();
+    await expect(toast(admin, 'Project created successfully')).toBeVisible();
+
+    // Created: it appears in the member's Active group, as the member may see it (no edit buttons).
+    const card = projectCard(page, name);
+    await expect(group(page, 'Active Projects').getByRole('heading', { name, exact: true })).toBeVisible();
+    await expect(card.getByRole('button', { name: /^Edit / })).toHaveCount(0);
+    await card.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: test.info().outputPath('projects-live.png') });
+
+    // Edited: renamed and made inactive, it moves to the Inactive group under its new name.
+    const id = await admin.evaluate(async (n) => {
+      const list = (await (await fetch('/api/projects', { credentials: 'include' })).json()) as { id: string; name: string }[];
+      return list.find((p) => p.name === n)!.id;
+    }, name);
+    const renamed = `${name} renamed`;
+    expect((await admin.request.put(`/api/projects/${id}`, { data: { name: renamed, isActive: false, progress: 60 } })).status()).toBe(200);
+    const moved = projectCard(page, renamed);
+    await expect(group(page, 'Inactive Projects').getByRole('heading', { name: renamed, exact: true })).toBeVisible();
+    await expect(moved.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '60');
+    await expect(card).toHaveCount(0);
+
+    // Deleted: the card goes.
+    expect((await admin.request.delete(`/api/projects/${id}`)).status()).toBe(200);
+    await expect(moved).toHaveCount(0);
+    await expect(projectCard(admin, renamed)).toHaveCount(0);
+
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    await admin.context().close();
+  });
 });
+
+/** Another person in a second browser context (own cookies, own socket), at the same viewport. */
+async function secondBrowser(browser: Browser, page: Page, who: 'admin' | 'manager' | 'user'): Promise<Page> {
+  const viewport = page.viewportSize() ?? { width: 1280, height: 800 };
+  const context = await browser.newContext({ baseURL: new URL(page.url()).origin, viewport, isMobile: viewport.width < 500, hasTouch: viewport.width < 500 });
+  const other = await context.newPage();
+  await signIn(other, who);
+  return other;
+}

@@ -64,6 +64,7 @@ type Documents = {
     "\n  mutation CreateProject($input: ProjectInput!) {\n    createProject(input: $input) {\n      ...ProjectCard_project\n    }\n  }\n": typeof types.CreateProjectDocument,
     "\n  mutation UpdateProject($id: ID!, $input: ProjectInput!) {\n    updateProject(id: $id, input: $input) {\n      ...ProjectCard_project\n    }\n  }\n": typeof types.UpdateProjectDocument,
     "\n  mutation DeleteProject($id: ID!) {\n    deleteProject(id: $id)\n  }\n": typeof types.DeleteProjectDocument,
+    "\n  subscription ProjectEvents {\n    projectEvents {\n      kind\n      projectId\n      project {\n        ...ProjectCard_project\n      }\n    }\n  }\n": typeof types.ProjectEventsDocument,
     "\n  subscription BoardEvents($since: Int) {\n    boardEvents(since: $since) {\n      ...BoardEvent_event\n    }\n  }\n": typeof types.BoardEventsDocument,
     "\n  fragment BoardEvent_event on BoardEvent {\n    seq\n    kind\n    taskId\n    entityId\n    task {\n      ...TaskDetails_task\n    }\n    subtaskCount {\n      done\n      total\n    }\n    commentCount\n  }\n": typeof types.BoardEvent_EventFragmentDoc,
     "\n  query TaskPickerOptions {\n    users(includeInactive: false) {\n      ...TaskPerson_user\n      role\n      isActive\n    }\n    projects {\n      ...PickerProject_project\n    }\n    categories: systemConfigs(configType: \"categories\") {\n      ...PickerConfig_item\n    }\n    priorities: systemConfigs(configType: \"priorities\") {\n      ...PickerConfig_item\n    }\n  }\n": typeof types.TaskPickerOptionsDocument,
@@ -148,6 +149,7 @@ const documents: Documents = {
     "\n  mutation CreateProject($input: ProjectInput!) {\n    createProject(input: $input) {\n      ...ProjectCard_project\n    }\n  }\n": types.CreateProjectDocument,
     "\n  mutation UpdateProject($id: ID!, $input: ProjectInput!) {\n    updateProject(id: $id, input: $input) {\n      ...ProjectCard_project\n    }\n  }\n": types.UpdateProjectDocument,
     "\n  mutation DeleteProject($id: ID!) {\n    deleteProject(id: $id)\n  }\n": types.DeleteProjectDocument,
+    "\n  subscription ProjectEvents {\n    projectEvents {\n      kind\n      projectId\n      project {\n        ...ProjectCard_project\n      }\n    }\n  }\n": types.ProjectEventsDocument,
     "\n  subscription BoardEvents($since: Int) {\n    boardEvents(since: $since) {\n      ...BoardEvent_event\n    }\n  }\n": types.BoardEventsDocument,
     "\n  fragment BoardEvent_event on BoardEvent {\n    seq\n    kind\n    taskId\n    entityId\n    task {\n      ...TaskDetails_task\n    }\n    subtaskCount {\n      done\n      total\n    }\n    commentCount\n  }\n": types.BoardEvent_EventFragmentDoc,
     "\n  query TaskPickerOptions {\n    users(includeInactive: false) {\n      ...TaskPerson_user\n      role\n      isActive\n    }\n    projects {\n      ...PickerProject_project\n    }\n    categories: systemConfigs(configType: \"categories\") {\n      ...PickerConfig_item\n    }\n    priorities: systemConfigs(configType: \"priorities\") {\n      ...PickerConfig_item\n    }\n  }\n": types.TaskPickerOptionsDocument,
@@ -396,6 +398,10 @@ export function graphql(source: "\n  mutation UpdateProject($id: ID!, $input: Pr
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteProject($id: ID!) {\n    deleteProject(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteProject($id: ID!) {\n    deleteProject(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription ProjectEvents {\n    projectEvents {\n      kind\n      projectId\n      project {\n        ...ProjectCard_project\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription ProjectEvents {\n    projectEvents {\n      kind\n      projectId\n      project {\n        ...ProjectCard_project\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,4 +1,4 @@
-import { Arg, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root, Subscription, type SubscribeResolverData } from 'type-graphql';
 import type { ServiceContext } from '../../common/context.js';
 import { ViewerCan } from '../task/task.types.js';
 import { ProjectTaskCounts } from './project.types.js';
@@ -7,6 +7,7 @@ import { OrgFunction } from '../org/org.entity.js';
 import { Project } from './project.entity.js';
 import { ProjectInput } from './project.inputs.js';
 import * as projects from './project.service.js';
+import { ProjectEvent, projectEventStream } from './project-events.js';
 
 /** GraphQL adapter of the project service. */
 @Resolver(() => Project)
@@ -34,6 +35,14 @@ export class ProjectResolver {
   @Mutation(() => ID, { description: 'Admins only; tasks are kept without a project' })
   deleteProject(@Ctx() ctx: ServiceContext, @Arg('id', () => ID) id: string): Promise<string> {
     return projects.deleteProject(ctx, id);
+  }
+
+  @Subscription(() => ProjectEvent, {
+    description: 'Every project created, updated or deleted, by anyone, with the project as it is now for the viewer. Starts with REFETCH (reload the projects: nothing before the subscription is replayed); REFETCH again when you fell behind.',
+    subscribe: ({ context }: SubscribeResolverData<unknown, object, ServiceContext>) => projectEventStream(context),
+  })
+  projectEvents(@Root() event: ProjectEvent): ProjectEvent {
+    return event;
   }
 
   @FieldResolver(() => Boolean, { description: 'End date past and status not completed' })

@@ -13,6 +13,7 @@ import { OrgFunction } from '../org/org.entity.js';
 import { TaskTemplate } from '../template/template.entity.js';
 import { assertActiveUserWithRole } from '../user/user.service.js';
 import { Project } from './project.entity.js';
+import { publishProjectEvent } from './project-events.js';
 import { parseProjectFields, type ProjectFields } from './project.inputs.js';
 import { assertCanManageProjects, canManageProjects } from './project.policy.js';
 import { rewriteTaskReferences } from './task-references.js';
@@ -73,7 +74,7 @@ async function applyFields(ctx: ServiceContext, project: Project, fields: Projec
   for (const key of PROJECT_AUDIT_FIELDS) (project as unknown as Record<string, unknown>)[key] = next[key];
 }
 
-/** Creates a project (anyone signed in). SPEC 9 defaults; names are unique regardless of case. */
+/** Creates a project (anyone signed in) and publishes CREATED after the flush. SPEC 9 defaults; names are unique regardless of case. */
 export async function createProject(ctx: ServiceContext, rawInput: Record<string, unknown>): Promise<Project> {
   const actor = requireActor(ctx);
   const fields = parseProjectFields(rawInput, 'create');
@@ -94,12 +95,14 @@ export async function createProject(ctx: ServiceContext, rawInput: Record<string
     entityVersion: project.version,
   });
   await ctx.em.flush();
+  publishProjectEvent(ctx, 'CREATED', project.id);
   return project;
 }
 
 /**
  * Updates a project (admins). A rename carries over to the tasks and templates that name the
  * project (tasks store the project's name), with an audit entry and a live event per task.
+ * Publishes UPDATED after the flush (projectEvents).
  */
 export async function updateProject(ctx: ServiceContext, projectId: string, rawInput: Record<string, unknown>): Promise<Project> {
   return retryLostRace(ctx, () => updateProjectOnce(ctx, projectId, rawInput));
@@ -142,12 +145,13 @@ async function updateProjectOnce(ctx: ServiceContext, projectId: string, rawInpu
   }
   await ctx.em.flush();
   publishStagedEvents(ctx, events);
+  publishProjectEvent(ctx, 'UPDATED', project.id);
   return project;
 }
 
 /**
  * Deletes a project (admins). Its tasks stay and lose the project name (audited and pushed live);
- * templates that named it lose it too.
+ * templates that named it lose it too. Publishes DELETED after the flush (projectEvents).
  */
 export async function deleteProject(ctx: ServiceContext, projectId: string): Promise<string> {
   const actor = requireActor(ctx);
@@ -163,10 +167,12 @@ export async function deleteProject(ctx: ServiceContext, projectId: string): Pro
     taskId: null,
     oldValues: presentFields(project, PROJECT_AUDIT_FIELDS),
   });
+  const deletedId = project.id;
   ctx.em.remove(project);
   await ctx.em.flush();
   publishStagedEvents(ctx, events);
-  return project.id;
+  publishProjectEvent(ctx, 'DELETED', deletedId);
+  return deletedId;
 }
 
 /** Open and done tasks of a project, among the tasks the viewer may read. */

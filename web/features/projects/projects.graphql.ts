@@ -79,3 +79,16 @@ export const DeleteProjectMutation = graphql(`
     deleteProject(id: $id)
   }
 `);
+
+/** Projects created, updated or deleted by anyone (REFETCH: reload the list; sent first on every (re)subscription). */
+export const ProjectEventsSubscription = graphql(`
+  subscription ProjectEvents {
+    projectEvents {
+      kind
+      projectId
+      project {
+        ...ProjectCard_project
+      }
+    }
+  }
+`);

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { isProjectOverdue } from '../../../../schema/domain/project-rules';
 import type { ProjectCard_ProjectFragment } from '../../../gql/graphql';
@@ -10,6 +10,7 @@ import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { Icon } from '../../../ui/icons';
 import { EmptyState, Loading } from '../../../ui/States';
 import { useDeleteProject } from '../hooks/useProjectMutations';
+import { useProjectLiveUpdates } from '../hooks/useProjectLiveUpdates';
 import { ProjectsPanelQuery } from '../projects.graphql';
 import { ProjectCard } from './ProjectCard';
 import { ProjectFormDialog } from './ProjectFormDialog';
@@ -25,7 +26,7 @@ const viewerZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZon
  * 'Project Management' (SPEC 2.8, 2.9): stat cards (total, active, completed, overdue), the Active and
  * Inactive groups of project cards, and the create, edit and delete dialogs. Self-contained (its own
  * query and dialogs), so the /projects page and the admin dashboard's Projects tab both render it.
- * Task counts follow the live board stream.
+ * Task counts follow the live board stream; the projects themselves follow projectEvents.
  */
 export function ProjectsPanel({ headingLevel = 'h2' }: ProjectsPanelProps) {
   const { data, loading, error, refetch } = useQuery(ProjectsPanelQuery);
@@ -35,6 +36,8 @@ export function ProjectsPanel({ headingLevel = 'h2' }: ProjectsPanelProps) {
   const [deleting, setDeleting] = useState<ProjectCard_ProjectFragment | null>(null);
   // Task counts follow the board; a second's debounce keeps a busy board from refetching the list often.
   useLiveRefetch(refetch, !!data, 1000);
+  // Projects created, edited or deleted elsewhere show without a reload.
+  useProjectLiveUpdates(refetch, !!data);
 
   const projects = data?.projects ?? [];
   const stats = useMemo(() => {
@@ -48,6 +51,10 @@ export function ProjectsPanel({ headingLevel = 'h2' }: ProjectsPanelProps) {
     };
   }, [projects]);
   const active = projects.filter((p) => p.isActive);
+  // A project deleted in another browser while its delete confirmation is open: nothing left to confirm.
+  useEffect(() => {
+    if (deleting && data && !data.projects.some((p) => p.id === deleting.id)) setDeleting(null);
+  }, [deleting, data]);
   const inactive = projects.filter((p) => !p.isActive);
 
   const confirmDelete = async () => {

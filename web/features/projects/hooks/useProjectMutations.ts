@@ -1,9 +1,34 @@
 import { useCallback } from 'react';
+import type { ApolloCache, Reference } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
 import type { ProjectCard_ProjectFragment, ProjectInput } from '../../../gql/graphql';
-import { CreateProjectMutation, DeleteProjectMutation, ProjectsPanelQuery, UpdateProjectMutation } from '../projects.graphql';
+import { CreateProjectMutation, DeleteProjectMutation, UpdateProjectMutation } from '../projects.graphql';
 
-const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name, undefined, { sensitivity: 'base' });
+/**
+ * Applies a project change to the cached project list (Query.projects, which the Projects panel and
+ * the task pickers share): `upsert` adds the project (already written to the cache) if missing and
+ * keeps the list in name order; `removeId` evicts the project from every list.
+ */
+export function applyProjectChange(cache: ApolloCache, change: { upsert: { id: string } } | { removeId: string }): void {
+  if ('removeId' in change) {
+    cache.evict({ id: cache.identify({ __typename: 'Project', id: change.removeId }) });
+    cache.gc();
+    return;
+  }
+  const id = cache.identify({ __typename: 'Project', ...change.upsert });
+  if (!id) return;
+  cache.modify({
+    fields: {
+      projects(existing: readonly Reference[] = [], { readField, toReference }) {
+        const ref = toReference(id);
+        if (!ref) return existing;
+        const list = existing.some((r) => r.__ref === ref.__ref) ? [...existing] : [...existing, ref];
+        const nameOf = (r: Reference) => readField<string>('name', r) ?? '';
+        return list.sort((a, b) => nameOf(a).localeCompare(nameOf(b), undefined, { sensitivity: 'base' }));
+      },
+    },
+  });
+}
 
 /** Creates a project and adds it to the cached list (in name order). */
 export function useCreateProject(): (input: ProjectInput) => Promise<ProjectCard_ProjectFragment> {
@@ -14,10 +39,7 @@ export function useCreateProject(): (input: ProjectInput) => Promise<ProjectCard
         variables: { input },
         update(cache, result) {
           const created = result.data?.createProject;
-          if (!created) return;
-          cache.updateQuery({ query: ProjectsPanelQuery }, (current) =>
-            current && !current.projects.some((p) => p.id === created.id) ? { ...current, projects: [...current.projects, created].sort(byName) } : current,
-          );
+          if (created) applyProjectChange(cache, { upsert: created });
         },
       });
       if (!data) throw new Error('Failed to create project');
@@ -34,8 +56,9 @@ export function useUpdateProject(): (id: string, input: ProjectInput) => Promise
     async (id, input) => {
       const { data } = await mutate({
         variables: { id, input },
-        update(cache) {
-          cache.updateQuery({ query: ProjectsPanelQuery }, (current) => (current ? { ...current, projects: [...current.projects].sort(byName) } : current));
+        update(cache, result) {
+          const updated = result.data?.updateProject;
+          if (updated) applyProjectChange(cache, { upsert: updated }); // a rename may change its place
         },
       });
       if (!data) throw new Error('Failed to update project');
@@ -53,8 +76,7 @@ export function useDeleteProject(): (id: string) => Promise<void> {
       await mutate({
         variables: { id },
         update(cache) {
-          cache.evict({ id: cache.identify({ __typename: 'Project', id }) });
-          cache.gc();
+          applyProjectChange(cache, { removeId: id });
         },
       });
     },
