@@ -3,7 +3,7 @@ import { AuthResolver } from '../auth/auth.resolver.js';
 import { TaskResolver } from '../modules/task/task.resolver.js';
 import { SubtaskResolver } from '../modules/subtask/subtask.resolver.js';
 import { CommentResolver } from '../modules/comment/comment.resolver.js';
-import { AuditResolver } from '../modules/audit/audit.resolver.js';
+import { AuditConnectionResolver, AuditResolver } from '../modules/audit/audit.resolver.js';
 import { BoardResolver } from '../realtime/board.resolver.js';
 import { UserResolver } from '../modules/user/user.resolver.js';
 import { ProjectResolver } from '../modules/project/project.resolver.js';
@@ -16,4 +16,4 @@ import { SystemStatusResolver } from '../modules/system/system.resolver.js';
 
 /** Every resolver class of the schema; a module adds its resolver here. */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-export const RESOLVERS: NonEmptyArray<Function> = [AuthResolver, TaskResolver, SubtaskResolver, CommentResolver, AuditResolver, BoardResolver, UserResolver, ProjectResolver, SystemConfigResolver, OrgFunctionResolver, TeamResolver, TeamMemberResolver, TaskTemplateResolver, TaskViewResolver, ManagerResolver, ManagerInsightResolver, SystemStatusResolver];
+export const RESOLVERS: NonEmptyArray<Function> = [AuthResolver, TaskResolver, SubtaskResolver, CommentResolver, AuditResolver, AuditConnectionResolver, BoardResolver, UserResolver, ProjectResolver, SystemConfigResolver, OrgFunctionResolver, TeamResolver, TeamMemberResolver, TaskTemplateResolver, TaskViewResolver, ManagerResolver, ManagerInsightResolver, SystemStatusResolver];

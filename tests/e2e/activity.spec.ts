@@ -110,3 +110,18 @@ test('restore a version and a deleted task from the timeline', async ({ page }) 
   // A creation cannot be restored: no button.
   await expect(entries(page).filter({ hasText: `Created task "${word} restore"` }).getByRole('button', { name: /Restore/ })).toHaveCount(0);
 });
+
+test("a day's count covers every matching entry, not only the 50 loaded", async ({ page }) => {
+  const word = token('days');
+  await signIn(page, 'user');
+  const task = await createTaskViaApi(page, { title: `${word} busy`, priority: 'low' });
+  // 1 created + 54 updated = 55 entries today; the first page holds 50.
+  for (let i = 1; i <= 54; i++) {
+    const res = await page.request.patch(`/api/tasks/${task.id}`, { data: { progress: i } });
+    expect(res.ok()).toBe(true);
+  }
+  await page.goto(`/activity?q=${word}`);
+  await expect(page.getByRole('heading', { name: 'Activity Timeline' })).toBeVisible({ timeout: 20_000 });
+  await expect(entries(page)).toHaveCount(50);
+  await expect(page.getByTestId('activity-day').getByRole('heading')).toHaveText(/^Today\s*55 activities$/);
+});

@@ -253,3 +253,53 @@ test('live: a task changed elsewhere updates its row, and leaves when it stops m
   await expect(count(page)).toHaveText('0 task(s) found');
   await expect(page.getByText('No tasks found')).toBeVisible();
 });
+
+test('the Tag filter offers every tag of the tasks the viewer may read, not only those of loaded rows', async ({ page, browser }) => {
+  const word = token('tg');
+  await signIn(page, 'user');
+  await createTaskViaApi(page, { title: `${word} tagged`, tags: [`${word}mine`] });
+  const managerContext = await browser.newContext();
+  const managerPage = await managerContext.newPage();
+  await signIn(managerPage, 'manager');
+  await createTaskViaApi(managerPage, { title: `${word} private`, tags: [`${word}private`] });
+  await managerContext.close();
+
+  // A search matching none of them: no row carries the tag, the filter still offers it.
+  const other = token('none');
+  await openListing(page, `/task-listing?q=${other}`, '0 task(s) found');
+  const tag = (await openFilters(page)).getByLabel('Tag');
+  await expect(tag.locator('option', { hasText: `${word}mine` })).toHaveCount(1);
+  await expect(tag.locator('option', { hasText: `${word}private` })).toHaveCount(0); // SPEC 6: not the member's
+  await tag.selectOption(`${word}mine`);
+  await page.getByRole('searchbox', { name: 'Search tasks' }).fill('');
+  await expect(page).not.toHaveURL(/q=/);
+  await expect(count(page)).toHaveText('1 task(s) found');
+  await expect(items(page)).toHaveText([new RegExp(`${word} tagged`)]);
+});
+
+test('live: a task created elsewhere that matches the filters appears in the filtered listing', async ({ page, browser }) => {
+  const word = token('new');
+  await signIn(page, 'user');
+  const first = await createTaskViaApi(page, { title: `${word} first`, priority: 'high' });
+  const me = await userId(page, first.id);
+  await openListing(page, `/task-listing?q=${word}&priority=high`, '1 task(s) found');
+
+  // Another person, in another browser, creates one task that does not match and one that does.
+  const managerContext = await browser.newContext();
+  const managerPage = await managerContext.newPage();
+  await signIn(managerPage, 'manager');
+  await createTaskViaApi(managerPage, { title: `${word} low one`, priority: 'low', assignedToId: me });
+  await createTaskViaApi(managerPage, { title: `${word} from manager`, priority: 'high', assignedToId: me });
+  await managerContext.close();
+
+  await expect(count(page)).toHaveText('2 task(s) found');
+  await expect(items(page).filter({ hasText: `${word} from manager` })).toHaveCount(1);
+  await expect(items(page).filter({ hasText: `${word} low one` })).toHaveCount(0);
+});
+
+/** The signed-in person's id: the assignee of a task they created (assigned to its creator by default). */
+async function userId(page: Page, taskId: string): Promise<string> {
+  const res = await page.request.get(`/api/tasks/${taskId}`);
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as { assignedToId: string }).assignedToId;
+}

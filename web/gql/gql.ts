@@ -15,7 +15,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "\n  fragment ActivityEntry_entry on AuditEntry {\n    id\n    action\n    description\n    entityType\n    taskId\n    createdAt\n    userId\n    userName\n    restore\n    changes {\n      field\n      oldValue\n      newValue\n    }\n  }\n": typeof types.ActivityEntry_EntryFragmentDoc,
-    "\n  query ActivityTimeline($filter: ActivityFilter, $first: Int, $after: String) {\n    activity(filter: $filter, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        ...ActivityEntry_entry\n      }\n    }\n  }\n": typeof types.ActivityTimelineDocument,
+    "\n  query ActivityTimeline($filter: ActivityFilter, $first: Int, $after: String) {\n    activity(filter: $filter, first: $first, after: $after) {\n      totalCount\n      days {\n        date\n        count\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        ...ActivityEntry_entry\n      }\n    }\n  }\n": typeof types.ActivityTimelineDocument,
     "\n  subscription ActivityLive {\n    boardEvents {\n      seq\n      kind\n      taskId\n    }\n  }\n": typeof types.ActivityLiveDocument,
     "\n  mutation RestoreFromAudit($auditId: ID!) {\n    restoreFromAudit(auditId: $auditId) {\n      ...TaskDetails_task\n      ...TaskCard_task\n    }\n  }\n": typeof types.RestoreFromAuditDocument,
     "\n  fragment AdminUser_user on User {\n    id\n    username\n    email\n    firstName\n    lastName\n    name\n    role\n    isActive\n    managerId\n    createdAt\n  }\n": typeof types.AdminUser_UserFragmentDoc,
@@ -49,6 +49,7 @@ type Documents = {
     "\n  mutation UpdateListingView($id: ID!, $input: TaskViewInput!) {\n    updateTaskView(id: $id, input: $input) {\n      ...ListingView_view\n    }\n  }\n": typeof types.UpdateListingViewDocument,
     "\n  mutation ShareListingView($id: ID!, $input: ShareTaskViewInput!) {\n    shareTaskView(id: $id, input: $input) {\n      ...ListingView_view\n    }\n  }\n": typeof types.ShareListingViewDocument,
     "\n  mutation DeleteListingView($id: ID!) {\n    deleteTaskView(id: $id)\n  }\n": typeof types.DeleteListingViewDocument,
+    "\n  query ListingTags {\n    taskTags\n  }\n": typeof types.ListingTagsDocument,
     "\n  fragment ManagerTask_task on Task {\n    id\n    title\n    status\n    priority\n    project\n    dueDate\n    scheduledDate\n    scheduledTime\n    estimatedHours\n    isOverdue\n    updatedAt\n    assignedTo {\n      id\n      name\n    }\n  }\n": typeof types.ManagerTask_TaskFragmentDoc,
     "\n  query ManagerDashboard($days: Int) {\n    managerDashboard {\n      teamMembers\n      totalTasks\n      completedTasks\n      completionPercentage\n      overdueTasks\n      recentTasks {\n        ...ManagerTask_task\n      }\n      byPerson {\n        user {\n          id\n          name\n        }\n        tasks {\n          ...ManagerTask_task\n        }\n        totalCount\n        remainingCount\n      }\n      byStatus {\n        status\n        tasks {\n          ...ManagerTask_task\n        }\n        totalCount\n        remainingCount\n      }\n      today {\n        date\n        people {\n          user {\n            id\n            name\n          }\n          capacityHours\n          plannedHours\n          overCapacity\n          tasks {\n            ...ManagerTask_task\n          }\n        }\n      }\n      slippage(days: $days) {\n        days\n        from\n        to\n        people {\n          user {\n            id\n            name\n          }\n          plannedTasks\n          slippedTasks\n          totalDaysSlipped\n          averageDaysSlipped\n        }\n      }\n    }\n    tasks(first: 1) {\n      latestSeq\n    }\n  }\n": typeof types.ManagerDashboardDocument,
     "\n  mutation SetDailyCapacity($id: ID!, $hours: Float!) {\n    updateUser(id: $id, input: { dailyCapacityHours: $hours }) {\n      id\n      dailyCapacityHours\n    }\n  }\n": typeof types.SetDailyCapacityDocument,
@@ -100,7 +101,7 @@ type Documents = {
 };
 const documents: Documents = {
     "\n  fragment ActivityEntry_entry on AuditEntry {\n    id\n    action\n    description\n    entityType\n    taskId\n    createdAt\n    userId\n    userName\n    restore\n    changes {\n      field\n      oldValue\n      newValue\n    }\n  }\n": types.ActivityEntry_EntryFragmentDoc,
-    "\n  query ActivityTimeline($filter: ActivityFilter, $first: Int, $after: String) {\n    activity(filter: $filter, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        ...ActivityEntry_entry\n      }\n    }\n  }\n": types.ActivityTimelineDocument,
+    "\n  query ActivityTimeline($filter: ActivityFilter, $first: Int, $after: String) {\n    activity(filter: $filter, first: $first, after: $after) {\n      totalCount\n      days {\n        date\n        count\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        ...ActivityEntry_entry\n      }\n    }\n  }\n": types.ActivityTimelineDocument,
     "\n  subscription ActivityLive {\n    boardEvents {\n      seq\n      kind\n      taskId\n    }\n  }\n": types.ActivityLiveDocument,
     "\n  mutation RestoreFromAudit($auditId: ID!) {\n    restoreFromAudit(auditId: $auditId) {\n      ...TaskDetails_task\n      ...TaskCard_task\n    }\n  }\n": types.RestoreFromAuditDocument,
     "\n  fragment AdminUser_user on User {\n    id\n    username\n    email\n    firstName\n    lastName\n    name\n    role\n    isActive\n    managerId\n    createdAt\n  }\n": types.AdminUser_UserFragmentDoc,
@@ -134,6 +135,7 @@ const documents: Documents = {
     "\n  mutation UpdateListingView($id: ID!, $input: TaskViewInput!) {\n    updateTaskView(id: $id, input: $input) {\n      ...ListingView_view\n    }\n  }\n": types.UpdateListingViewDocument,
     "\n  mutation ShareListingView($id: ID!, $input: ShareTaskViewInput!) {\n    shareTaskView(id: $id, input: $input) {\n      ...ListingView_view\n    }\n  }\n": types.ShareListingViewDocument,
     "\n  mutation DeleteListingView($id: ID!) {\n    deleteTaskView(id: $id)\n  }\n": types.DeleteListingViewDocument,
+    "\n  query ListingTags {\n    taskTags\n  }\n": types.ListingTagsDocument,
     "\n  fragment ManagerTask_task on Task {\n    id\n    title\n    status\n    priority\n    project\n    dueDate\n    scheduledDate\n    scheduledTime\n    estimatedHours\n    isOverdue\n    updatedAt\n    assignedTo {\n      id\n      name\n    }\n  }\n": types.ManagerTask_TaskFragmentDoc,
     "\n  query ManagerDashboard($days: Int) {\n    managerDashboard {\n      teamMembers\n      totalTasks\n      completedTasks\n      completionPercentage\n      overdueTasks\n      recentTasks {\n        ...ManagerTask_task\n      }\n      byPerson {\n        user {\n          id\n          name\n        }\n        tasks {\n          ...ManagerTask_task\n        }\n        totalCount\n        remainingCount\n      }\n      byStatus {\n        status\n        tasks {\n          ...ManagerTask_task\n        }\n        totalCount\n        remainingCount\n      }\n      today {\n        date\n        people {\n          user {\n            id\n            name\n          }\n          capacityHours\n          plannedHours\n          overCapacity\n          tasks {\n            ...ManagerTask_task\n          }\n        }\n      }\n      slippage(days: $days) {\n        days\n        from\n        to\n        people {\n          user {\n            id\n            name\n          }\n          plannedTasks\n          slippedTasks\n          totalDaysSlipped\n          averageDaysSlipped\n        }\n      }\n    }\n    tasks(first: 1) {\n      latestSeq\n    }\n  }\n": types.ManagerDashboardDocument,
     "\n  mutation SetDailyCapacity($id: ID!, $hours: Float!) {\n    updateUser(id: $id, input: { dailyCapacityHours: $hours }) {\n      id\n      dailyCapacityHours\n    }\n  }\n": types.SetDailyCapacityDocument,
@@ -205,7 +207,7 @@ export function graphql(source: "\n  fragment ActivityEntry_entry on AuditEntry 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ActivityTimeline($filter: ActivityFilter, $first: Int, $after: String) {\n    activity(filter: $filter, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        ...ActivityEntry_entry\n      }\n    }\n  }\n"): (typeof documents)["\n  query ActivityTimeline($filter: ActivityFilter, $first: Int, $after: String) {\n    activity(filter: $filter, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        ...ActivityEntry_entry\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query ActivityTimeline($filter: ActivityFilter, $first: Int, $after: String) {\n    activity(filter: $filter, first: $first, after: $after) {\n      totalCount\n      days {\n        date\n        count\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        ...ActivityEntry_entry\n      }\n    }\n  }\n"): (typeof documents)["\n  query ActivityTimeline($filter: ActivityFilter, $first: Int, $after: String) {\n    activity(filter: $filter, first: $first, after: $after) {\n      totalCount\n      days {\n        date\n        count\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        ...ActivityEntry_entry\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -338,6 +340,10 @@ export function graphql(source: "\n  mutation ShareListingView($id: ID!, $input:
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteListingView($id: ID!) {\n    deleteTaskView(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteListingView($id: ID!) {\n    deleteTaskView(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ListingTags {\n    taskTags\n  }\n"): (typeof documents)["\n  query ListingTags {\n    taskTags\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

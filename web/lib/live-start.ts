@@ -19,16 +19,23 @@ export function offerLoadedAt(seq: number): void {
 /** The seq the board stream starts from (null until a task list was loaded). */
 export const liveLoadedAt = (): number | null => loadedAt;
 
-const appliedListeners = new Set<(seq: number) => void>();
+/** What happened in a board event: its kind (TASK_CREATED, TASK_UPDATED...) and the task. */
+export interface AppliedEvent {
+  kind: string;
+  taskId: string;
+}
 
-/** The board stream applied the event `seq`. */
-export function recordApplied(seq: number): void {
+type AppliedListener = (seq: number, event?: AppliedEvent) => void;
+const appliedListeners = new Set<AppliedListener>();
+
+/** The board stream applied the event `seq` (`event` tells what it was). */
+export function recordApplied(seq: number, event?: AppliedEvent): void {
   if (applied === null || seq > applied) applied = seq;
-  for (const listener of appliedListeners) listener(seq);
+  for (const listener of appliedListeners) listener(seq, event);
 }
 
 /** Calls `listener` for every board event the stream applies (screens with figures the cache cannot derive refetch them). */
-export function onBoardEvent(listener: (seq: number) => void): () => void {
+export function onBoardEvent(listener: AppliedListener): () => void {
   appliedListeners.add(listener);
   return () => appliedListeners.delete(listener);
 }

@@ -4,7 +4,7 @@ import { connection, decodeCursor } from '../../graphql/connection.js';
 import { User } from '../user/user.entity.js';
 import { loadUser } from '../task/task.service.js';
 import { AuditEntry } from './audit.entity.js';
-import { ActivityFilter, AuditChange, AuditConnection } from './audit.types.js';
+import { ActivityDay, ActivityFilter, AuditChange, AuditConnection } from './audit.types.js';
 import * as audit from './audit.service.js';
 
 const jsonText = (value: unknown): string | null => (value === null || value === undefined ? null : JSON.stringify(value));
@@ -25,7 +25,7 @@ export class AuditResolver {
     @Arg('after', () => String, { nullable: true }) after: string | null,
   ): Promise<AuditConnection> {
     const page = await audit.listActivity(ctx, filter ?? {}, { first, offset: decodeCursor(after) });
-    return connection(page.items, page.offset, page.totalCount);
+    return { ...connection(page.items, page.offset, page.totalCount), query: filter ?? {} };
   }
 
   @FieldResolver(() => User, { nullable: true, description: 'Who made the change' })
@@ -46,5 +46,14 @@ export class AuditResolver {
   @FieldResolver(() => [AuditChange], { description: 'The changed fields with their old and new values' })
   changes(@Root() entry: AuditEntry): AuditChange[] {
     return audit.entryChanges(entry).map((c) => ({ field: c.field, oldValue: jsonText(c.oldValue), newValue: jsonText(c.newValue) }));
+  }
+}
+
+/** The activity connection's per-day counts, read only when asked for. */
+@Resolver(() => AuditConnection)
+export class AuditConnectionResolver {
+  @FieldResolver(() => [ActivityDay], { description: "Entries per calendar day in the viewer's time zone (X-Time-Zone), over every entry the filter selects, newest day first" })
+  days(@Root() conn: AuditConnection, @Ctx() ctx: ServiceContext): Promise<ActivityDay[]> {
+    return audit.countActivityDays(ctx, conn.query ?? {});
   }
 }

@@ -7,7 +7,7 @@ import { isAdmin, isManagerOrAdmin } from '../../common/actor.js';
 import { badInput, notFound } from '../../common/errors.js';
 import type { ListPage } from '../../common/paging.js';
 import * as v from '../../common/validate.js';
-import { LIMITS } from '../../../schema/domain/task-rules.js';
+import { dayKey, LIMITS } from '../../../schema/domain/task-rules.js';
 import type { User } from '../user/user.entity.js';
 import { Task } from '../task/task.entity.js';
 import { assertCanReadTask, canWriteTask, readableTaskFilter, type TaskOwnership } from '../task/task.policy.js';
@@ -238,6 +238,36 @@ export async function listActivity(ctx: ServiceContext, query: ActivityQuery, pa
     offset,
   });
   return { items, totalCount, offset };
+}
+
+/** How many entries one calendar day of the timeline holds. */
+export interface ActivityDay {
+  /** yyyy-MM-dd in the viewer's time zone (X-Time-Zone). */
+  date: string;
+  count: number;
+}
+
+/**
+ * Every entry the filter selects (not only one page), counted per calendar day in the viewer's time
+ * zone, newest day first: the counts in the timeline's day headings. One statement reading only the
+ * creation times; the days are formed here, because SQLite has no time zones.
+ */
+export async function countActivityDays(ctx: ServiceContext, query: ActivityQuery): Promise<ActivityDay[]> {
+  const actor = requireActor(ctx);
+  const rows = await (ctx.em as unknown as SqlEntityManager)
+    .createQueryBuilder(AuditEntry, 'a')
+    .select('a.createdAt')
+    .where(activityWhere(ctx, actor, query) as QBFilterQuery<AuditEntry>)
+    .execute<{ createdAt: unknown }[]>('all', true);
+  const counts = new Map<string, number>();
+  for (const { createdAt } of rows) {
+    const value = typeof createdAt === 'string' && /^\d+$/.test(createdAt) ? Number(createdAt) : createdAt;
+    const instant = value instanceof Date ? value : new Date(value as string | number);
+    if (Number.isNaN(instant.getTime())) continue;
+    const day = dayKey(instant, ctx.timeZone);
+    counts.set(day, (counts.get(day) ?? 0) + 1);
+  }
+  return [...counts].map(([date, count]) => ({ date, count })).sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0));
 }
 
 /**

@@ -15,12 +15,20 @@ export class AuditEntryEdge {
   @Field(() => AuditEntry) node!: AuditEntry;
 }
 
+@ObjectType({ description: "How many entries of the timeline's filter fall on one calendar day" })
+export class ActivityDay {
+  @Field(() => String, { description: "yyyy-MM-dd in the viewer's time zone (X-Time-Zone)" }) date!: string;
+  @Field(() => Int) count!: number;
+}
+
 @ObjectType()
 export class AuditConnection {
   @Field(() => [AuditEntryEdge]) edges!: AuditEntryEdge[];
   @Field(() => [AuditEntry]) nodes!: AuditEntry[];
   @Field(() => PageInfo) pageInfo!: PageInfo;
   @Field(() => Int) totalCount!: number;
+  /** The filter of this connection (not a field): what `days` counts. */
+  query?: ActivityFilter;
 }
 
 /** Filters of the activity timeline. */

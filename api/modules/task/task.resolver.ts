@@ -23,6 +23,11 @@ export class TaskResolver {
     return tasks.getReadableTask(ctx, id);
   }
 
+  @Query(() => [String], { description: 'The distinct tags of the tasks the viewer may read (the listing\'s Tag filter options)' })
+  taskTags(@Ctx() ctx: ServiceContext): Promise<string[]> {
+    return tasks.listTaskTags(ctx);
+  }
+
   @Query(() => TaskConnection, { description: 'Tasks the viewer may read, newest change first by default' })
   async tasks(
     @Ctx() ctx: ServiceContext,

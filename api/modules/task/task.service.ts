@@ -1,4 +1,5 @@
 import { raw, wrap, type EntityManager, type FilterQuery, type QueryOrderMap } from '@mikro-orm/core';
+import type { QBFilterQuery, SqlEntityManager } from '@mikro-orm/knex';
 import type { ServiceContext } from '../../common/context.js';
 import { requireActor } from '../../common/context.js';
 import type { Actor } from '../../common/actor.js';
@@ -619,6 +620,33 @@ export async function listTasks(
   // A caller reading page after page (the CSV export) knows the total from its first page.
   const totalCount = page.totalCount ?? (await ctx.em.count(Task, taskWhere(ctx, actor, query)));
   return { items, totalCount, offset };
+}
+
+/**
+ * The distinct tags of the tasks the actor may read (SPEC 6, as the listing), sorted case-insensitively:
+ * the listing's Tag filter options. One statement over the distinct tag lists.
+ */
+export async function listTaskTags(ctx: ServiceContext): Promise<string[]> {
+  const actor = requireActor(ctx);
+  const rows = await (ctx.em as unknown as SqlEntityManager)
+    .createQueryBuilder(Task, 't')
+    .select('t.tags')
+    .distinct()
+    .where(readableTaskFilter(actor) as QBFilterQuery<Task>)
+    .execute<{ tags: unknown }[]>('all', true);
+  const tags = new Set<string>();
+  for (const { tags: value } of rows) {
+    let list: unknown = value;
+    if (typeof value === 'string') {
+      try {
+        list = JSON.parse(value);
+      } catch {
+        list = [];
+      }
+    }
+    if (Array.isArray(list)) for (const tag of list) if (typeof tag === 'string' && tag.trim()) tags.add(tag);
+  }
+  return [...tags].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }) || (a < b ? -1 : a > b ? 1 : 0));
 }
 
 const PRIORITY_RANK = ['low', 'medium', 'high', 'critical'];

@@ -25,6 +25,10 @@ export const ActivityTimelineQuery = graphql(`
   query ActivityTimeline($filter: ActivityFilter, $first: Int, $after: String) {
     activity(filter: $filter, first: $first, after: $after) {
       totalCount
+      days {
+        date
+        count
+      }
       pageInfo {
         hasNextPage
         endCursor

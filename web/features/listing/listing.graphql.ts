@@ -117,3 +117,10 @@ export const DeleteTaskViewMutation = graphql(`
     deleteTaskView(id: $id)
   }
 `);
+
+/** The Tag filter's options: every tag of the tasks the viewer may read (not only the loaded rows). */
+export const ListingTagsQuery = graphql(`
+  query ListingTags {
+    taskTags
+  }
+`);

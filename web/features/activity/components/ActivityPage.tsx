@@ -58,7 +58,7 @@ export default function ActivityPage() {
     return f;
   }, [q, userId, action, date]);
 
-  const { entries, totalCount, hasMore, loadMore, refreshHead, loading, fetching, error, refetch } = useActivityTimeline(filter);
+  const { entries, totalCount, dayCounts, hasMore, loadMore, refreshHead, loading, fetching, error, refetch } = useActivityTimeline(filter);
   const { people } = usePickerOptions();
   const names = useMemo(() => new Map(people.map((u) => [u.id, displayName(u)])), [people]);
   const { restore, restoring } = useRestoreFromAudit(() => void refreshHead());
@@ -123,12 +123,15 @@ export default function ActivityPage() {
         <EmptyState title="No activity found">{filtered ? 'Try other filters.' : null}</EmptyState>
       ) : (
         <div className="flex flex-col gap-6">
-          {groups.map((g) => (
+          {groups.map((g) => {
+            // The day's count over every matching entry (server), not only the entries loaded so far.
+            const count = Math.max(dayCounts.get(g.day) ?? 0, g.entries.length);
+            return (
             <section key={g.day} aria-labelledby={`day-${g.day}`} data-testid="activity-day">
               <h2 id={`day-${g.day}`} className="mb-2 flex items-baseline gap-2 text-sm font-semibold text-slate-700">
                 {dayHeading(g.day)}
                 <span className="text-xs font-normal text-slate-500" data-testid="activity-day-count">
-                  {g.entries.length} {g.entries.length === 1 ? 'activity' : 'activities'}
+                  {count} {count === 1 ? 'activity' : 'activities'}
                 </span>
               </h2>
               <ol className="flex flex-col gap-2">
@@ -144,7 +147,8 @@ export default function ActivityPage() {
                 ))}
               </ol>
             </section>
-          ))}
+            );
+          })}
         </div>
       )}
       <div ref={sentinel} aria-hidden="true" />

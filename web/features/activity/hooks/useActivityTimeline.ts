@@ -16,6 +16,8 @@ export function useActivityTimeline(filter: ActivityFilter) {
   const { data, previousData, loading, error, fetchMore, refetch, updateQuery } = useQuery(ActivityTimelineQuery, { variables, notifyOnNetworkStatusChange: true });
   const shown = data ?? (loading ? previousData : undefined);
   const entries = (shown?.activity.nodes as ActivityEntry_EntryFragment[] | undefined) ?? EMPTY;
+  const days = shown?.activity.days;
+  const dayCounts = useMemo(() => new Map((days ?? []).map((d) => [d.date, d.count])), [days]);
   const hasMore = !!shown?.activity.pageInfo.hasNextPage;
   const endCursor = shown?.activity.pageInfo.endCursor ?? null;
 
@@ -51,7 +53,7 @@ export function useActivityTimeline(filter: ActivityFilter) {
           const prev = options.previousData;
           const seen = new Set(prev.activity.nodes.map((n) => n.id));
           const added = fresh.nodes.filter((n) => !seen.has(n.id));
-          return { activity: { ...prev.activity, totalCount: fresh.totalCount, nodes: [...added, ...prev.activity.nodes] } };
+          return { activity: { ...prev.activity, totalCount: fresh.totalCount, days: fresh.days, nodes: [...added, ...prev.activity.nodes] } };
         });
       } while (again.current);
     } catch {
@@ -67,6 +69,8 @@ export function useActivityTimeline(filter: ActivityFilter) {
   return {
     entries,
     totalCount: shown?.activity.totalCount ?? 0,
+    /** Entries per day (yyyy-MM-dd) over everything the filter selects, from the server. */
+    dayCounts,
     hasMore,
     loadMore,
     refreshHead,

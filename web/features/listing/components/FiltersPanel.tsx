@@ -1,20 +1,23 @@
 import { useId } from 'react';
+import { useQuery } from '@apollo/client/react';
 import { displayName } from '../../../lib/auth';
 import { STATUS_OPTIONS } from '../../task/task-labels';
 import { usePickerOptions } from '../../task/hooks/usePickerOptions';
 import { FormField, Select, TextInput } from '../../task/components/FormControls';
 import type { ListingState } from '../listing-model';
+import { ListingTagsQuery } from '../listing.graphql';
 
 interface FiltersPanelProps {
   state: ListingState;
-  tags: string[];
   onChange(patch: Partial<ListingState>): void;
 }
 
 /** Single-select filters per field (SPEC 5) and the date range (scheduled date, else created). */
-export function FiltersPanel({ state, tags, onChange }: FiltersPanelProps) {
+export function FiltersPanel({ state, onChange }: FiltersPanelProps) {
   const id = useId();
   const { projects, categories, priorities, people } = usePickerOptions();
+  // Read each time the panel opens, so tags added since show up.
+  const tags = useQuery(ListingTagsQuery, { fetchPolicy: 'cache-and-network' }).data?.taskTags ?? [];
   const tagChoices = [...new Set([...tags, ...(state.tag ? [state.tag] : [])])].sort((a, b) => a.localeCompare(b));
   const select = (key: keyof ListingState, label: string, options: { value: string; label: string }[], any = 'All') => (
     <FormField label={label} htmlFor={`${id}-${key}`}>

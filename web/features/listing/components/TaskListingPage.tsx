@@ -23,8 +23,6 @@ export default function TaskListingPage() {
   const [showFilters, setShowFilters] = useState(activeFilters > 0);
   const [openId, setOpenId] = useState<string | null>(null);
   const [search, setSearch] = useState(state.q);
-  const seenTags = useRef(new Set<string>());
-  for (const t of tasks) for (const tag of t.tags) seenTags.current.add(tag);
 
   // The search box writes to the URL shortly after typing stops (one history entry per search).
   useEffect(() => setSearch(state.q), [state.q]);
@@ -109,7 +107,7 @@ export default function TaskListingPage() {
         </Button>
       </div>
 
-      {showFilters && <FiltersPanel state={state} tags={[...seenTags.current]} onChange={change} />}
+      {showFilters && <FiltersPanel state={state} onChange={change} />}
 
       <p className="text-sm text-slate-600" role="status" data-testid="listing-count">
         {loading ? 'Loading tasks...' : `${totalCount} task(s) found`}

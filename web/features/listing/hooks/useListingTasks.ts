@@ -1,10 +1,13 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useQuery } from '@apollo/client/react';
+import { onBoardEvent } from '../../../lib/live-start';
 import { ListingTasksQuery } from '../listing.graphql';
 import { stillMatches, toFilter, type ListingState } from '../listing-model';
 import type { ListingRow_TaskFragment } from '../../../gql/graphql';
 
 const PAGE = 50;
+/** A burst of changes elsewhere costs one refetch of a filtered listing. */
+const LIVE_REFETCH_MS = 300;
 const EMPTY: ListingRow_TaskFragment[] = [];
 
 /**
@@ -38,6 +41,32 @@ export function useListingTasks(state: ListingState) {
       },
     });
   }, [hasMore, loading, endCursor, fetchMore]);
+
+  // A filtered listing cannot tell from the cache whether a task created (or changed) elsewhere now
+  // matches: the server decides, by reading the first page again. Unfiltered lists get new tasks from
+  // the cache (addTaskToLists), and loaded rows update in place, so those events need no refetch.
+  const filtered = Object.values(variables.filter).some((value) => value !== undefined && value !== null && value !== '');
+  const loadedIds = useRef(new Set<string>());
+  loadedIds.current = new Set(all.map((t) => t.id));
+  const refetchLatest = useRef(refetch);
+  refetchLatest.current = refetch;
+  useEffect(() => {
+    if (!filtered) return;
+    let timer: ReturnType<typeof setTimeout> | null = null;
+    const stop = onBoardEvent((_seq, event) => {
+      if (!event || timer) return;
+      const mayNowMatch = event.kind === 'TASK_CREATED' || ((event.kind === 'TASK_UPDATED' || event.kind === 'TASK_MOVED') && !loadedIds.current.has(event.taskId));
+      if (!mayNowMatch) return;
+      timer = setTimeout(() => {
+        timer = null;
+        void refetchLatest.current().catch(() => undefined);
+      }, LIVE_REFETCH_MS);
+    });
+    return () => {
+      stop();
+      if (timer) clearTimeout(timer);
+    };
+  }, [filtered, variables]);
 
   return { tasks, totalCount, hasMore, loadMore, loading: loading && !shown, fetching: loading, error: shown ? undefined : error, refetch };
 }

@@ -48,7 +48,7 @@ export function useBoardLiveUpdates(): void {
           return;
         }
         lastSeq.current = Math.max(lastSeq.current ?? 0, event.seq);
-        recordApplied(event.seq);
+        recordApplied(event.seq, { kind: event.kind, taskId: event.taskId });
         if (event.kind === 'REFETCH') void client.refetchQueries({ include: 'active' });
         else applyBoardEvent(client.cache, event);
       },
