@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { ApolloClient } from '@apollo/client';
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { appendTasksToList, onTaskRemoved } from '../../task/hooks/task-cache';
+import { appendTasksToList, onTaskRemoved, settleListCount } from '../../task/hooks/task-cache';
 import { TaskCardFragment } from '../components/TaskCard';
 import { isPlannerTaskList, PLANNER_PAGE_SIZE, PlannerTaskIdsQuery, PlannerTasksPageQuery, PlannerTasksQuery } from '../planner.graphql';
 import type { PlannerTask } from '../planner-model';
@@ -39,6 +39,7 @@ export async function loadRemainingTasks(client: ApolloClient, cancelled: () => 
   const cachedIds = (): string[] | null => client.cache.readQuery({ query: PlannerTaskIdsQuery })?.tasks.nodes.map((t) => t.id) ?? null;
   const collected = new Map<string, PlannerTask>();
   try {
+    let reachedEnd = false; // the server said there is no next page
     let skip = 0; // a page that brought nothing new: the next one starts further on
     let stepBack = 0; // a page that did not join: the next one starts a page earlier
     for (let guard = 0; guard < 1000; guard++) {
@@ -61,15 +62,20 @@ export async function loadRemainingTasks(client: ApolloClient, cancelled: () => 
       const fresh = page.filter((t) => !known.has(t.id));
       for (const task of fresh) collected.set(task.id, task);
       skip = fresh.length > 0 ? 0 : skip + PLANNER_PAGE_SIZE - OVERLAP;
-      if (!data.tasks.pageInfo.hasNextPage) break;
+      if (!data.tasks.pageInfo.hasNextPage) {
+        reachedEnd = true;
+        break;
+      }
     }
     const held = new Set(cachedIds() ?? []);
     const tasks = [...collected.values()].filter((t) => !held.has(t.id) && !removed.has(t.id));
-    if (cancelled() || tasks.length === 0) return;
+    if (cancelled() || (tasks.length === 0 && !reachedEnd)) return;
     client.cache.batch({
       update(cache) {
         for (const task of tasks) cache.writeFragment({ fragment: TaskCardFragment, fragmentName: 'TaskCard_task', data: { ...task, __typename: 'Task' } as typeof task });
-        appendTasksToList(cache, isPlannerTaskList, tasks.map((t) => t.id));
+        if (tasks.length) appendTasksToList(cache, isPlannerTaskList, tasks.map((t) => t.id));
+        // Read to its end: the list is whole, whatever the first page's count said (settleListCount).
+        if (reachedEnd) settleListCount(cache, isPlannerTaskList);
       },
     });
   } finally {

@@ -80,6 +80,25 @@ export function appendTasksToList(cache: ApolloCache, isList: (storeFieldName: s
   });
 }
 
+/**
+ * Sets the totalCount of the one cached list `isList` picks to the number of tasks it holds: for a list
+ * that was read to its end. A page's rows and its count are two statements, so a task written between
+ * them is counted but not listed (and then counted again when its live event adds it); without this the
+ * count would stay one ahead of the list for good.
+ */
+export function settleListCount(cache: ApolloCache, isList: (storeFieldName: string) => boolean): void {
+  cache.modify<{ tasks: Connection }>({
+    id: 'ROOT_QUERY',
+    fields: {
+      tasks(existing, { storeFieldName }) {
+        const conn = existing as Connection | undefined;
+        if (!conn?.nodes || !isList(storeFieldName) || conn.totalCount === conn.nodes.length) return existing;
+        return { ...conn, totalCount: conn.nodes.length };
+      },
+    },
+  });
+}
+
 /** Removes a deleted task from every cached list, then (after open views have closed) from the cache. */
 export function removeTaskFromCache(cache: ApolloCache, taskId: string): void {
   for (const listener of removalListeners) listener(taskId);
