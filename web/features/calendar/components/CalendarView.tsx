@@ -1,19 +1,15 @@
 import {
   DndContext,
   DragOverlay,
-  KeyboardSensor,
-  MouseSensor,
   pointerWithin,
   rectIntersection,
-  TouchSensor,
-  useSensor,
-  useSensors,
   type Announcements,
   type CollisionDetection,
   type DragEndEvent,
   type KeyboardCoordinateGetter,
   type UniqueIdentifier,
 } from '@dnd-kit/core';
+import { useTaskDragSensors } from '../../planner/hooks/useTaskDragSensors';
 import { format } from 'date-fns/format';
 import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { useViewer } from '../../../lib/auth';
@@ -109,12 +105,7 @@ export default function CalendarView({ mode, tasks, search }: { mode: CalendarMo
   const activeTask = activeId ? byId.get(activeId) : undefined;
   const inRange = [...byDay.values()].reduce((n, list) => n + list.length, 0);
 
-  const sensors = useSensors(
-    useSensor(MouseSensor, { activationConstraint: { distance: 6 } }),
-    // A long press starts a touch drag, so a swipe still scrolls the page.
-    useSensor(TouchSensor, { activationConstraint: { delay: 250, tolerance: 8 } }),
-    useSensor(KeyboardSensor, { coordinateGetter }),
-  );
+  const sensors = useTaskDragSensors(coordinateGetter);
 
   const titleOf = (id: UniqueIdentifier) => byId.get(String(id))?.title ?? 'Task';
   const announcements: Announcements = {

@@ -1,14 +1,9 @@
 import {
   DndContext,
   DragOverlay,
-  KeyboardSensor,
-  MouseSensor,
   pointerWithin,
   rectIntersection,
-  TouchSensor,
   useDroppable,
-  useSensor,
-  useSensors,
   type Announcements,
   type CollisionDetection,
   type DragEndEvent,
@@ -16,6 +11,7 @@ import {
   type KeyboardCoordinateGetter,
   type UniqueIdentifier,
 } from '@dnd-kit/core';
+import { useTaskDragSensors } from '../hooks/useTaskDragSensors';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { twelveHourLabel } from '../../../../schema/domain/task-rules';
 import type { TaskColumn } from '../../../gql/graphql';
@@ -155,12 +151,7 @@ export default function DailyBoard({ tasks, search }: { tasks: PlannerTask[]; se
   const byId = useMemo(() => new Map(tasks.map((t) => [t.id, t])), [tasks]);
   const activeTask = activeId ? byId.get(activeId) : undefined;
 
-  const sensors = useSensors(
-    useSensor(MouseSensor, { activationConstraint: { distance: 6 } }),
-    // A long press starts a touch drag, so a swipe still scrolls the board.
-    useSensor(TouchSensor, { activationConstraint: { delay: 250, tolerance: 8 } }),
-    useSensor(KeyboardSensor, { coordinateGetter }),
-  );
+  const sensors = useTaskDragSensors(coordinateGetter);
 
   const titleOf = (id: UniqueIdentifier) => byId.get(String(id))?.title ?? 'Task';
   const announcements: Announcements = {
