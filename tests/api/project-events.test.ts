@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, usingPostgres, type TestServer } from './support/server.js';
+import { startServer, startServerPair, usingPostgres, type ServerPair, type TestServer } from './support/server.js';
 import { signedIn, type Client } from './support/client.js';
 import { openSocket, untilLive, type Socket, type Subscription } from './support/ws.js';
-import { createScratchDatabase, dropScratchDatabase } from '../../api/db/scratch-database.js';
 
 const EVENTS = `
   subscription {
@@ -120,22 +119,19 @@ const DATABASE_URL = process.env.DATABASE_URL;
 const REDIS_URL = process.env.REDIS_URL;
 
 describe.skipIf(!usingPostgres() || !DATABASE_URL || !REDIS_URL)('projectEvents across two servers (PostgreSQL + Redis)', () => {
-  let databaseUrl: string;
+  let pair: ServerPair | undefined;
   let a: TestServer;
   let b: TestServer;
   const sockets: Socket[] = [];
 
   beforeAll(async () => {
-    databaseUrl = await createScratchDatabase(DATABASE_URL!, 'lwf_project_events');
-    const env = { REDIS_URL: REDIS_URL!, REDIS_PREFIX: `lwf-projects-${randomBytes(4).toString('hex')}:` };
-    [a, b] = await Promise.all([startServer({ databaseUrl, env }), startServer({ databaseUrl, env })]);
+    pair = await startServerPair(DATABASE_URL!, REDIS_URL!, 'project_events');
+    ({ a, b } = pair);
   });
 
   afterAll(async () => {
     await Promise.all(sockets.map((s) => s.dispose().catch(() => {})));
-    await a?.close();
-    await b?.close();
-    if (databaseUrl) await dropScratchDatabase(DATABASE_URL!, databaseUrl);
+    await pair?.close();
   });
 
   it('delivers a project created, updated and deleted on A to a subscriber on B', async () => {

@@ -1,9 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type TestServer } from './support/server.js';
+import { startServerPair, type ServerPair, type TestServer } from './support/server.js';
 import { signedIn, type Client } from './support/client.js';
 import { openSocket, untilLive, type Socket } from './support/ws.js';
-import { createScratchDatabase, dropScratchDatabase } from '../../api/db/scratch-database.js';
 
 const DATABASE_URL = process.env.DATABASE_URL;
 const REDIS_URL = process.env.REDIS_URL;
@@ -11,23 +9,19 @@ const EVENT = 'subscription { boardEvents { seq kind taskId task { id title assi
 type Data = { boardEvents: { seq: number; kind: string; taskId: string; task: { id: string; title: string } | null } };
 
 describe.skipIf(!DATABASE_URL || !REDIS_URL)('scale-out: two servers on one PostgreSQL database and one Redis', () => {
-  let databaseUrl: string;
+  let pair: ServerPair | undefined;
   let a: TestServer;
   let b: TestServer;
   const sockets: Socket[] = [];
 
   beforeAll(async () => {
-    databaseUrl = await createScratchDatabase(DATABASE_URL!, 'lwf_scaleout');
-    const env = { REDIS_URL: REDIS_URL!, REDIS_PREFIX: `lwf-scaleout-${randomBytes(4).toString('hex')}:` };
-    // Started at the same moment on an empty database: one migrates and seeds, the other waits for it.
-    [a, b] = await Promise.all([startServer({ databaseUrl, env }), startServer({ databaseUrl, env })]);
+    pair = await startServerPair(DATABASE_URL!, REDIS_URL!, 'scaleout');
+    ({ a, b } = pair);
   });
 
   afterAll(async () => {
     await Promise.all(sockets.map((s) => s.dispose().catch(() => {})));
-    await a?.close();
-    await b?.close();
-    if (databaseUrl) await dropScratchDatabase(DATABASE_URL!, databaseUrl);
+    await pair?.close();
   });
 
   /** A socket on `server` carrying the cookie `client` got from wherever it signed in. */

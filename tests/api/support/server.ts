@@ -66,3 +66,30 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
     },
   };
 }
+
+export interface ServerPair {
+  a: TestServer;
+  b: TestServer;
+  /** Stops both servers and drops their database. */
+  close(): Promise<void>;
+}
+
+/**
+ * The scale-out setup: two servers on one fresh PostgreSQL database (next to `databaseBaseUrl`) and one
+ * Redis namespace. Started at the same moment on the empty database: one migrates and seeds, the other
+ * waits for it.
+ */
+export async function startServerPair(databaseBaseUrl: string, redisUrl: string, name: string): Promise<ServerPair> {
+  const databaseUrl = await createScratchDatabase(databaseBaseUrl, `lwf_${name}`);
+  const env = { REDIS_URL: redisUrl, REDIS_PREFIX: `lwf-${name}-${randomBytes(4).toString('hex')}:` };
+  const [a, b] = await Promise.all([startServer({ databaseUrl, env }), startServer({ databaseUrl, env })]);
+  return {
+    a,
+    b,
+    close: async () => {
+      await a.close();
+      await b.close();
+      await dropScratchDatabase(databaseBaseUrl, databaseUrl);
+    },
+  };
+}
