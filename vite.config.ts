@@ -3,19 +3,65 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { gqlDocumentsPlugin } from './scripts/vite-gql-documents';
 
 const api = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
+// Installable (issue 19): the web app manifest and a Workbox service worker (generateSW) that precaches
+// the built app shell (HTML, JS, CSS, icons) under revisioned URLs; a new build is a new sw.js, found by
+// the browser and offered to the user ('Reload to update', web/features/pwa). The client registers it
+// itself, after the page has loaded (injectRegister: false). Data is never cached here: the server's
+// routes stay out of the navigation fallback and nothing is cached at run time.
+const pwa = VitePWA({
+  registerType: 'prompt',
+  injectRegister: false,
+  strategies: 'generateSW',
+  manifest: {
+    name: 'Let work flow',
+    short_name: 'Let work flow',
+    description: "Plan, schedule and track your team's work",
+    id: '/',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    theme_color: '#4f46e5',
+    background_color: '#ffffff',
+    icons: [
+      { src: '/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+  // The icons are in the precache through globPatterns already.
+  includeManifestIcons: false,
+  workbox: {
+    cacheId: 'lwf',
+    // Everything the build wrote, public/'s icons (apple-touch-icon too) included.
+    globPatterns: ['**/*.{js,css,html,png}'],
+    // The API explorer is a build of its own (vite.explorer.config.ts), for integrators: not app shell.
+    globIgnores: ['explorer/**'],
+    cleanupOutdatedCaches: true,
+    navigateFallback: 'index.html',
+    // Server routes: a navigation to them always reaches the server (the explorer at /graphql, REST, health).
+    navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/graphql(\/|$)/, /^\/explorer(\/|$)/, /^\/healthz$/],
+  },
+});
+
 // The web client: built into dist/web (served by the API on one port); `npm run dev` proxies to the API.
 export default defineConfig({
   root: 'web',
-  plugins: [gqlDocumentsPlugin(path.join(path.dirname(fileURLToPath(import.meta.url)), 'web')), react(), tailwindcss()],
+  plugins: [gqlDocumentsPlugin(path.join(path.dirname(fileURLToPath(import.meta.url)), 'web')), react(), tailwindcss(), pwa],
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,
     sourcemap: false,
     chunkSizeWarningLimit: 600,
+    // Every browser the app supports preloads modules natively: no polyfill in the first download.
+    modulePreload: { polyfill: false },
+    // Apollo Client, rxjs and graphql in one chunk: split by which screens use which part, they cost the
+    // first download a file's overhead each (and a lazy chunk importing one of them reshuffled them all).
+    rollupOptions: { output: { manualChunks: (id) => (/node_modules\/(@apollo|rxjs|graphql\/|@wry|optimism|tslib)/.test(id) ? 'apollo' : undefined) } },
   },
   server: {
     port: 5173,

@@ -31,6 +31,11 @@ import { contextForRequest, errorMiddleware, refuseOversizedBody, SESSION_COOKIE
 import { attachSubscriptions, type SubscriptionServer } from './realtime/socket.js';
 import { closeBoardFanout } from './realtime/board-fanout.js';
 import { schedulePruning } from './realtime/board.service.js';
+import { bearerAuth, sessionUnlessToken } from './modules/token/bearer.js';
+import { explorerPage } from './graphql/explorer.js';
+import { listenForWebhookEvents } from './modules/webhook/webhook.events.js';
+import { startWebhookWorker } from './modules/webhook/webhook.worker.js';
+import { startNotifications, type NotificationRuntime } from './modules/notification/notification.runtime.js';
 
 export interface AppOptions {
   /** Called with every SQL statement (tests count the board query's statements). */
@@ -41,6 +46,8 @@ export interface AppOptions {
 export interface RunningApp {
   runtime: AppRuntime;
   httpServer: http.Server;
+  /** Notifications: the reminder scheduler and the mailer (tests run a round or wait for mail). */
+  notifications: NotificationRuntime;
   /** Binds the port; resolves with the bound port. */
   listen(): Promise<number>;
   /** Stops accepting, finishes requests in flight, closes sockets, the database and Redis. */
@@ -98,6 +105,9 @@ function contentSecurity(allowedOrigins: string[]) {
         connectSrc: ["'self'", ...withSockets],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
+        // The app's service worker and web app manifest (issue 19), both same-origin only.
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
         frameAncestors: ["'self'"],
         formAction: ["'self'"],
         upgradeInsecureRequests: null,
@@ -132,15 +142,19 @@ function precomputedHeaders(middleware: (req: express.Request, res: express.Resp
   };
 }
 
+/** Files of the web client served with `no-cache`: HTML, the service worker (sw.js, workbox-*.js), the manifest. */
+const REVALIDATED = /(\.html|\.webmanifest|^sw\.js|^workbox-[\w-]+\.js)$/;
+
 /** Serves the built web client with a fallback to index.html for client routes, or a plain page. */
 function webClient(config: AppConfig): express.Router {
   const r = express.Router();
   const index = path.join(config.webDir, 'index.html');
   if (existsSync(index)) {
-    // Hashed build output never changes under its name; HTML (and other unhashed files) must be revalidated.
+    // Hashed build output never changes under its name; HTML (and other unhashed files) must be revalidated,
+    // and so must the service worker, its Workbox runtime and the manifest, so a new version is found.
     r.use(express.static(config.webDir, { index: false, maxAge: '1h', setHeaders: (res, file) => {
       if (file.includes(`${path.sep}assets${path.sep}`)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-      else if (file.endsWith('.html')) res.setHeader('Cache-Control', 'no-cache');
+      else if (REVALIDATED.test(path.basename(file))) res.setHeader('Cache-Control', 'no-cache');
     } }));
     r.get(/^(?!\/(api|graphql)(\/|$)).*/, (_req, res) => {
       res.setHeader('Cache-Control', 'no-cache');
@@ -201,7 +215,9 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
     rolling: false,
     cookie: { httpOnly: true, sameSite: 'lax', secure: 'auto', maxAge: config.sessionMaxAgeMs, path: '/' },
   });
-  app.use(sessionMiddleware);
+  // Authorization: Bearer (personal API tokens) first: a token request skips the session entirely.
+  app.use(bearerAuth(runtime));
+  app.use(sessionUnlessToken(sessionMiddleware));
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
   });
@@ -210,6 +226,10 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
   app.use('/api', restRouter(guard));
 
   const httpServer = http.createServer(app);
+  // Idle keep-alive sockets stay open longer than clients and proxies keep them (Node closes them after
+  // 5 s, and a client that reuses one at that moment gets ECONNRESET on a request the server never saw).
+  httpServer.keepAliveTimeout = 65_000;
+  httpServer.headersTimeout = 66_000;
   const schema = await buildAppSchema(realtime.pubSub);
   const subscriptions: SubscriptionServer = attachSubscriptions({ httpServer, schema, runtime, sessionMiddleware });
   const apollo = new ApolloServer<ServiceContext>({
@@ -231,6 +251,8 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
     plugins: [ApolloServerPluginDrainHttpServer({ httpServer }), ApolloServerPluginLandingPageDisabled(), ...leanExecutionPlugins(), subscriptions.apolloPlugin],
   });
   await apollo.start();
+  // A browser opening /graphql gets the API explorer (or the sign-in screen); API calls pass on.
+  app.get('/graphql', explorerPage(config));
   app.use(
     '/graphql',
     guard,
@@ -245,11 +267,17 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
 
   // The board event log (catch-up after a dropped connection) keeps 7 days.
   const stopPruning = schedulePruning(orm, options.clock);
+  // Webhooks: changes queue their events in the outbox (same transaction); this process's worker delivers them.
+  listenForWebhookEvents();
+  const webhooks = startWebhookWorker(orm, config, options.clock);
+  // Notifications of task changes (a flush subscriber), due-date reminders and their emails.
+  const notifications = startNotifications(runtime);
 
   let closing: Promise<void> | null = null;
   return {
     runtime,
     httpServer,
+    notifications,
     listen: () =>
       new Promise<number>((resolve, reject) => {
         httpServer.once('error', reject);
@@ -261,9 +289,11 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
     close: () => {
       closing ??= (async () => {
         stopPruning();
+        await notifications.close();
         await subscriptions.close();
         closeBoardFanout(runtime);
         await apollo.stop(); // stops accepting and drains requests in flight
+        await webhooks.stop(); // attempts in flight are aborted and handed back to the queue
         if (httpServer.listening) await new Promise<void>((resolve) => httpServer.close(() => resolve()));
         await realtime.close();
         await Promise.all(redisClients.map((c) => c.quit().catch(() => c.disconnect())));

@@ -27,6 +27,20 @@ export interface AppConfig {
   allowedOrigins: string[];
   sessionMaxAgeMs: number;
   loginLimit: { perUser: number; perIp: number; windowMs: number };
+  /** Webhooks may call loopback, private and link-local addresses (WEBHOOK_ALLOW_PRIVATE; off: SSRF guard). */
+  webhookAllowPrivate: boolean;
+  /** The first retry's wait; each further one doubles it (WEBHOOK_RETRY_BASE_MS). */
+  webhookRetryBaseMs: number;
+  /** How long one delivery attempt may take (WEBHOOK_TIMEOUT_MS; 10 s; tests shorten it). */
+  webhookTimeoutMs: number;
+  /** Where people open the app (links in emails); PUBLIC_URL, default http://localhost:PORT. */
+  publicUrl: string;
+  /** smtp(s):// URL of the mail server for notification emails; null sends no email. */
+  smtpUrl: string | null;
+  /** The From address of notification emails (SMTP_FROM). */
+  smtpFrom: string;
+  /** How often the due-date reminder round runs (REMINDER_INTERVAL_SECONDS, default 300). */
+  reminderIntervalMs: number;
 }
 
 class ConfigError extends Error {}
@@ -82,8 +96,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const logLevel = (env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'warn' : 'info')) as AppConfig['logLevel'];
   if (!['debug', 'info', 'warn', 'error', 'silent'].includes(logLevel)) throw new ConfigError(`LOG_LEVEL must be debug, info, warn, error or silent`);
 
+  const port = parseInteger('PORT', env.PORT, 3000, 0, 65535);
+  const publicUrl = (env.PUBLIC_URL?.trim() || `http://localhost:${port || 3000}`).replace(/\/+$/, '');
+  if (!/^https?:\/\//.test(publicUrl)) throw new ConfigError('PUBLIC_URL must be an http(s):// URL');
+  const smtpUrl = env.SMTP_URL?.trim() || null;
+  if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl)) throw new ConfigError('SMTP_URL must be an smtp:// or smtps:// URL');
+
   return {
-    port: parseInteger('PORT', env.PORT, 3000, 0, 65535),
+    port,
     host: env.HOST || '0.0.0.0',
     dataDir,
     databaseUrl,
@@ -105,5 +125,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       perIp: parseInteger('LOGIN_LIMIT_PER_IP', env.LOGIN_LIMIT_PER_IP, 100, 1, 1_000_000),
       windowMs: parseInteger('LOGIN_LIMIT_WINDOW_SECONDS', env.LOGIN_LIMIT_WINDOW_SECONDS, 900, 1, 86_400) * 1000,
     },
+    webhookAllowPrivate: parseBool('WEBHOOK_ALLOW_PRIVATE', env.WEBHOOK_ALLOW_PRIVATE) ?? false,
+    webhookRetryBaseMs: parseInteger('WEBHOOK_RETRY_BASE_MS', env.WEBHOOK_RETRY_BASE_MS, 1000, 1, 3_600_000),
+    webhookTimeoutMs: parseInteger('WEBHOOK_TIMEOUT_MS', env.WEBHOOK_TIMEOUT_MS, 10_000, 50, 120_000),
+    publicUrl,
+    smtpUrl,
+    smtpFrom: env.SMTP_FROM?.trim() || 'Let work flow <no-reply@localhost>',
+    reminderIntervalMs: parseInteger('REMINDER_INTERVAL_SECONDS', env.REMINDER_INTERVAL_SECONDS, 300, 1, 86_400) * 1000,
   };
 }

@@ -10,7 +10,8 @@ import { startFreshServer } from './fresh-server.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 buildIfNeeded(root);
 
-const { baseUrl, dataDir, stop } = await startFreshServer({ LOGIN_LIMIT_PER_IP: '100000', LOGIN_LIMIT_PER_USER: '1000' });
+// WEBHOOK_ALLOW_PRIVATE: the webhook suite's receiver listens on 127.0.0.1.
+const { baseUrl, dataDir, stop } = await startFreshServer({ LOGIN_LIMIT_PER_IP: '100000', LOGIN_LIMIT_PER_USER: '1000', WEBHOOK_ALLOW_PRIVATE: 'true' });
 let code = 1;
 try {
   const args = ['playwright', 'test', ...process.argv.slice(2)];

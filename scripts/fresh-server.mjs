@@ -46,7 +46,8 @@ export async function startFreshServer(env = {}) {
     } catch {
       /* not up yet */
     }
-    if (i > 150 || server.exitCode !== null) {
+    // Up to 2 minutes: a busy 2-core machine (several builds and browsers at once) starts it slowly.
+    if (i > 600 || server.exitCode !== null) {
       await stop();
       throw new Error('server did not start');
     }

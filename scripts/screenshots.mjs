@@ -20,10 +20,29 @@ const openFirstCard = async (page) => {
   await page.getByRole('dialog', { name: 'Task Details' }).getByLabel('Task Title').waitFor({ timeout: 15_000 });
 };
 
-/** name, who signs in, route, size, the text that says the screen has loaded, and an optional step. */
+/** Opens the command palette (once the keyboard layer has loaded) and types a search. */
+const openPalette = async (page) => {
+  await page.locator('#main-content[aria-keyshortcuts]').waitFor({ timeout: 15_000 });
+  await page.keyboard.press('Control+k');
+  const input = page.getByPlaceholder('Search tasks, screens and actions...');
+  await input.waitFor({ timeout: 15_000 });
+  await input.fill('Review');
+  await page.getByRole('option').first().waitFor({ timeout: 15_000 });
+};
+
+/** The manager dashboard's Slippage tab, once its chart has drawn. */
+const openSlippage = async (page) => {
+  await page.getByRole('tab', { name: /Slippage/ }).click();
+  await page.locator('.recharts-bar-rectangle').first().waitFor({ timeout: 15_000 });
+};
+
+/** name, who signs in, route, size, the text that says the screen has loaded, an optional step, the colour scheme. */
 const SHOTS = [
   ['daily-board-desktop', 'manager', '/?view=daily', DESKTOP, "Today's Plan"],
   ['daily-board-phone', 'manager', '/?view=daily', PHONE, "Today's Plan"],
+  ['daily-board-dark-desktop', 'manager', '/?view=daily', DESKTOP, "Today's Plan", undefined, 'dark'],
+  ['daily-board-dark-phone', 'manager', '/?view=daily', PHONE, "Today's Plan", undefined, 'dark'],
+  ['command-palette-desktop', 'manager', '/', DESKTOP, 'Master List', openPalette],
   ['master-list-desktop', 'manager', '/', DESKTOP, 'Master List'],
   ['task-details-desktop', 'manager', '/', DESKTOP, 'Master List', openFirstCard],
   ['weekly-desktop', 'manager', '/?view=weekly', DESKTOP, 'Week of'],
@@ -34,6 +53,7 @@ const SHOTS = [
   ['activity-desktop', 'admin', '/activity', DESKTOP, 'Activity'],
   ['projects-desktop', 'manager', '/projects', DESKTOP, 'Project Management'],
   ['manager-dashboard-desktop', 'manager', '/manager-dashboard', DESKTOP, 'Overview'],
+  ['manager-slippage-dark-desktop', 'manager', '/manager-dashboard', DESKTOP, 'Overview', openSlippage, 'dark'],
   ['admin-desktop', 'admin', '/admin', DESKTOP, 'Admin Dashboard'],
   ['admin-phone', 'admin', '/admin', PHONE, 'Admin Dashboard'],
   ['bookmarklet-desktop', 'user', '/test-bookmarklet', DESKTOP, 'Bookmarklet'],
@@ -47,10 +67,10 @@ const browser = await chromium.launch({
 });
 let failed = 0;
 try {
-  for (const [name, who, route, viewport, ready, step] of SHOTS) {
+  for (const [name, who, route, viewport, ready, step, colorScheme = 'light'] of SHOTS) {
     if (only.length && !only.includes(name)) continue;
     const phone = viewport === PHONE;
-    const context = await browser.newContext({ viewport, deviceScaleFactor: phone ? 2 : 1, isMobile: phone, hasTouch: phone, baseURL: baseUrl });
+    const context = await browser.newContext({ viewport, deviceScaleFactor: phone ? 2 : 1, isMobile: phone, hasTouch: phone, baseURL: baseUrl, colorScheme });
     const page = await context.newPage();
     try {
       const login = await context.request.post('/api/auth/login', { data: { username: who, password: PASSWORDS[who] } });

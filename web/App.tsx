@@ -18,6 +18,7 @@ const ProjectsPage = lazy(() => import('./features/projects/components/ProjectsP
 const ManagerDashboardPage = lazy(() => import('./features/manager/components/ManagerDashboardPage'));
 const TaskListingPage = lazy(() => import('./features/listing/components/TaskListingPage'));
 const ActivityPage = lazy(() => import('./features/activity/components/ActivityPage'));
+const SettingsPage = lazy(() => import('./features/settings/SettingsPage'));
 
 /** Routes of SPEC 2.1: the login screen without a session (except the bookmarklet page). */
 export function App() {
@@ -50,6 +51,7 @@ export function App() {
                     <Route path="/manager-dashboard" element={<ManagerDashboardPage />} />
                     <Route path="/admin" element={<AdminPage />} />
                     <Route path="/bookmarklet" element={<BookmarkletHelpPage />} />
+                    <Route path="/settings" element={<SettingsPage />} />
                     <Route path="/test-bookmarklet" element={<TestBookmarkletPage />} />
                     <Route path="*" element={<NotFoundPage />} />
                   </Routes>

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { ApolloProvider } from '@apollo/client/react';
@@ -7,8 +7,18 @@ import { AuthProvider } from './lib/auth';
 import { ToastProvider } from './lib/toast';
 import { App } from './App';
 import './styles.css';
+import { startTheme } from './features/theme/theme';
+import { restoreIfOffline } from './features/offline/offline-boot';
 
-createRoot(document.getElementById('root')!).render(
+// The theme is painted before the first render (no flash of the other one).
+startTheme();
+
+// The service worker's registration and update prompt: a chunk of its own, loaded after the app.
+const UpdatePrompt = lazy(() => import('./features/pwa/UpdatePrompt'));
+
+// Offline with a stored copy of the last loaded data, the cache is filled from it before the first render.
+void restoreIfOffline(apolloClient).finally(() =>
+  createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <ApolloProvider client={apolloClient}>
       <BrowserRouter>
@@ -16,8 +26,12 @@ createRoot(document.getElementById('root')!).render(
           <AuthProvider>
             <App />
           </AuthProvider>
+          <Suspense>
+            <UpdatePrompt />
+          </Suspense>
         </ToastProvider>
       </BrowserRouter>
     </ApolloProvider>
   </StrictMode>,
+  ),
 );

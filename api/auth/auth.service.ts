@@ -3,6 +3,8 @@ import * as v from '../common/validate.js';
 import type { ServiceContext } from '../common/context.js';
 import { User } from '../modules/user/user.entity.js';
 import { dummyVerify, verifyPassword } from './passwords.js';
+import { deleteUserTokens } from '../modules/token/token.service.js';
+import { deleteCalendarFeed } from '../modules/calendar/calendar.service.js';
 
 export interface Credentials {
   username?: unknown;
@@ -48,11 +50,14 @@ export async function logout(ctx: ServiceContext): Promise<void> {
 }
 
 /**
- * Signs a user out everywhere: destroys all their sessions and closes their sockets on every server
- * process. The user service calls it when a user is deactivated or deleted.
+ * Signs a user out everywhere: destroys all their sessions, deletes their API tokens and calendar feed
+ * URL, and closes their sockets (session and token ones) on every server process. The user service
+ * calls it when a user is deactivated or deleted.
  */
 export async function endUserSessions(ctx: ServiceContext, userId: string, reason: 'deactivated' | 'deleted'): Promise<void> {
   await ctx.app.sessions.destroyUserSessions(userId);
+  await deleteUserTokens(ctx.em, userId);
+  await deleteCalendarFeed(ctx.em, userId);
   ctx.realtime.disconnectUser({ userId, reason });
 }
 

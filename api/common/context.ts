@@ -24,6 +24,10 @@ export interface ServiceContext {
   now: () => Date;
   timeZone: string;
   session: SessionHandle | null;
+  /** The personal API token the request was authenticated with (Authorization: Bearer), or null for a session. */
+  tokenId: string | null;
+  /** The origin the request was sent to ('https://plan.example.com'), for absolute links; null on the socket. */
+  origin: string | null;
   ip: string;
   app: AppRuntime;
 }
@@ -42,6 +46,8 @@ export interface ContextInput {
   userId: string | null;
   timeZone?: string;
   session?: SessionHandle | null;
+  tokenId?: string | null;
+  origin?: string | null;
   ip?: string;
 }
 
@@ -64,6 +70,8 @@ export async function createContext(app: AppRuntime, input: ContextInput): Promi
     now: app.clock ?? (() => new Date()),
     timeZone: input.timeZone ?? 'UTC',
     session: input.session ?? null,
+    tokenId: input.tokenId ?? null,
+    origin: input.origin ?? null,
     ip: input.ip ?? 'unknown',
     app,
   };

@@ -10,6 +10,10 @@ import { TaskTemplate, TemplateSubtask } from '../modules/template/template.enti
 import { TaskView } from '../modules/view/view.entity.js';
 import { Session } from '../auth/session.entity.js';
 import { TaskEvent } from '../realtime/task-event.entity.js';
+import { ApiToken } from '../modules/token/token.entity.js';
+import { CalendarFeed } from '../modules/calendar/calendar-feed.entity.js';
+import { Webhook, WebhookDelivery, WebhookEvent } from '../modules/webhook/webhook.entity.js';
+import { Notification, NotificationSettings } from '../modules/notification/notification.entity.js';
 
 /** Every persisted entity; both databases' migrations are generated from this one list. */
 export const ENTITIES = [
@@ -28,4 +32,11 @@ export const ENTITIES = [
   TaskView,
   Session,
   TaskEvent,
+  ApiToken,
+  CalendarFeed,
+  Webhook,
+  WebhookEvent,
+  WebhookDelivery,
+  Notification,
+  NotificationSettings,
 ];

@@ -13,7 +13,11 @@ import { TaskTemplateResolver } from '../modules/template/template.resolver.js';
 import { TaskViewResolver } from '../modules/view/view.resolver.js';
 import { ManagerInsightResolver, ManagerResolver } from '../modules/manager/manager.resolver.js';
 import { SystemStatusResolver } from '../modules/system/system.resolver.js';
+import { ApiTokenResolver } from '../modules/token/token.resolver.js';
+import { CalendarFeedResolver } from '../modules/calendar/calendar.resolver.js';
+import { WebhookResolver } from '../modules/webhook/webhook.resolver.js';
+import { NotificationResolver } from '../modules/notification/notification.resolver.js';
 
 /** Every resolver class of the schema; a module adds its resolver here. */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-export const RESOLVERS: NonEmptyArray<Function> = [AuthResolver, TaskResolver, SubtaskResolver, CommentResolver, AuditResolver, AuditConnectionResolver, BoardResolver, UserResolver, ProjectResolver, SystemConfigResolver, OrgFunctionResolver, TeamResolver, TeamMemberResolver, TaskTemplateResolver, TaskViewResolver, ManagerResolver, ManagerInsightResolver, SystemStatusResolver];
+export const RESOLVERS: NonEmptyArray<Function> = [AuthResolver, TaskResolver, SubtaskResolver, CommentResolver, AuditResolver, AuditConnectionResolver, BoardResolver, UserResolver, ProjectResolver, SystemConfigResolver, OrgFunctionResolver, TeamResolver, TeamMemberResolver, TaskTemplateResolver, TaskViewResolver, ManagerResolver, ManagerInsightResolver, SystemStatusResolver, ApiTokenResolver, CalendarFeedResolver, WebhookResolver, NotificationResolver];

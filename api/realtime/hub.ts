@@ -3,7 +3,7 @@ import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
 import { setMaxListeners } from 'node:events';
 import type { Redis } from 'ioredis';
 import { logger } from '../common/logger.js';
-import { TOPICS, type BoardEventMessage, type ProjectEventMessage, type UserDisconnectMessage } from './topics.js';
+import { TOPICS, type BoardEventMessage, type NotificationMessage, type ProjectEventMessage, type UserDisconnectMessage } from './topics.js';
 
 type AnyTopics = Record<string, [unknown]>;
 
@@ -26,6 +26,9 @@ export interface RealtimeHub {
   publishProjectEvent(event: ProjectEventMessage): void;
   /** Calls `listener` with every project event; returns the function that stops it. */
   onProjectEvent(listener: (event: ProjectEventMessage) => void): () => void;
+  publishNotification(message: NotificationMessage): void;
+  /** Calls `listener` with every stored notification (of every user); returns the function that stops it. */
+  onNotification(listener: (message: NotificationMessage) => void): () => void;
   /** Ends every open subscription of the user, on every server process. */
   disconnectUser(message: UserDisconnectMessage): void;
   /** Calls `listener` with every disconnect request; returns the function that stops it. */
@@ -56,12 +59,15 @@ function createHub(target: DetailTarget, prefix: string, onClose: () => Promise<
   const board = `${prefix}${TOPICS.BOARD}`;
   const project = `${prefix}${TOPICS.PROJECT}`;
   const disconnect = `${prefix}${TOPICS.USER_DISCONNECT}`;
+  const notification = `${prefix}${TOPICS.NOTIFICATION}`;
   return {
     pubSub,
     publishBoardEvent: (event) => pubSub.publish(board, event),
     onBoardEvent: (listener) => listen(target, board, listener),
     publishProjectEvent: (event) => pubSub.publish(project, event),
     onProjectEvent: (listener) => listen(target, project, listener),
+    publishNotification: (message) => pubSub.publish(notification, message),
+    onNotification: (listener) => listen(target, notification, listener),
     disconnectUser: (message) => pubSub.publish(disconnect, message),
     onUserDisconnect: (listener) => listen(target, disconnect, listener),
     close: onClose,

@@ -12,6 +12,9 @@ import { isAllowedOrigin } from '../rest/origin-guard.js';
 import { requestTimeZone } from '../rest/http.js';
 import { subscribeShared } from './shared-execution.js';
 import { bindSocketTarget, formatResult } from './socket-next.js';
+import { bearerToken } from '../modules/token/bearer.js';
+import { authenticateToken, tokenExists, type TokenIdentity } from '../modules/token/token.service.js';
+import { SESSION_COOKIE } from '../rest/http.js';
 
 /** Close code sent when the server restarts or stops; clients reconnect on it. */
 export const CLOSE_SERVICE_RESTART = 1012;
@@ -34,16 +37,22 @@ interface AttachOptions {
   sessionMiddleware: RequestHandler;
 }
 
-type UpgradeRequest = http.IncomingMessage & { session?: { userId?: string }; sessionID?: string };
+type UpgradeRequest = http.IncomingMessage & { session?: { userId?: string }; sessionID?: string; apiToken?: TokenIdentity };
 
 type SocketExtra = {
   userId?: string;
   sessionId?: string;
+  tokenId?: string;
   operations?: Set<string>;
 };
 
 function sessionExists(runtime: AppRuntime, sid: string): Promise<boolean> {
   return new Promise((resolve) => runtime.sessions.get(sid, (err, data) => resolve(!err && !!data)));
+}
+
+/** True when the upgrade request carries the session cookie (whatever its value). */
+function hasSessionCookie(cookie: string | undefined): boolean {
+  return !!cookie && cookie.split(';').some((pair) => pair.trim().startsWith(`${SESSION_COOKIE}=`));
 }
 
 function refuse(socket: Duplex, status: number, text: string): void {
@@ -55,24 +64,51 @@ function refuse(socket: Duplex, status: number, text: string): void {
  * graphql-ws on /graphql of the same http.Server: the session cookie authenticates the socket at the
  * upgrade (foreign origins refused), each operation gets its own context (forked EntityManager) and
  * passes the same validation and abuse limits as HTTP.
+ *
+ * A personal API token authenticates a socket instead: an `Authorization: Bearer` header on the upgrade
+ * (checked there, 401 when unknown) or `connectionParams.authorization` in connection_init (checked
+ * then; an unknown token closes the socket with 4401). An upgrade without the session cookie is
+ * therefore let through, whatever its Origin (a token is no ambient credential), and must authenticate
+ * within graphql-ws's connection_init timeout.
  */
 export function attachSubscriptions({ httpServer, schema, runtime, sessionMiddleware }: AttachOptions): SubscriptionServer {
   // A message larger than an HTTP GraphQL body closes the socket (1009) before it is parsed.
   const wss = new WebSocketServer({ noServer: true, maxPayload: QUERY_LIMITS.maxBodyBytes });
   const socketsByUser = new Map<string, Set<WebSocket>>();
   const sessionOf = new WeakMap<WebSocket, string | undefined>();
+  const tokenOf = new WeakMap<WebSocket, string>();
+  const now = () => runtime.clock?.() ?? new Date();
   let accepting = true;
 
   httpServer.on('upgrade', (req: UpgradeRequest, socket: Duplex, head: Buffer) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (url.pathname !== '/graphql') return refuse(socket, 404, 'Not Found');
     if (!accepting) return refuse(socket, 503, 'Service Unavailable');
+    const accept = () => wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req));
+    const bearer = bearerToken(req.headers.authorization);
+    if (bearer !== null) {
+      authenticateToken(runtime.orm, bearer, now()).then(
+        (identity) => {
+          if (!identity) return refuse(socket, 401, 'Unauthorized');
+          if (!accepting) return refuse(socket, 503, 'Service Unavailable');
+          req.apiToken = identity;
+          accept();
+        },
+        (err: unknown) => {
+          logger.error('Could not check an API token at a socket upgrade', err);
+          refuse(socket, 500, 'Internal Server Error');
+        },
+      );
+      return;
+    }
+    // No session cookie: a token socket (connectionParams.authorization at connection_init).
+    if (!hasSessionCookie(req.headers.cookie)) return accept();
     if (!isAllowedOrigin(req.headers.origin, req.headers.host, runtime.config.allowedOrigins)) return refuse(socket, 403, 'Forbidden');
     sessionMiddleware(req as Request, {} as Response, () => {
       // Anonymous sockets are refused before they cost anything; the user is checked again at connection_init.
       if (!req.session?.userId) return refuse(socket, 401, 'Unauthorized');
       if (!accepting) return refuse(socket, 503, 'Service Unavailable');
-      wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req));
+      accept();
     });
   });
 
@@ -84,16 +120,31 @@ export function attachSubscriptions({ httpServer, schema, runtime, sessionMiddle
       subscribe: subscribeShared,
       onConnect: async (ctx) => {
         const request = ctx.extra.request as UpgradeRequest;
-        const userId = request.session?.userId;
+        const ws = ctx.extra.socket;
+        // A token (upgrade header or connectionParams) wins over a session cookie.
+        const paramToken = bearerToken(ctx.connectionParams?.authorization);
+        let identity = request.apiToken ?? null;
+        if (!identity && paramToken !== null) {
+          identity = await authenticateToken(runtime.orm, paramToken, now());
+          if (!identity) {
+            ws.close(CLOSE_SESSION_ENDED, 'Invalid or revoked API token');
+            return false;
+          }
+        }
+        const userId = identity ? identity.userId : request.session?.userId;
         if (!userId) return false; // anonymous sockets cannot subscribe
         const probe = await createContext(runtime, { userId });
         if (!probe.actor) return false; // deactivated or deleted since the session began
-        const ws = ctx.extra.socket;
         if (ws.readyState !== ws.OPEN) return false;
         ctx.extra.userId = userId;
-        ctx.extra.sessionId = request.sessionID;
         ctx.extra.operations = new Set();
-        sessionOf.set(ws, request.sessionID);
+        if (identity) {
+          ctx.extra.tokenId = identity.tokenId;
+          tokenOf.set(ws, identity.tokenId);
+        } else {
+          ctx.extra.sessionId = request.sessionID;
+          sessionOf.set(ws, request.sessionID);
+        }
         const set = socketsByUser.get(userId) ?? new Set<WebSocket>();
         set.add(ws);
         socketsByUser.set(userId, set);
@@ -101,7 +152,8 @@ export function attachSubscriptions({ httpServer, schema, runtime, sessionMiddle
           set.delete(ws);
           if (set.size === 0 && socketsByUser.get(userId) === set) socketsByUser.delete(userId);
         });
-        // A logout that raced this handshake (its disconnect message came before the socket was listed).
+        // A logout or revocation that raced this handshake (its disconnect message came before the socket was listed).
+        if (identity) return tokenExists(runtime.orm, identity.tokenId);
         if (request.sessionID && !(await sessionExists(runtime, request.sessionID))) return false;
         return true;
       },
@@ -137,6 +189,7 @@ export function attachSubscriptions({ httpServer, schema, runtime, sessionMiddle
       context: async (ctx, id) => {
         const context = await createContext(runtime, {
           userId: ctx.extra.userId ?? null,
+          tokenId: ctx.extra.tokenId ?? null,
           timeZone: requestTimeZone(typeof ctx.connectionParams?.timeZone === 'string' ? ctx.connectionParams.timeZone : undefined),
           ip: ctx.extra.request.socket.remoteAddress ?? 'unknown',
         });
@@ -148,10 +201,11 @@ export function attachSubscriptions({ httpServer, schema, runtime, sessionMiddle
     wss,
   );
 
-  // Logout, deactivation and deletion close that user's sockets on every process.
+  // Logout, token revocation, deactivation and deletion close that user's sockets on every process.
   const stopDisconnects = runtime.realtime.onUserDisconnect((message) => {
     for (const ws of socketsByUser.get(message.userId) ?? []) {
       if (message.sessionId && sessionOf.get(ws) !== message.sessionId) continue;
+      if (message.tokenId && tokenOf.get(ws) !== message.tokenId) continue;
       ws.close(CLOSE_SESSION_ENDED, 'Session ended');
     }
   });

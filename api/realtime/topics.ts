@@ -36,7 +36,9 @@ export interface UserDisconnectMessage {
   userId: string;
   /** Only the sockets opened with this session (a logout); absent means every socket of the user. */
   sessionId?: string | null;
-  reason: 'logout' | 'deactivated' | 'deleted';
+  /** Only the sockets opened with this API token (a revocation). */
+  tokenId?: string | null;
+  reason: 'logout' | 'deactivated' | 'deleted' | 'token-revoked';
 }
 
 /** A project was created, updated or deleted (after the flush). Ids only; subscribers re-read the project. */
@@ -47,7 +49,14 @@ export interface ProjectEventMessage {
   at: string;
 }
 
+/** A notification was stored for a user (after the flush); only that user's subscriptions deliver it. */
+export interface NotificationMessage {
+  userId: string;
+  notificationId: string;
+}
+
 export const TOPICS = {
+  NOTIFICATION: 'NOTIFICATIONS',
   BOARD: 'BOARD_EVENTS',
   PROJECT: 'PROJECT_EVENTS',
   USER_DISCONNECT: 'USER_DISCONNECT',
@@ -56,5 +65,6 @@ export const TOPICS = {
 export type PubSubTopics = {
   [TOPICS.BOARD]: [BoardEventMessage];
   [TOPICS.PROJECT]: [ProjectEventMessage];
+  [TOPICS.NOTIFICATION]: [NotificationMessage];
   [TOPICS.USER_DISCONNECT]: [UserDisconnectMessage];
 };

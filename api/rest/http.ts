@@ -6,6 +6,7 @@ import { logger } from '../common/logger.js';
 import type { SessionHandle } from '../auth/session-handle.js';
 import { slicePage, type ListPage } from '../common/paging.js';
 import { isTimeZone } from '../../schema/domain/task-rules.js';
+import '../modules/token/bearer.js';
 
 declare module 'express-session' {
   interface SessionData {
@@ -53,9 +54,12 @@ export const SESSION_COOKIE = 'lwf.sid';
 /** One ServiceContext per request (HTTP transports). */
 export function contextForRequest(req: Request, res: Response): Promise<ServiceContext> {
   return createContext(runtimeOf(req), {
-    userId: req.session?.userId ?? null,
+    // A token request never reads a session (bearer.ts): the token's owner is the user.
+    userId: req.apiToken ? req.apiToken.userId : (req.session?.userId ?? null),
+    tokenId: req.apiToken?.tokenId ?? null,
     timeZone: requestTimeZone(req.headers['x-time-zone']),
-    session: req.session ? sessionHandle(req, res) : null,
+    session: req.session && !req.apiToken ? sessionHandle(req, res) : null,
+    origin: `${req.protocol}://${req.get('host') ?? 'localhost'}`,
     ip: req.ip ?? 'unknown',
   });
 }

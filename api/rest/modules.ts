@@ -9,6 +9,10 @@ import { orgRoutes } from '../modules/org/org.routes.js';
 import { templateRoutes } from '../modules/template/template.routes.js';
 import { viewRoutes } from '../modules/view/view.routes.js';
 import { managerRoutes } from '../modules/manager/manager.routes.js';
+import { tokenRoutes } from '../modules/token/token.routes.js';
+import { calendarRoutes } from '../modules/calendar/calendar.routes.js';
+import { webhookRoutes } from '../modules/webhook/webhook.routes.js';
+import { notificationRoutes } from '../modules/notification/notification.routes.js';
 
 /** REST routers of the feature modules beyond auth and tasks; a module adds its router factory here. */
-export const REST_MODULES: (() => Router)[] = [subtaskRoutes, commentRoutes, auditRoutes, userRoutes, projectRoutes, systemConfigRoutes, orgRoutes, templateRoutes, viewRoutes, managerRoutes];
+export const REST_MODULES: (() => Router)[] = [subtaskRoutes, commentRoutes, auditRoutes, userRoutes, projectRoutes, systemConfigRoutes, orgRoutes, templateRoutes, viewRoutes, managerRoutes, tokenRoutes, calendarRoutes, webhookRoutes, notificationRoutes];

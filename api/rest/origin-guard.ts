@@ -16,6 +16,8 @@ export function isAllowedOrigin(origin: string | undefined, host: string | undef
 export function originGuard(allowed: string[]): RequestHandler {
   return (req: Request, _res, next) => {
     if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') return next();
+    // A bearer token is no ambient credential: another site cannot forge a request with it (bearer.ts).
+    if (req.apiToken) return next();
     if (!isAllowedOrigin(req.headers.origin, req.headers.host, allowed)) return next(forbidden('Cross-site request refused'));
     next();
   };

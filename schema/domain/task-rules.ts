@@ -48,8 +48,12 @@ export const LIMITS = {
  * Normalises a status as clients send it: 'Completed' (and case or spacing variants) means 'Done';
  * a missing status reads as 'Planned'. Returns null for a value that is no status at all.
  */
+const STORED_STATUSES: ReadonlySet<string> = new Set(TASK_STATUSES);
+
 export function normalizeStatus(value: string | null | undefined): TaskStatusValue | null {
   if (value === null || value === undefined || value === '') return DEFAULT_STATUS;
+  // A stored status is already canonical (the board asks several times per task, thousands of tasks).
+  if (STORED_STATUSES.has(value)) return value as TaskStatusValue;
   const key = value.trim().toLowerCase().replace(/[\s_-]+/g, ' ');
   if (key === 'completed' || key === 'complete' || key === 'done') return 'Done';
   const found = TASK_STATUSES.find((s) => s.toLowerCase() === key);

@@ -255,3 +255,58 @@ describe('templates check their category and priority too', () => {
     expect(res.body.message).toBe('Priority "asap" is not one of the active priorities: low, medium, high, critical');
   });
 });
+
+describe('moves carry a version too', () => {
+  const MOVE = `mutation($input: MoveTaskInput!) { moveTask(input: $input) { id column status version } }`;
+
+  it('a stale move of a task placed elsewhere since is 409 / CONFLICT and stores nothing', async () => {
+    const task = await newTask();
+    const theirs = await member.post(`/api/tasks/${task.id}/move`, { column: 'today', version: 1 });
+    expect(theirs.status).toBe(200);
+    expect(theirs.body.version).toBe(2);
+    const mine = await member.post(`/api/tasks/${task.id}/move`, { column: 'completed', version: 1 });
+    expect(mine.status).toBe(409);
+    expect(mine.body).toMatchObject({ code: 'CONFLICT', currentVersion: 2 });
+    expect(mine.body.message).toMatch(/Someone else changed this task since you loaded it/);
+    const stored = (await member.get(`/api/tasks/${task.id}`)).body;
+    expect(stored).toMatchObject({ status: 'In Progress', version: 2 });
+    expect(stored.completedAt ?? null).toBeNull();
+
+    const gql = await member.gql(MOVE, { input: { taskId: task.id, column: 'PENDING', version: 1 } });
+    expect(gql.errors?.[0]?.extensions?.code).toBe('CONFLICT');
+    expect((await member.get(`/api/tasks/${task.id}`)).body.version).toBe(2);
+  });
+
+  it('a stale slot drop conflicts when only the time changed since', async () => {
+    const task = await newTask();
+    expect((await member.post(`/api/tasks/${task.id}/move`, { column: 'today', scheduledTime: '09:00' })).body.version).toBe(2);
+    expect((await member.post(`/api/tasks/${task.id}/move`, { column: 'today', scheduledTime: '10:00', version: 2 })).body.version).toBe(3);
+    const stale = await member.post(`/api/tasks/${task.id}/move`, { column: 'today', scheduledTime: '14:00', version: 2 });
+    expect(stale.status).toBe(409);
+    expect((await member.get(`/api/tasks/${task.id}`)).body.scheduledTime).toBe('10:00');
+  });
+
+  it('a stale move of a task whose other fields changed goes through; a current one and one without a version too', async () => {
+    const task = await newTask();
+    expect((await member.patch(`/api/tasks/${task.id}`, { description: 'theirs', version: 1 })).status).toBe(200);
+    const stale = await member.gql(MOVE, { input: { taskId: task.id, column: 'TODAY', version: 1 } });
+    expect(stale.errors).toBeUndefined();
+    expect(stale.data.moveTask).toMatchObject({ column: 'TODAY', version: 3 });
+    const current = await member.post(`/api/tasks/${task.id}/move`, { column: 'completed', version: 3 });
+    expect(current.status).toBe(200);
+    expect(current.body).toMatchObject({ status: 'Done', version: 4 });
+    const unversioned = await member.post(`/api/tasks/${task.id}/move`, { column: 'unscheduled' });
+    expect(unversioned.status).toBe(200);
+    expect(unversioned.body.version).toBe(5);
+  });
+
+  it('a stale reschedule conflicts too; a bad version is refused', async () => {
+    const task = await newTask();
+    expect((await member.post(`/api/tasks/${task.id}/move`, { column: 'today' })).status).toBe(200);
+    const stale = await member.post(`/api/tasks/${task.id}/move`, { column: 'pending', scheduledDate: '2030-01-02', version: 1 });
+    expect(stale.status).toBe(409);
+    const bad = await member.post(`/api/tasks/${task.id}/move`, { column: 'today', version: 'two' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toMatch(/Version must be a whole number/);
+  });
+});

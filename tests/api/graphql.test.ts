@@ -305,8 +305,8 @@ describe('batching: the board query costs the same number of SQL statements for 
     await admin.login('admin');
     const users = await Promise.all((['admin', 'manager', 'user'] as const).map(async (u) => (await new Client(board.url).login(u)).id as string));
 
-    // Only the request's statements: the realtime layer polls task_events on a timer in the background.
-    const statements = () => board.queries.log().filter((sql) => !/task_events/.test(sql));
+    // Only the request's statements: the realtime layer polls task_events, the webhook worker its queue, on timers in the background.
+    const statements = () => board.queries.log().filter((sql) => !/task_events|webhook/.test(sql));
     const total = async () => (await admin.gql('{ tasks(first: 1) { totalCount } }')).data.tasks.totalCount as number;
     await seedTasks(10 - (await total()), users);
     expect(await total()).toBe(10);
@@ -329,8 +329,9 @@ describe('batching: the board query costs the same number of SQL statements for 
 });
 
 describe('writes cost a fixed, small number of SQL statements', () => {
-  // The request's statements only: the realtime layer reads task_events on timers in the background.
-  const statements = () => server.queries.log().filter((sql) => !/task_events/.test(sql) || /^\[query\] insert/.test(sql));
+  // The request's statements only: the realtime layer reads task_events, the webhook worker its queue (without
+  // a transaction while no webhook is enabled), on timers in the background. Inserts are the request's.
+  const statements = () => server.queries.log().filter((sql) => !/task_events|webhook/.test(sql) || /^\[query\] insert/.test(sql));
   // PostgreSQL orders the board event log's commits with an advisory lock inside the transaction.
   const eventLogLock = usingPostgres() ? 1 : 0;
 
@@ -342,12 +343,12 @@ describe('writes cost a fixed, small number of SQL statements', () => {
     return statements();
   }
 
-  it('createTask: the actor, then one transaction of three inserts (task, audit entry, board event)', async () => {
+  it('createTask: the actor, then one transaction of four inserts (task, audit entry, board event, webhook event)', async () => {
     const log = await statementsOf(CREATE, { input: { title: 'Counted', dueDate: '2030-01-02', scheduledDate: '2030-01-01' } });
     expect(log.filter((sql) => /sessions/.test(sql)), 'the session comes from the in-process cache').toEqual([]);
     expect(log.filter((sql) => /^\[query\] (update|delete)/.test(sql)), log.join('\n')).toEqual([]);
-    // select actor, begin, insert x3, commit
-    expect(log, log.join('\n')).toHaveLength(6 + eventLogLock);
+    // select actor, begin, insert x4, commit
+    expect(log, log.join('\n')).toHaveLength(7 + eventLogLock);
   });
 
   it('updateTask: the actor and the task, then one transaction writing only the changed columns', async () => {
@@ -358,8 +359,8 @@ describe('writes cost a fixed, small number of SQL statements', () => {
     expect(updates, log.join('\n')).toHaveLength(1);
     // The version is raised and checked in the same statement (optimistic locking, DESIGN 11).
     expect(updates[0]).toMatch(/^\[query\] update [`"]tasks[`"] set [`"]title[`"] = \S+, [`"]updated_at[`"] = \S+, [`"]version[`"] = [`"]version[`"] \+ 1 where [`"]id[`"] = \S+ and [`"]version[`"] = /);
-    // select actor, select task, begin, insert audit, insert event, update task, commit
-    expect(log, log.join('\n')).toHaveLength(7 + eventLogLock);
+    // select actor, select task, begin, insert audit, insert event, insert webhook event, update task, commit
+    expect(log, log.join('\n')).toHaveLength(8 + eventLogLock);
   });
 });
 

@@ -27,6 +27,12 @@ describe('Content-Security-Policy without ALLOWED_ORIGINS', () => {
     expect(policy['img-src']).toEqual(["'self'", 'data:', 'blob:']);
     expect(policy['script-src']).toEqual(["'self'"]);
   });
+
+  it('takes its service worker and web app manifest from its own origin only (installable, issue 19)', async () => {
+    const policy = await csp(server.url);
+    expect(policy['worker-src']).toEqual(["'self'"]);
+    expect(policy['manifest-src']).toEqual(["'self'"]);
+  });
 });
 
 describe('Content-Security-Policy with ALLOWED_ORIGINS', () => {

@@ -14,7 +14,8 @@
 // Run: npm run bench -- browser (or node tests/bench/browser.bench.mjs). Settings:
 // BENCH_BROWSER_ROUNDS (5 timed navigations per size, after one warm-up), BENCH_BROWSER_SIZES
 // ("100,2000,4000"), CHROMIUM_PATH (/usr/bin/chromium), BENCH_BROWSER_PROFILE (a file: the CPU profile of
-// the largest board's navigations, for Chrome DevTools). Loopback only.
+// the largest board's navigations, for Chrome DevTools), BENCH_BROWSER_DRAG_PROFILE (a file: the CPU
+// profile of the drag and drop). Loopback only.
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -222,6 +223,11 @@ async function main() {
           const from = await source.boundingBox();
           const to = await page.locator('[data-testid="board-column"][data-column="COMPLETED"]').boundingBox();
           const dragBusy0 = await busyMs(cdp);
+          if (process.env.BENCH_BROWSER_DRAG_PROFILE) {
+            await cdp.send('Profiler.enable');
+            await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+            await cdp.send('Profiler.start');
+          }
           dragFigures = await slowestEvent(page, async () => {
             await page.mouse.move(from.x + from.width / 2, from.y + 20);
             await page.mouse.down();
@@ -231,6 +237,7 @@ async function main() {
             await page.waitForFunction(([n]) => Number(document.querySelector('[data-testid="board-column"][data-column="COMPLETED"] [data-testid="column-count"]')?.textContent) === n, [before + 1]);
           });
           dragFigures.busy = (await busyMs(cdp)) - dragBusy0;
+          if (process.env.BENCH_BROWSER_DRAG_PROFILE) writeFileSync(process.env.BENCH_BROWSER_DRAG_PROFILE, JSON.stringify((await cdp.send('Profiler.stop')).profile));
           clickFigures = await slowestEvent(page, async () => {
             await page.locator('[data-testid="board-column"][data-column="PENDING"] [data-testid="task-card"]').first().click();
             await page.getByRole('dialog', { name: 'Task Details' }).getByRole('heading', { name: 'Task Details' }).waitFor();

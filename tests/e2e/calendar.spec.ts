@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { hasHorizontalScroll, signIn } from './support/session';
-import { card, column, createTask, dayFromToday, findTask, gql, mouseDrag, openView, pickUpWithTouch, pointIn, search, uniqueTitle } from './support/planner';
+import { card, column, createTask, dayFromToday, findTask, findTaskIfAny, gql, mouseDrag, openView, pickUpWithTouch, pointIn, search, uniqueTitle } from './support/planner';
 
 /** A calendar day (week column, month cell or phone day) by its 'yyyy-MM-dd'. */
 const day = (page: Page, key: string): Locator => page.locator(`[data-testid="calendar-day"][data-day="${key}"]`);
@@ -114,7 +114,7 @@ test.describe('weekly view', () => {
     }
     await expect(calendarCard(day(page, target), title)).toBeVisible();
     await expect(page.getByTestId('unscheduled-panel')).toContainText('No matching tasks found');
-    await expect.poll(async () => (await findTask(page, title)).scheduledDate?.slice(0, 10)).toBe(target);
+    await expect.poll(async () => (await findTaskIfAny(page, title))?.scheduledDate?.slice(0, 10)).toBe(target);
 
     // The teammate's page was never reloaded: the board subscription moved it in their cache.
     await expect(calendarCard(day(manager, target), title)).toBeVisible();
@@ -145,7 +145,7 @@ test.describe('weekly view', () => {
       await mouseDrag(page, source, day(page, to));
     }
     await expect(calendarCard(day(page, to), title)).toContainText('9:30 AM');
-    await expect.poll(async () => (await findTask(page, title)).scheduledDate?.slice(0, 10)).toBe(to);
+    await expect.poll(async () => (await findTaskIfAny(page, title))?.scheduledDate?.slice(0, 10)).toBe(to);
     expect((await findTask(page, title)).scheduledTime).toBe('09:30');
 
     if (isMobile) {
@@ -155,7 +155,7 @@ test.describe('weekly view', () => {
       await mouseDrag(page, calendarCard(day(page, to), title), page.getByTestId('unscheduled-panel'));
     }
     await expect(calendarCard(page, title)).toHaveCount(0);
-    await expect.poll(async () => (await findTask(page, title)).column).toBe('UNSCHEDULED');
+    await expect.poll(async () => (await findTaskIfAny(page, title))?.column).toBe('UNSCHEDULED');
     expect((await findTask(page, title)).scheduledDate).toBeNull();
   });
 
@@ -250,7 +250,7 @@ test.describe('monthly view', () => {
       await mouseDrag(page, source, day(page, target));
       await expect(calendarCard(day(page, target), title)).toBeVisible();
     }
-    await expect.poll(async () => (await findTask(page, title)).scheduledDate?.slice(0, 10)).toBe(target);
+    await expect.poll(async () => (await findTaskIfAny(page, title))?.scheduledDate?.slice(0, 10)).toBe(target);
   });
 });
 

@@ -163,4 +163,46 @@ test.describe('no lost edits', () => {
     await expect(sheet.getByLabel('Description')).toHaveValue('Typed before the reload');
     await expect(sheet.getByText('Unsaved changes')).toHaveCount(0);
   });
+
+  test('the New Task dialog keeps what was typed across a reload, until it is created', async ({ page }, info) => {
+    await signIn(page, 'user');
+    const title = uniqueTitle('New draft', info.project.name);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'New Task' }).first().click();
+    let dialog = page.getByRole('dialog', { name: 'Create New Task' });
+    await dialog.getByLabel('Task Title *').fill(title);
+    await dialog.getByLabel('Description').fill('Typed before the reload');
+
+    await page.reload();
+    dialog = page.getByRole('dialog', { name: 'Create New Task' });
+    await expect(dialog.getByLabel('Task Title *')).toHaveValue(title);
+    await expect(dialog.getByLabel('Description')).toHaveValue('Typed before the reload');
+    await dialog.getByRole('button', { name: 'Create Task' }).click();
+    await expect(toast(page, 'Task created successfully')).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+
+    // Created: the draft is gone, a reload opens no dialog.
+    await page.reload();
+    await expect(page.getByTestId('planner-date')).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Create New Task' })).toHaveCount(0);
+  });
+
+  test('editing a subtask someone else changed meanwhile says so and stores nothing', async ({ page }, info) => {
+    await signIn(page, 'user');
+    const task = await createTaskViaApi(page, { title: uniqueTitle('Subtask conflict', info.project.name) });
+    const created = await page.request.post(`/api/tasks/${task.id}/subtasks`, { data: { title: 'Original step' } });
+    expect(created.ok(), await created.text()).toBe(true);
+    const subtask = (await created.json()) as { id: string };
+    const sheet = await openTaskDetails(page, task.title);
+    await sheet.getByRole('button', { name: 'Edit subtask "Original step"' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Subtask' });
+    // Someone else renames it while the dialog is open.
+    expect((await page.request.patch(`/api/subtasks/${subtask.id}`, { data: { title: 'Their step' } })).ok()).toBe(true);
+    await edit.getByLabel('Subtask Title *').fill('My step');
+    await edit.getByRole('button', { name: 'Save Subtask' }).click();
+    await expect(page.getByTestId('toast').filter({ hasText: 'Changed by someone else' })).toBeVisible();
+    const stored = await page.request.get(`/api/tasks/${task.id}/subtasks`);
+    expect(JSON.stringify(await stored.json())).toContain('Their step');
+    expect(JSON.stringify(await stored.json())).not.toContain('My step');
+  });
 });

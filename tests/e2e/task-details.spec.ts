@@ -147,7 +147,7 @@ test.describe('task details', () => {
     const sheet = await openTaskDetails(page, title);
     await sheet.getByRole('button', { name: 'Delete task' }).click();
     const confirm = page.getByRole('dialog', { name: 'Are you sure you want to delete this task?' });
-    await expect(confirm).toContainText('cannot be undone');
+    await expect(confirm).toContainText('Undo in the message that follows brings it all back.');
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await expect(confirm).toHaveCount(0);
     await expect(sheet.getByLabel('Task Title')).toBeVisible();

@@ -7,35 +7,9 @@ vi.mock('../../web/lib/apollo', () => ({ timeZone: 'UTC', wsClient: {}, apolloCl
 import { loadRemainingTasks } from '../../web/features/planner/hooks/usePlannerTasks';
 import { PlannerTaskIdsQuery, PlannerTasksQuery } from '../../web/features/planner/planner.graphql';
 import { addTaskToLists } from '../../web/features/task/hooks/task-cache';
+import { plannerCard } from './support/planner-card';
 
-/** A planner card as the API answers it (every field of TaskCard_task). */
-const card = (n: number) => ({
-  __typename: 'Task' as const,
-  id: `task-${n}`,
-  title: `Task ${n}`,
-  description: null,
-  project: null,
-  category: 'dev',
-  priority: 'medium',
-  status: 'Planned',
-  progress: 0,
-  column: 'unscheduled',
-  tags: [],
-  dueDate: null,
-  scheduledDate: null,
-  scheduledTime: null,
-  estimatedHours: null,
-  assignedToId: null,
-  assignedTo: null,
-  createdById: 'u1',
-  completedAt: null,
-  isOverdue: false,
-  subtaskCount: { __typename: 'SubtaskCount' as const, total: 0, done: 0 },
-  commentCount: 0,
-  viewerCan: { __typename: 'ViewerCan' as const, update: true, delete: true },
-  createdAt: new Date(Date.UTC(2026, 0, 1, 0, n)).toISOString(),
-  updatedAt: new Date(Date.UTC(2026, 0, 1, 0, n)).toISOString(),
-});
+const card = (n: number) => plannerCard(n, `task-${n}`);
 
 /** A client whose server holds `serverTasks` (newest first) and answers the later-page query by offset. */
 function clientWith(serverTasks: ReturnType<typeof card>[]) {

@@ -37,10 +37,18 @@ type Documents = {
     "\n  mutation AdminUpdateTeam($id: ID!, $input: TeamInput!) {\n    updateTeam(id: $id, input: $input) {\n      ...OrgTeam_team\n    }\n  }\n": typeof types.AdminUpdateTeamDocument,
     "\n  mutation AdminAddTeamMember($teamId: ID!, $userId: ID!) {\n    addTeamMember(teamId: $teamId, userId: $userId) {\n      id\n      team {\n        ...OrgTeam_team\n      }\n    }\n  }\n": typeof types.AdminAddTeamMemberDocument,
     "\n  mutation AdminRemoveTeamMember($id: ID!) {\n    removeTeamMember(id: $id)\n  }\n": typeof types.AdminRemoveTeamMemberDocument,
-    "\n  fragment ViewerFields on User {\n    id\n    username\n    firstName\n    lastName\n    email\n    role\n    managerId\n  }\n": typeof types.ViewerFieldsFragmentDoc,
+    "\n  fragment AdminWebhook_webhook on Webhook {\n    id\n    url\n    events\n    enabled\n    createdAt\n  }\n": typeof types.AdminWebhook_WebhookFragmentDoc,
+    "\n  query AdminWebhooks {\n    webhooks {\n      ...AdminWebhook_webhook\n    }\n  }\n": typeof types.AdminWebhooksDocument,
+    "\n  query WebhookDeliveries($webhookId: ID!) {\n    webhookDeliveries(webhookId: $webhookId) {\n      id\n      event\n      status\n      statusCode\n      durationMs\n      attempt\n      error\n      createdAt\n      lastAttemptAt\n    }\n  }\n": typeof types.WebhookDeliveriesDocument,
+    "\n  mutation CreateWebhook($input: WebhookInput!) {\n    createWebhook(input: $input) {\n      ...AdminWebhook_webhook\n    }\n  }\n": typeof types.CreateWebhookDocument,
+    "\n  mutation UpdateWebhook($id: ID!, $input: WebhookUpdateInput!) {\n    updateWebhook(id: $id, input: $input) {\n      ...AdminWebhook_webhook\n    }\n  }\n": typeof types.UpdateWebhookDocument,
+    "\n  mutation DeleteWebhook($id: ID!) {\n    deleteWebhook(id: $id)\n  }\n": typeof types.DeleteWebhookDocument,
+    "\n  mutation RedeliverWebhookDelivery($webhookId: ID!, $deliveryId: ID!) {\n    redeliverWebhookDelivery(webhookId: $webhookId, deliveryId: $deliveryId) {\n      id\n      status\n      attempt\n      error\n    }\n  }\n": typeof types.RedeliverWebhookDeliveryDocument,
+    "\n  fragment ViewerFields on User {\n    id\n    username\n    firstName\n    lastName\n    email\n    role\n    managerId\n    theme\n  }\n": typeof types.ViewerFieldsFragmentDoc,
     "\n  query Me {\n    me {\n      ...ViewerFields\n    }\n  }\n": typeof types.MeDocument,
     "\n  mutation Login($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      ...ViewerFields\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
+    "\n  query PaletteTasks($search: String!) {\n    tasks(first: 8, filter: { search: $search }) {\n      nodes {\n        id\n        title\n        column\n        scheduledDate\n      }\n    }\n  }\n": typeof types.PaletteTasksDocument,
     "\n  fragment ListingRow_task on Task {\n    id\n    title\n    description\n    status\n    priority\n    category\n    project\n    tags\n    dueDate\n    scheduledDate\n    estimatedHours\n    progress\n    createdAt\n    updatedAt\n    assignedToId\n    assignedTo {\n      ...TaskPerson_user\n    }\n    createdById\n    createdBy {\n      ...TaskPerson_user\n    }\n  }\n": typeof types.ListingRow_TaskFragmentDoc,
     "\n  query ListingTasks($filter: TaskFilter, $first: Int, $after: String, $sortBy: String, $sortOrder: String) {\n    tasks(filter: $filter, first: $first, after: $after, sortBy: $sortBy, sortOrder: $sortOrder) {\n      totalCount\n      latestSeq\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        ...ListingRow_task\n      }\n    }\n  }\n": typeof types.ListingTasksDocument,
     "\n  fragment ListingView_view on TaskView {\n    id\n    name\n    description\n    columns\n    sortBy\n    sortOrder\n    isPublic\n    sharedWith\n    createdById\n    filters {\n      projects\n      statuses\n      tags\n      assignees\n      categories\n      priorities\n      search\n      dateRange {\n        start\n        end\n      }\n    }\n    viewerCan {\n      update\n      delete\n    }\n  }\n": typeof types.ListingView_ViewFragmentDoc,
@@ -53,19 +61,32 @@ type Documents = {
     "\n  fragment ManagerTask_task on Task {\n    id\n    title\n    status\n    priority\n    project\n    dueDate\n    scheduledDate\n    scheduledTime\n    estimatedHours\n    isOverdue\n    updatedAt\n    assignedTo {\n      id\n      name\n    }\n  }\n": typeof types.ManagerTask_TaskFragmentDoc,
     "\n  query ManagerDashboard($days: Int) {\n    managerDashboard {\n      teamMembers\n      totalTasks\n      completedTasks\n      completionPercentage\n      overdueTasks\n      recentTasks {\n        ...ManagerTask_task\n      }\n      byPerson {\n        user {\n          id\n          name\n        }\n        tasks {\n          ...ManagerTask_task\n        }\n        totalCount\n        remainingCount\n      }\n      byStatus {\n        status\n        tasks {\n          ...ManagerTask_task\n        }\n        totalCount\n        remainingCount\n      }\n      today {\n        date\n        people {\n          user {\n            id\n            name\n          }\n          capacityHours\n          plannedHours\n          overCapacity\n          tasks {\n            ...ManagerTask_task\n          }\n        }\n      }\n      slippage(days: $days) {\n        days\n        from\n        to\n        people {\n          user {\n            id\n            name\n          }\n          plannedTasks\n          slippedTasks\n          totalDaysSlipped\n          averageDaysSlipped\n        }\n      }\n    }\n    tasks(first: 1) {\n      latestSeq\n    }\n  }\n": typeof types.ManagerDashboardDocument,
     "\n  mutation SetDailyCapacity($id: ID!, $hours: Float!) {\n    updateUser(id: $id, input: { dailyCapacityHours: $hours }) {\n      id\n      dailyCapacityHours\n    }\n  }\n": typeof types.SetDailyCapacityDocument,
-    "\n  fragment TaskCard_task on Task {\n    id\n    title\n    description\n    project\n    category\n    priority\n    status\n    progress\n    column\n    tags\n    dueDate\n    scheduledDate\n    scheduledTime\n    estimatedHours\n    assignedToId\n    assignedTo {\n      id\n      firstName\n      lastName\n      username\n    }\n    createdById\n    completedAt\n    isOverdue\n    subtaskCount {\n      total\n      done\n    }\n    commentCount\n    viewerCan {\n      update\n      delete\n    }\n    createdAt\n    updatedAt\n  }\n": typeof types.TaskCard_TaskFragmentDoc,
+    "\n  query NotificationCount {\n    notifications(first: 1) {\n      unreadCount\n      nodes {\n        id\n      }\n    }\n  }\n": typeof types.NotificationCountDocument,
+    "\n  subscription NotificationAdded {\n    notificationAdded(includeLatest: true) {\n      id\n      kind\n      taskId\n      message\n    }\n  }\n": typeof types.NotificationAddedDocument,
+    "\n  query NotificationList($first: Int, $after: String) {\n    notifications(first: $first, after: $after) {\n      totalCount\n      unreadCount\n      nodes {\n        id\n        kind\n        taskId\n        taskTitle\n        message\n        read\n        createdAt\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.NotificationListDocument,
+    "\n  mutation MarkNotificationsRead($ids: [ID!]) {\n    markNotificationsRead(ids: $ids)\n  }\n": typeof types.MarkNotificationsReadDocument,
+    "\n  query NotificationPreferences {\n    notificationPreferences {\n      emailAvailable\n      timeZone\n      preferences {\n        kind\n        inApp\n        email\n      }\n    }\n  }\n": typeof types.NotificationPreferencesDocument,
+    "\n  mutation UpdateNotificationPreferences($preferences: [NotificationPreferenceInput!]!) {\n    updateNotificationPreferences(preferences: $preferences) {\n      emailAvailable\n      timeZone\n      preferences {\n        kind\n        inApp\n        email\n      }\n    }\n  }\n": typeof types.UpdateNotificationPreferencesDocument,
+    "\n  fragment TaskCard_task on Task {\n    id\n    version\n    title\n    description\n    project\n    category\n    priority\n    status\n    progress\n    column\n    tags\n    dueDate\n    scheduledDate\n    scheduledTime\n    estimatedHours\n    assignedToId\n    assignedTo {\n      id\n      firstName\n      lastName\n      username\n    }\n    createdById\n    completedAt\n    isOverdue\n    subtaskCount {\n      total\n      done\n    }\n    commentCount\n    viewerCan {\n      update\n      delete\n    }\n    createdAt\n    updatedAt\n  }\n": typeof types.TaskCard_TaskFragmentDoc,
+    "\n  fragment MoveTaskVersion_task on Task {\n    version\n  }\n": typeof types.MoveTaskVersion_TaskFragmentDoc,
     "\n  query PlannerTasks {\n    tasks(first: 100, sortBy: \"createdAt\", sortOrder: \"desc\") {\n      totalCount\n      latestSeq\n      nodes {\n        ...TaskCard_task\n      }\n    }\n  }\n": typeof types.PlannerTasksDocument,
     "\n  query PlannerTaskIds {\n    tasks(first: 100, sortBy: \"createdAt\", sortOrder: \"desc\") {\n      totalCount\n      nodes {\n        id\n      }\n    }\n  }\n": typeof types.PlannerTaskIdsDocument,
     "\n  query PlannerTasksPage($after: String) {\n    tasks(first: 500, after: $after, sortBy: \"createdAt\", sortOrder: \"desc\") {\n      totalCount\n      pageInfo {\n        hasNextPage\n      }\n      nodes {\n        ...TaskCard_task\n      }\n    }\n  }\n": typeof types.PlannerTasksPageDocument,
     "\n  mutation PlannerCreateTask($input: TaskInput!) {\n    createTask(input: $input) {\n      ...TaskCard_task\n    }\n  }\n": typeof types.PlannerCreateTaskDocument,
     "\n  mutation MoveTask($input: MoveTaskInput!) {\n    moveTask(input: $input) {\n      ...TaskCard_task\n    }\n  }\n": typeof types.MoveTaskDocument,
     "\n  mutation DeleteTasks($ids: [ID!]!) {\n    deleteTasks(ids: $ids)\n  }\n": typeof types.DeleteTasksDocument,
-    "\n  fragment ProjectCard_project on Project {\n    id\n    name\n    description\n    charter\n    color\n    projectType\n    visibility\n    status\n    priority\n    progress\n    projectManagerId\n    projectManager {\n      id\n      name\n    }\n    functionId\n    startDate\n    endDate\n    isActive\n    isOverdue\n    taskCounts {\n      open\n      done\n    }\n    viewerCan {\n      update\n      delete\n    }\n  }\n": typeof types.ProjectCard_ProjectFragmentDoc,
+    "\n  fragment ProjectCard_project on Project {\n    id\n    version\n    name\n    description\n    charter\n    color\n    projectType\n    visibility\n    status\n    priority\n    progress\n    projectManagerId\n    projectManager {\n      id\n      name\n    }\n    functionId\n    startDate\n    endDate\n    isActive\n    isOverdue\n    taskCounts {\n      open\n      done\n    }\n    viewerCan {\n      update\n      delete\n    }\n  }\n": typeof types.ProjectCard_ProjectFragmentDoc,
     "\n  query ProjectsPanel {\n    projects {\n      ...ProjectCard_project\n    }\n    users(includeInactive: false) {\n      id\n      name\n    }\n    functions {\n      id\n      name\n      isActive\n    }\n    tasks(first: 1) {\n      latestSeq\n    }\n  }\n": typeof types.ProjectsPanelDocument,
     "\n  mutation CreateProject($input: ProjectInput!) {\n    createProject(input: $input) {\n      ...ProjectCard_project\n    }\n  }\n": typeof types.CreateProjectDocument,
     "\n  mutation UpdateProject($id: ID!, $input: ProjectInput!) {\n    updateProject(id: $id, input: $input) {\n      ...ProjectCard_project\n    }\n  }\n": typeof types.UpdateProjectDocument,
     "\n  mutation DeleteProject($id: ID!) {\n    deleteProject(id: $id)\n  }\n": typeof types.DeleteProjectDocument,
     "\n  subscription ProjectEvents {\n    projectEvents {\n      kind\n      projectId\n      project {\n        ...ProjectCard_project\n      }\n    }\n  }\n": typeof types.ProjectEventsDocument,
+    "\n  fragment ApiTokenRow_token on ApiToken {\n    id\n    name\n    createdAt\n    lastUsedAt\n  }\n": typeof types.ApiTokenRow_TokenFragmentDoc,
+    "\n  query SettingsApiTokens {\n    apiTokens {\n      ...ApiTokenRow_token\n    }\n  }\n": typeof types.SettingsApiTokensDocument,
+    "\n  mutation CreateApiToken($name: String!) {\n    createApiToken(name: $name) {\n      id\n      name\n      token\n      createdAt\n    }\n  }\n": typeof types.CreateApiTokenDocument,
+    "\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id)\n  }\n": typeof types.RevokeApiTokenDocument,
+    "\n  query SettingsCalendarFeed {\n    calendarFeed {\n      url\n    }\n  }\n": typeof types.SettingsCalendarFeedDocument,
+    "\n  mutation RotateCalendarFeed {\n    rotateCalendarFeed {\n      url\n    }\n  }\n": typeof types.RotateCalendarFeedDocument,
     "\n  subscription BoardEvents($since: Int) {\n    boardEvents(since: $since) {\n      ...BoardEvent_event\n    }\n  }\n": typeof types.BoardEventsDocument,
     "\n  fragment BoardEvent_event on BoardEvent {\n    seq\n    kind\n    taskId\n    entityId\n    task {\n      ...TaskDetails_task\n    }\n    subtaskCount {\n      done\n      total\n    }\n    commentCount\n  }\n": typeof types.BoardEvent_EventFragmentDoc,
     "\n  query TaskPickerOptions {\n    users(includeInactive: false) {\n      ...TaskPerson_user\n      role\n      isActive\n    }\n    projects {\n      ...PickerProject_project\n    }\n    categories: systemConfigs(configType: \"categories\") {\n      ...PickerConfig_item\n    }\n    priorities: systemConfigs(configType: \"priorities\") {\n      ...PickerConfig_item\n    }\n  }\n": typeof types.TaskPickerOptionsDocument,
@@ -76,7 +97,7 @@ type Documents = {
     "\n  mutation QuickAddTask($text: String!) {\n    quickAddTask(text: $text) {\n      ...TaskCard_task\n    }\n  }\n": typeof types.QuickAddTaskDocument,
     "\n  fragment TaskPerson_user on User {\n    id\n    username\n    firstName\n    lastName\n    managerId\n  }\n": typeof types.TaskPerson_UserFragmentDoc,
     "\n  fragment TaskDetails_task on Task {\n    id\n    version\n    title\n    description\n    project\n    category\n    priority\n    status\n    progress\n    column\n    tags\n    dueDate\n    scheduledDate\n    scheduledTime\n    estimatedHours\n    assignedToId\n    assignedTo {\n      ...TaskPerson_user\n    }\n    createdById\n    createdBy {\n      ...TaskPerson_user\n    }\n    isRepeatable\n    repeatPattern\n    repeatInterval\n    repeatEndDate\n    isOverdue\n    completedAt\n    createdAt\n    updatedAt\n    subtaskCount {\n      done\n      total\n    }\n    commentCount\n    viewerCan {\n      update\n      delete\n    }\n  }\n": typeof types.TaskDetails_TaskFragmentDoc,
-    "\n  fragment SubtaskItem_subtask on Subtask {\n    id\n    taskId\n    title\n    description\n    status\n    dueDate\n    estimatedHours\n    tags\n    assignedToId\n    assignedTo {\n      ...TaskPerson_user\n    }\n    createdAt\n    updatedAt\n    viewerCan {\n      update\n      delete\n    }\n  }\n": typeof types.SubtaskItem_SubtaskFragmentDoc,
+    "\n  fragment SubtaskItem_subtask on Subtask {\n    id\n    version\n    taskId\n    title\n    description\n    status\n    dueDate\n    estimatedHours\n    tags\n    assignedToId\n    assignedTo {\n      ...TaskPerson_user\n    }\n    createdAt\n    updatedAt\n    viewerCan {\n      update\n      delete\n    }\n  }\n": typeof types.SubtaskItem_SubtaskFragmentDoc,
     "\n  fragment CommentItem_comment on TaskComment {\n    id\n    taskId\n    userId\n    content\n    commentType\n    isInternal\n    createdAt\n    author {\n      ...TaskPerson_user\n    }\n    viewerCan {\n      update\n      delete\n    }\n  }\n": typeof types.CommentItem_CommentFragmentDoc,
     "\n  fragment ActivityLogEntry_entry on AuditEntry {\n    id\n    action\n    description\n    entityType\n    createdAt\n    userId\n    userName\n    changes {\n      field\n      oldValue\n      newValue\n    }\n  }\n": typeof types.ActivityLogEntry_EntryFragmentDoc,
     "\n  query TaskDetails($id: ID!) {\n    task(id: $id) {\n      ...TaskDetails_task\n      subtasks {\n        ...SubtaskItem_subtask\n      }\n      comments {\n        ...CommentItem_comment\n      }\n    }\n  }\n": typeof types.TaskDetailsDocument,
@@ -91,13 +112,16 @@ type Documents = {
     "\n  mutation AddComment($taskId: ID!, $input: CommentInput!) {\n    addComment(taskId: $taskId, input: $input) {\n      ...CommentItem_comment\n    }\n  }\n": typeof types.AddCommentDocument,
     "\n  mutation DeleteComment($id: ID!) {\n    deleteComment(id: $id)\n  }\n": typeof types.DeleteCommentDocument,
     "\n  subscription TaskDetailsEvents($taskId: ID, $since: Int) {\n    boardEvents(taskId: $taskId, since: $since) {\n      kind\n      taskId\n      entityId\n      task {\n        ...TaskDetails_task\n      }\n      subtask {\n        ...SubtaskItem_subtask\n      }\n      comment {\n        ...CommentItem_comment\n      }\n      subtaskCount {\n        done\n        total\n      }\n      commentCount\n    }\n  }\n": typeof types.TaskDetailsEventsDocument,
+    "\n  mutation RestoreDeletedTasks($ids: [ID!]!) {\n    restoreDeletedTasks(ids: $ids) {\n      ...TaskCard_task\n    }\n  }\n": typeof types.RestoreDeletedTasksDocument,
+    "\n  mutation UndoTaskChange($id: ID!, $input: TaskInput!) {\n    updateTask(id: $id, input: $input) {\n      ...TaskCard_task\n    }\n  }\n": typeof types.UndoTaskChangeDocument,
     "\n  fragment TemplateSubtask_item on TemplateSubtask {\n    id\n    title\n    description\n    status\n    estimatedHours\n    position\n  }\n": typeof types.TemplateSubtask_ItemFragmentDoc,
-    "\n  fragment TemplateCard_template on TaskTemplate {\n    id\n    name\n    title\n    description\n    project\n    category\n    priority\n    estimatedHours\n    tags\n    defaultAssigneeId\n    defaultAssignee {\n      id\n      name\n    }\n    subtasks {\n      ...TemplateSubtask_item\n    }\n    viewerCan {\n      update\n      delete\n    }\n  }\n": typeof types.TemplateCard_TemplateFragmentDoc,
+    "\n  fragment TemplateCard_template on TaskTemplate {\n    id\n    version\n    name\n    title\n    description\n    project\n    category\n    priority\n    estimatedHours\n    tags\n    defaultAssigneeId\n    defaultAssignee {\n      id\n      name\n    }\n    subtasks {\n      ...TemplateSubtask_item\n    }\n    viewerCan {\n      update\n      delete\n    }\n  }\n": typeof types.TemplateCard_TemplateFragmentDoc,
     "\n  query TaskTemplates {\n    taskTemplates {\n      ...TemplateCard_template\n    }\n  }\n": typeof types.TaskTemplatesDocument,
     "\n  mutation CreateTaskTemplate($input: TaskTemplateInput!) {\n    createTaskTemplate(input: $input) {\n      ...TemplateCard_template\n    }\n  }\n": typeof types.CreateTaskTemplateDocument,
     "\n  mutation UpdateTaskTemplate($id: ID!, $input: TaskTemplateInput!) {\n    updateTaskTemplate(id: $id, input: $input) {\n      ...TemplateCard_template\n    }\n  }\n": typeof types.UpdateTaskTemplateDocument,
     "\n  mutation DeleteTaskTemplate($id: ID!) {\n    deleteTaskTemplate(id: $id)\n  }\n": typeof types.DeleteTaskTemplateDocument,
     "\n  mutation CreateTaskFromTemplate($id: ID!) {\n    createTaskFromTemplate(id: $id) {\n      ...TaskDetails_task\n      ...TaskCard_task\n    }\n  }\n": typeof types.CreateTaskFromTemplateDocument,
+    "\n  mutation SetTheme($theme: ThemePreference!) {\n    setTheme(theme: $theme) {\n      id\n      theme\n    }\n  }\n": typeof types.SetThemeDocument,
 };
 const documents: Documents = {
     "\n  fragment ActivityEntry_entry on AuditEntry {\n    id\n    action\n    description\n    entityType\n    taskId\n    createdAt\n    userId\n    userName\n    restore\n    changes {\n      field\n      oldValue\n      newValue\n    }\n  }\n": types.ActivityEntry_EntryFragmentDoc,
@@ -123,10 +147,18 @@ const documents: Documents = {
     "\n  mutation AdminUpdateTeam($id: ID!, $input: TeamInput!) {\n    updateTeam(id: $id, input: $input) {\n      ...OrgTeam_team\n    }\n  }\n": types.AdminUpdateTeamDocument,
     "\n  mutation AdminAddTeamMember($teamId: ID!, $userId: ID!) {\n    addTeamMember(teamId: $teamId, userId: $userId) {\n      id\n      team {\n        ...OrgTeam_team\n      }\n    }\n  }\n": types.AdminAddTeamMemberDocument,
     "\n  mutation AdminRemoveTeamMember($id: ID!) {\n    removeTeamMember(id: $id)\n  }\n": types.AdminRemoveTeamMemberDocument,
-    "\n  fragment ViewerFields on User {\n    id\n    username\n    firstName\n    lastName\n    email\n    role\n    managerId\n  }\n": types.ViewerFieldsFragmentDoc,
+    "\n  fragment AdminWebhook_webhook on Webhook {\n    id\n    url\n    events\n    enabled\n    createdAt\n  }\n": types.AdminWebhook_WebhookFragmentDoc,
+    "\n  query AdminWebhooks {\n    webhooks {\n      ...AdminWebhook_webhook\n    }\n  }\n": types.AdminWebhooksDocument,
+    "\n  query WebhookDeliveries($webhookId: ID!) {\n    webhookDeliveries(webhookId: $webhookId) {\n      id\n      event\n      status\n      statusCode\n      durationMs\n      attempt\n      error\n      createdAt\n      lastAttemptAt\n    }\n  }\n": types.WebhookDeliveriesDocument,
+    "\n  mutation CreateWebhook($input: WebhookInput!) {\n    createWebhook(input: $input) {\n      ...AdminWebhook_webhook\n    }\n  }\n": types.CreateWebhookDocument,
+    "\n  mutation UpdateWebhook($id: ID!, $input: WebhookUpdateInput!) {\n    updateWebhook(id: $id, input: $input) {\n      ...AdminWebhook_webhook\n    }\n  }\n": types.UpdateWebhookDocument,
+    "\n  mutation DeleteWebhook($id: ID!) {\n    deleteWebhook(id: $id)\n  }\n": types.DeleteWebhookDocument,
+    "\n  mutation RedeliverWebhookDelivery($webhookId: ID!, $deliveryId: ID!) {\n    redeliverWebhookDelivery(webhookId: $webhookId, deliveryId: $deliveryId) {\n      id\n      status\n      attempt\n      error\n    }\n  }\n": types.RedeliverWebhookDeliveryDocument,
+    "\n  fragment ViewerFields on User {\n    id\n    username\n    firstName\n    lastName\n    email\n    role\n    managerId\n    theme\n  }\n": types.ViewerFieldsFragmentDoc,
     "\n  query Me {\n    me {\n      ...ViewerFields\n    }\n  }\n": types.MeDocument,
     "\n  mutation Login($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      ...ViewerFields\n    }\n  }\n": types.LoginDocument,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
+    "\n  query PaletteTasks($search: String!) {\n    tasks(first: 8, filter: { search: $search }) {\n      nodes {\n        id\n        title\n        column\n        scheduledDate\n      }\n    }\n  }\n": types.PaletteTasksDocument,
     "\n  fragment ListingRow_task on Task {\n    id\n    title\n    description\n    status\n    priority\n    category\n    project\n    tags\n    dueDate\n    scheduledDate\n    estimatedHours\n    progress\n    createdAt\n    updatedAt\n    assignedToId\n    assignedTo {\n      ...TaskPerson_user\n    }\n    createdById\n    createdBy {\n      ...TaskPerson_user\n    }\n  }\n": types.ListingRow_TaskFragmentDoc,
     "\n  query ListingTasks($filter: TaskFilter, $first: Int, $after: String, $sortBy: String, $sortOrder: String) {\n    tasks(filter: $filter, first: $first, after: $after, sortBy: $sortBy, sortOrder: $sortOrder) {\n      totalCount\n      latestSeq\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        ...ListingRow_task\n      }\n    }\n  }\n": types.ListingTasksDocument,
     "\n  fragment ListingView_view on TaskView {\n    id\n    name\n    description\n    columns\n    sortBy\n    sortOrder\n    isPublic\n    sharedWith\n    createdById\n    filters {\n      projects\n      statuses\n      tags\n      assignees\n      categories\n      priorities\n      search\n      dateRange {\n        start\n        end\n      }\n    }\n    viewerCan {\n      update\n      delete\n    }\n  }\n": types.ListingView_ViewFragmentDoc,
@@ -139,19 +171,32 @@ const documents: Documents = {
     "\n  fragment ManagerTask_task on Task {\n    id\n    title\n    status\n    priority\n    project\n    dueDate\n    scheduledDate\n    scheduledTime\n    estimatedHours\n    isOverdue\n    updatedAt\n    assignedTo {\n      id\n      name\n    }\n  }\n": types.ManagerTask_TaskFragmentDoc,
     "\n  query ManagerDashboard($days: Int) {\n    managerDashboard {\n      teamMembers\n      totalTasks\n      completedTasks\n      completionPercentage\n      overdueTasks\n      recentTasks {\n        ...ManagerTask_task\n      }\n      byPerson {\n        user {\n          id\n          name\n        }\n        tasks {\n          ...ManagerTask_task\n        }\n        totalCount\n        remainingCount\n      }\n      byStatus {\n        status\n        tasks {\n          ...ManagerTask_task\n        }\n        totalCount\n        remainingCount\n      }\n      today {\n        date\n        people {\n          user {\n            id\n            name\n          }\n          capacityHours\n          plannedHours\n          overCapacity\n          tasks {\n            ...ManagerTask_task\n          }\n        }\n      }\n      slippage(days: $days) {\n        days\n        from\n        to\n        people {\n          user {\n            id\n            name\n          }\n          plannedTasks\n          slippedTasks\n          totalDaysSlipped\n          averageDaysSlipped\n        }\n      }\n    }\n    tasks(first: 1) {\n      latestSeq\n    }\n  }\n": types.ManagerDashboardDocument,
     "\n  mutation SetDailyCapacity($id: ID!, $hours: Float!) {\n    updateUser(id: $id, input: { dailyCapacityHours: $hours }) {\n      id\n      dailyCapacityHours\n    }\n  }\n": types.SetDailyCapacityDocument,
-    "\n  fragment TaskCard_task on Task {\n    id\n    title\n    description\n    project\n    category\n    priority\n    status\n    progress\n    column\n    tags\n    dueDate\n    scheduledDate\n    scheduledTime\n    estimatedHours\n    assignedToId\n    assignedTo {\n      id\n      firstName\n      lastName\n      username\n    }\n    createdById\n    completedAt\n    isOverdue\n    subtaskCount {\n      total\n      done\n    }\n    commentCount\n    viewerCan {\n      update\n      delete\n    }\n    createdAt\n    updatedAt\n  }\n": types.TaskCard_TaskFragmentDoc,
+    "\n  query NotificationCount {\n    notifications(first: 1) {\n      unreadCount\n      nodes {\n        id\n      }\n    }\n  }\n": types.NotificationCountDocument,
+    "\n  subscription NotificationAdded {\n    notificationAdded(includeLatest: true) {\n      id\n      kind\n      taskId\n      message\n    }\n  }\n": types.NotificationAddedDocument,
+    "\n  query NotificationList($first: Int, $after: String) {\n    notifications(first: $first, after: $after) {\n      totalCount\n      unreadCount\n      nodes {\n        id\n        kind\n        taskId\n        taskTitle\n        message\n        read\n        createdAt\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.NotificationListDocument,
+    "\n  mutation MarkNotificationsRead($ids: [ID!]) {\n    markNotificationsRead(ids: $ids)\n  }\n": types.MarkNotificationsReadDocument,
+    "\n  query NotificationPreferences {\n    notificationPreferences {\n      emailAvailable\n      timeZone\n      preferences {\n        kind\n        inApp\n        email\n      }\n    }\n  }\n": types.NotificationPreferencesDocument,
+    "\n  mutation UpdateNotificationPreferences($preferences: [NotificationPreferenceInput!]!) {\n    updateNotificationPreferences(preferences: $preferences) {\n      emailAvailable\n      timeZone\n      preferences {\n        kind\n        inApp\n        email\n      }\n    }\n  }\n": types.UpdateNotificationPreferencesDocument,
+    "\n  fragment TaskCard_task on Task {\n    id\n    version\n    title\n    description\n    project\n    category\n    priority\n    status\n    progress\n    column\n    tags\n    dueDate\n    scheduledDate\n    scheduledTime\n    estimatedHours\n    assignedToId\n    assignedTo {\n      id\n      firstName\n      lastName\n      username\n    }\n    createdById\n    completedAt\n    isOverdue\n    subtaskCount {\n      total\n      done\n    }\n    commentCount\n    viewerCan {\n      update\n      delete\n    }\n    createdAt\n    updatedAt\n  }\n": types.TaskCard_TaskFragmentDoc,
+    "\n  fragment MoveTaskVersion_task on Task {\n    version\n  }\n": types.MoveTaskVersion_TaskFragmentDoc,
     "\n  query PlannerTasks {\n    tasks(first: 100, sortBy: \"createdAt\", sortOrder: \"desc\") {\n      totalCount\n      latestSeq\n      nodes {\n        ...TaskCard_task\n      }\n    }\n  }\n": types.PlannerTasksDocument,
     "\n  query PlannerTaskIds {\n    tasks(first: 100, sortBy: \"createdAt\", sortOrder: \"desc\") {\n      totalCount\n      nodes {\n        id\n      }\n    }\n  }\n": types.PlannerTaskIdsDocument,
     "\n  query PlannerTasksPage($after: String) {\n    tasks(first: 500, after: $after, sortBy: \"createdAt\", sortOrder: \"desc\") {\n      totalCount\n      pageInfo {\n        hasNextPage\n      }\n      nodes {\n        ...TaskCard_task\n      }\n    }\n  }\n": types.PlannerTasksPageDocument,
     "\n  mutation PlannerCreateTask($input: TaskInput!) {\n    createTask(input: $input) {\n      ...TaskCard_task\n    }\n  }\n": types.PlannerCreateTaskDocument,
     "\n  mutation MoveTask($input: MoveTaskInput!) {\n    moveTask(input: $input) {\n      ...TaskCard_task\n    }\n  }\n": types.MoveTaskDocument,
     "\n  mutation DeleteTasks($ids: [ID!]!) {\n    deleteTasks(ids: $ids)\n  }\n": types.DeleteTasksDocument,
-    "\n  fragment ProjectCard_project on Project {\n    id\n    name\n    description\n    charter\n    color\n    projectType\n    visibility\n    status\n    priority\n    progress\n    projectManagerId\n    projectManager {\n      id\n      name\n    }\n    functionId\n    startDate\n    endDate\n    isActive\n    isOverdue\n    taskCounts {\n      open\n      done\n    }\n    viewerCan {\n      update\n      delete\n    }\n  }\n": types.ProjectCard_ProjectFragmentDoc,
+    "\n  fragment ProjectCard_project on Project {\n    id\n    version\n    name\n    description\n    charter\n    color\n    projectType\n    visibility\n    status\n    priority\n    progress\n    projectManagerId\n    projectManager {\n      id\n      name\n    }\n    functionId\n    startDate\n    endDate\n    isActive\n    isOverdue\n    taskCounts {\n      open\n      done\n    }\n    viewerCan {\n      update\n      delete\n    }\n  }\n": types.ProjectCard_ProjectFragmentDoc,
     "\n  query ProjectsPanel {\n    projects {\n      ...ProjectCard_project\n    }\n    users(includeInactive: false) {\n      id\n      name\n    }\n    functions {\n      id\n      name\n      isActive\n    }\n    tasks(first: 1) {\n      latestSeq\n    }\n  }\n": types.ProjectsPanelDocument,
     "\n  mutation CreateProject($input: ProjectInput!) {\n    createProject(input: $input) {\n      ...ProjectCard_project\n    }\n  }\n": types.CreateProjectDocument,
     "\n  mutation UpdateProject($id: ID!, $input: ProjectInput!) {\n    updateProject(id: $id, input: $input) {\n      ...ProjectCard_project\n    }\n  }\n": types.UpdateProjectDocument,
     "\n  mutation DeleteProject($id: ID!) {\n    deleteProject(id: $id)\n  }\n": types.DeleteProjectDocument,
     "\n  subscription ProjectEvents {\n    projectEvents {\n      kind\n      projectId\n      project {\n        ...ProjectCard_project\n      }\n    }\n  }\n": types.ProjectEventsDocument,
+    "\n  fragment ApiTokenRow_token on ApiToken {\n    id\n    name\n    createdAt\n    lastUsedAt\n  }\n": types.ApiTokenRow_TokenFragmentDoc,
+    "\n  query SettingsApiTokens {\n    apiTokens {\n      ...ApiTokenRow_token\n    }\n  }\n": types.SettingsApiTokensDocument,
+    "\n  mutation CreateApiToken($name: String!) {\n    createApiToken(name: $name) {\n      id\n      name\n      token\n      createdAt\n    }\n  }\n": types.CreateApiTokenDocument,
+    "\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id)\n  }\n": types.RevokeApiTokenDocument,
+    "\n  query SettingsCalendarFeed {\n    calendarFeed {\n      url\n    }\n  }\n": types.SettingsCalendarFeedDocument,
+    "\n  mutation RotateCalendarFeed {\n    rotateCalendarFeed {\n      url\n    }\n  }\n": types.RotateCalendarFeedDocument,
     "\n  subscription BoardEvents($since: Int) {\n    boardEvents(since: $since) {\n      ...BoardEvent_event\n    }\n  }\n": types.BoardEventsDocument,
     "\n  fragment BoardEvent_event on BoardEvent {\n    seq\n    kind\n    taskId\n    entityId\n    task {\n      ...TaskDetails_task\n    }\n    subtaskCount {\n      done\n      total\n    }\n    commentCount\n  }\n": types.BoardEvent_EventFragmentDoc,
     "\n  query TaskPickerOptions {\n    users(includeInactive: false) {\n      ...TaskPerson_user\n      role\n      isActive\n    }\n    projects {\n      ...PickerProject_project\n    }\n    categories: systemConfigs(configType: \"categories\") {\n      ...PickerConfig_item\n    }\n    priorities: systemConfigs(configType: \"priorities\") {\n      ...PickerConfig_item\n    }\n  }\n": types.TaskPickerOptionsDocument,
@@ -162,7 +207,7 @@ const documents: Documents = {
     "\n  mutation QuickAddTask($text: String!) {\n    quickAddTask(text: $text) {\n      ...TaskCard_task\n    }\n  }\n": types.QuickAddTaskDocument,
     "\n  fragment TaskPerson_user on User {\n    id\n    username\n    firstName\n    lastName\n    managerId\n  }\n": types.TaskPerson_UserFragmentDoc,
     "\n  fragment TaskDetails_task on Task {\n    id\n    version\n    title\n    description\n    project\n    category\n    priority\n    status\n    progress\n    column\n    tags\n    dueDate\n    scheduledDate\n    scheduledTime\n    estimatedHours\n    assignedToId\n    assignedTo {\n      ...TaskPerson_user\n    }\n    createdById\n    createdBy {\n      ...TaskPerson_user\n    }\n    isRepeatable\n    repeatPattern\n    repeatInterval\n    repeatEndDate\n    isOverdue\n    completedAt\n    createdAt\n    updatedAt\n    subtaskCount {\n      done\n      total\n    }\n    commentCount\n    viewerCan {\n      update\n      delete\n    }\n  }\n": types.TaskDetails_TaskFragmentDoc,
-    "\n  fragment SubtaskItem_subtask on Subtask {\n    id\n    taskId\n    title\n    description\n    status\n    dueDate\n    estimatedHours\n    tags\n    assignedToId\n    assignedTo {\n      ...TaskPerson_user\n    }\n    createdAt\n    updatedAt\n    viewerCan {\n      update\n      delete\n    }\n  }\n": types.SubtaskItem_SubtaskFragmentDoc,
+    "\n  fragment SubtaskItem_subtask on Subtask {\n    id\n    version\n    taskId\n    title\n    description\n    status\n    dueDate\n    estimatedHours\n    tags\n    assignedToId\n    assignedTo {\n      ...TaskPerson_user\n    }\n    createdAt\n    updatedAt\n    viewerCan {\n      update\n      delete\n    }\n  }\n": types.SubtaskItem_SubtaskFragmentDoc,
     "\n  fragment CommentItem_comment on TaskComment {\n    id\n    taskId\n    userId\n    content\n    commentType\n    isInternal\n    createdAt\n    author {\n      ...TaskPerson_user\n    }\n    viewerCan {\n      update\n      delete\n    }\n  }\n": types.CommentItem_CommentFragmentDoc,
     "\n  fragment ActivityLogEntry_entry on AuditEntry {\n    id\n    action\n    description\n    entityType\n    createdAt\n    userId\n    userName\n    changes {\n      field\n      oldValue\n      newValue\n    }\n  }\n": types.ActivityLogEntry_EntryFragmentDoc,
     "\n  query TaskDetails($id: ID!) {\n    task(id: $id) {\n      ...TaskDetails_task\n      subtasks {\n        ...SubtaskItem_subtask\n      }\n      comments {\n        ...CommentItem_comment\n      }\n    }\n  }\n": types.TaskDetailsDocument,
@@ -177,13 +222,16 @@ const documents: Documents = {
     "\n  mutation AddComment($taskId: ID!, $input: CommentInput!) {\n    addComment(taskId: $taskId, input: $input) {\n      ...CommentItem_comment\n    }\n  }\n": types.AddCommentDocument,
     "\n  mutation DeleteComment($id: ID!) {\n    deleteComment(id: $id)\n  }\n": types.DeleteCommentDocument,
     "\n  subscription TaskDetailsEvents($taskId: ID, $since: Int) {\n    boardEvents(taskId: $taskId, since: $since) {\n      kind\n      taskId\n      entityId\n      task {\n        ...TaskDetails_task\n      }\n      subtask {\n        ...SubtaskItem_subtask\n      }\n      comment {\n        ...CommentItem_comment\n      }\n      subtaskCount {\n        done\n        total\n      }\n      commentCount\n    }\n  }\n": types.TaskDetailsEventsDocument,
+    "\n  mutation RestoreDeletedTasks($ids: [ID!]!) {\n    restoreDeletedTasks(ids: $ids) {\n      ...TaskCard_task\n    }\n  }\n": types.RestoreDeletedTasksDocument,
+    "\n  mutation UndoTaskChange($id: ID!, $input: TaskInput!) {\n    updateTask(id: $id, input: $input) {\n      ...TaskCard_task\n    }\n  }\n": types.UndoTaskChangeDocument,
     "\n  fragment TemplateSubtask_item on TemplateSubtask {\n    id\n    title\n    description\n    status\n    estimatedHours\n    position\n  }\n": types.TemplateSubtask_ItemFragmentDoc,
-    "\n  fragment TemplateCard_template on TaskTemplate {\n    id\n    name\n    title\n    description\n    project\n    category\n    priority\n    estimatedHours\n    tags\n    defaultAssigneeId\n    defaultAssignee {\n      id\n      name\n    }\n    subtasks {\n      ...TemplateSubtask_item\n    }\n    viewerCan {\n      update\n      delete\n    }\n  }\n": types.TemplateCard_TemplateFragmentDoc,
+    "\n  fragment TemplateCard_template on TaskTemplate {\n    id\n    version\n    name\n    title\n    description\n    project\n    category\n    priority\n    estimatedHours\n    tags\n    defaultAssigneeId\n    defaultAssignee {\n      id\n      name\n    }\n    subtasks {\n      ...TemplateSubtask_item\n    }\n    viewerCan {\n      update\n      delete\n    }\n  }\n": types.TemplateCard_TemplateFragmentDoc,
     "\n  query TaskTemplates {\n    taskTemplates {\n      ...TemplateCard_template\n    }\n  }\n": types.TaskTemplatesDocument,
     "\n  mutation CreateTaskTemplate($input: TaskTemplateInput!) {\n    createTaskTemplate(input: $input) {\n      ...TemplateCard_template\n    }\n  }\n": types.CreateTaskTemplateDocument,
     "\n  mutation UpdateTaskTemplate($id: ID!, $input: TaskTemplateInput!) {\n    updateTaskTemplate(id: $id, input: $input) {\n      ...TemplateCard_template\n    }\n  }\n": types.UpdateTaskTemplateDocument,
     "\n  mutation DeleteTaskTemplate($id: ID!) {\n    deleteTaskTemplate(id: $id)\n  }\n": types.DeleteTaskTemplateDocument,
     "\n  mutation CreateTaskFromTemplate($id: ID!) {\n    createTaskFromTemplate(id: $id) {\n      ...TaskDetails_task\n      ...TaskCard_task\n    }\n  }\n": types.CreateTaskFromTemplateDocument,
+    "\n  mutation SetTheme($theme: ThemePreference!) {\n    setTheme(theme: $theme) {\n      id\n      theme\n    }\n  }\n": types.SetThemeDocument,
 };
 
 /**
@@ -295,7 +343,35 @@ export function graphql(source: "\n  mutation AdminRemoveTeamMember($id: ID!) {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ViewerFields on User {\n    id\n    username\n    firstName\n    lastName\n    email\n    role\n    managerId\n  }\n"): (typeof documents)["\n  fragment ViewerFields on User {\n    id\n    username\n    firstName\n    lastName\n    email\n    role\n    managerId\n  }\n"];
+export function graphql(source: "\n  fragment AdminWebhook_webhook on Webhook {\n    id\n    url\n    events\n    enabled\n    createdAt\n  }\n"): (typeof documents)["\n  fragment AdminWebhook_webhook on Webhook {\n    id\n    url\n    events\n    enabled\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminWebhooks {\n    webhooks {\n      ...AdminWebhook_webhook\n    }\n  }\n"): (typeof documents)["\n  query AdminWebhooks {\n    webhooks {\n      ...AdminWebhook_webhook\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WebhookDeliveries($webhookId: ID!) {\n    webhookDeliveries(webhookId: $webhookId) {\n      id\n      event\n      status\n      statusCode\n      durationMs\n      attempt\n      error\n      createdAt\n      lastAttemptAt\n    }\n  }\n"): (typeof documents)["\n  query WebhookDeliveries($webhookId: ID!) {\n    webhookDeliveries(webhookId: $webhookId) {\n      id\n      event\n      status\n      statusCode\n      durationMs\n      attempt\n      error\n      createdAt\n      lastAttemptAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateWebhook($input: WebhookInput!) {\n    createWebhook(input: $input) {\n      ...AdminWebhook_webhook\n    }\n  }\n"): (typeof documents)["\n  mutation CreateWebhook($input: WebhookInput!) {\n    createWebhook(input: $input) {\n      ...AdminWebhook_webhook\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateWebhook($id: ID!, $input: WebhookUpdateInput!) {\n    updateWebhook(id: $id, input: $input) {\n      ...AdminWebhook_webhook\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateWebhook($id: ID!, $input: WebhookUpdateInput!) {\n    updateWebhook(id: $id, input: $input) {\n      ...AdminWebhook_webhook\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteWebhook($id: ID!) {\n    deleteWebhook(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteWebhook($id: ID!) {\n    deleteWebhook(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RedeliverWebhookDelivery($webhookId: ID!, $deliveryId: ID!) {\n    redeliverWebhookDelivery(webhookId: $webhookId, deliveryId: $deliveryId) {\n      id\n      status\n      attempt\n      error\n    }\n  }\n"): (typeof documents)["\n  mutation RedeliverWebhookDelivery($webhookId: ID!, $deliveryId: ID!) {\n    redeliverWebhookDelivery(webhookId: $webhookId, deliveryId: $deliveryId) {\n      id\n      status\n      attempt\n      error\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ViewerFields on User {\n    id\n    username\n    firstName\n    lastName\n    email\n    role\n    managerId\n    theme\n  }\n"): (typeof documents)["\n  fragment ViewerFields on User {\n    id\n    username\n    firstName\n    lastName\n    email\n    role\n    managerId\n    theme\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -308,6 +384,10 @@ export function graphql(source: "\n  mutation Login($username: String!, $passwor
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation Logout {\n    logout\n  }\n"): (typeof documents)["\n  mutation Logout {\n    logout\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PaletteTasks($search: String!) {\n    tasks(first: 8, filter: { search: $search }) {\n      nodes {\n        id\n        title\n        column\n        scheduledDate\n      }\n    }\n  }\n"): (typeof documents)["\n  query PaletteTasks($search: String!) {\n    tasks(first: 8, filter: { search: $search }) {\n      nodes {\n        id\n        title\n        column\n        scheduledDate\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -359,7 +439,35 @@ export function graphql(source: "\n  mutation SetDailyCapacity($id: ID!, $hours:
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment TaskCard_task on Task {\n    id\n    title\n    description\n    project\n    category\n    priority\n    status\n    progress\n    column\n    tags\n    dueDate\n    scheduledDate\n    scheduledTime\n    estimatedHours\n    assignedToId\n    assignedTo {\n      id\n      firstName\n      lastName\n      username\n    }\n    createdById\n    completedAt\n    isOverdue\n    subtaskCount {\n      total\n      done\n    }\n    commentCount\n    viewerCan {\n      update\n      delete\n    }\n    createdAt\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment TaskCard_task on Task {\n    id\n    title\n    description\n    project\n    category\n    priority\n    status\n    progress\n    column\n    tags\n    dueDate\n    scheduledDate\n    scheduledTime\n    estimatedHours\n    assignedToId\n    assignedTo {\n      id\n      firstName\n      lastName\n      username\n    }\n    createdById\n    completedAt\n    isOverdue\n    subtaskCount {\n      total\n      done\n    }\n    commentCount\n    viewerCan {\n      update\n      delete\n    }\n    createdAt\n    updatedAt\n  }\n"];
+export function graphql(source: "\n  query NotificationCount {\n    notifications(first: 1) {\n      unreadCount\n      nodes {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  query NotificationCount {\n    notifications(first: 1) {\n      unreadCount\n      nodes {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription NotificationAdded {\n    notificationAdded(includeLatest: true) {\n      id\n      kind\n      taskId\n      message\n    }\n  }\n"): (typeof documents)["\n  subscription NotificationAdded {\n    notificationAdded(includeLatest: true) {\n      id\n      kind\n      taskId\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NotificationList($first: Int, $after: String) {\n    notifications(first: $first, after: $after) {\n      totalCount\n      unreadCount\n      nodes {\n        id\n        kind\n        taskId\n        taskTitle\n        message\n        read\n        createdAt\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query NotificationList($first: Int, $after: String) {\n    notifications(first: $first, after: $after) {\n      totalCount\n      unreadCount\n      nodes {\n        id\n        kind\n        taskId\n        taskTitle\n        message\n        read\n        createdAt\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkNotificationsRead($ids: [ID!]) {\n    markNotificationsRead(ids: $ids)\n  }\n"): (typeof documents)["\n  mutation MarkNotificationsRead($ids: [ID!]) {\n    markNotificationsRead(ids: $ids)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NotificationPreferences {\n    notificationPreferences {\n      emailAvailable\n      timeZone\n      preferences {\n        kind\n        inApp\n        email\n      }\n    }\n  }\n"): (typeof documents)["\n  query NotificationPreferences {\n    notificationPreferences {\n      emailAvailable\n      timeZone\n      preferences {\n        kind\n        inApp\n        email\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateNotificationPreferences($preferences: [NotificationPreferenceInput!]!) {\n    updateNotificationPreferences(preferences: $preferences) {\n      emailAvailable\n      timeZone\n      preferences {\n        kind\n        inApp\n        email\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateNotificationPreferences($preferences: [NotificationPreferenceInput!]!) {\n    updateNotificationPreferences(preferences: $preferences) {\n      emailAvailable\n      timeZone\n      preferences {\n        kind\n        inApp\n        email\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TaskCard_task on Task {\n    id\n    version\n    title\n    description\n    project\n    category\n    priority\n    status\n    progress\n    column\n    tags\n    dueDate\n    scheduledDate\n    scheduledTime\n    estimatedHours\n    assignedToId\n    assignedTo {\n      id\n      firstName\n      lastName\n      username\n    }\n    createdById\n    completedAt\n    isOverdue\n    subtaskCount {\n      total\n      done\n    }\n    commentCount\n    viewerCan {\n      update\n      delete\n    }\n    createdAt\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment TaskCard_task on Task {\n    id\n    version\n    title\n    description\n    project\n    category\n    priority\n    status\n    progress\n    column\n    tags\n    dueDate\n    scheduledDate\n    scheduledTime\n    estimatedHours\n    assignedToId\n    assignedTo {\n      id\n      firstName\n      lastName\n      username\n    }\n    createdById\n    completedAt\n    isOverdue\n    subtaskCount {\n      total\n      done\n    }\n    commentCount\n    viewerCan {\n      update\n      delete\n    }\n    createdAt\n    updatedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MoveTaskVersion_task on Task {\n    version\n  }\n"): (typeof documents)["\n  fragment MoveTaskVersion_task on Task {\n    version\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -387,7 +495,7 @@ export function graphql(source: "\n  mutation DeleteTasks($ids: [ID!]!) {\n    d
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ProjectCard_project on Project {\n    id\n    name\n    description\n    charter\n    color\n    projectType\n    visibility\n    status\n    priority\n    progress\n    projectManagerId\n    projectManager {\n      id\n      name\n    }\n    functionId\n    startDate\n    endDate\n    isActive\n    isOverdue\n    taskCounts {\n      open\n      done\n    }\n    viewerCan {\n      update\n      delete\n    }\n  }\n"): (typeof documents)["\n  fragment ProjectCard_project on Project {\n    id\n    name\n    description\n    charter\n    color\n    projectType\n    visibility\n    status\n    priority\n    progress\n    projectManagerId\n    projectManager {\n      id\n      name\n    }\n    functionId\n    startDate\n    endDate\n    isActive\n    isOverdue\n    taskCounts {\n      open\n      done\n    }\n    viewerCan {\n      update\n      delete\n    }\n  }\n"];
+export function graphql(source: "\n  fragment ProjectCard_project on Project {\n    id\n    version\n    name\n    description\n    charter\n    color\n    projectType\n    visibility\n    status\n    priority\n    progress\n    projectManagerId\n    projectManager {\n      id\n      name\n    }\n    functionId\n    startDate\n    endDate\n    isActive\n    isOverdue\n    taskCounts {\n      open\n      done\n    }\n    viewerCan {\n      update\n      delete\n    }\n  }\n"): (typeof documents)["\n  fragment ProjectCard_project on Project {\n    id\n    version\n    name\n    description\n    charter\n    color\n    projectType\n    visibility\n    status\n    priority\n    progress\n    projectManagerId\n    projectManager {\n      id\n      name\n    }\n    functionId\n    startDate\n    endDate\n    isActive\n    isOverdue\n    taskCounts {\n      open\n      done\n    }\n    viewerCan {\n      update\n      delete\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -408,6 +516,30 @@ export function graphql(source: "\n  mutation DeleteProject($id: ID!) {\n    del
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription ProjectEvents {\n    projectEvents {\n      kind\n      projectId\n      project {\n        ...ProjectCard_project\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription ProjectEvents {\n    projectEvents {\n      kind\n      projectId\n      project {\n        ...ProjectCard_project\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ApiTokenRow_token on ApiToken {\n    id\n    name\n    createdAt\n    lastUsedAt\n  }\n"): (typeof documents)["\n  fragment ApiTokenRow_token on ApiToken {\n    id\n    name\n    createdAt\n    lastUsedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SettingsApiTokens {\n    apiTokens {\n      ...ApiTokenRow_token\n    }\n  }\n"): (typeof documents)["\n  query SettingsApiTokens {\n    apiTokens {\n      ...ApiTokenRow_token\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateApiToken($name: String!) {\n    createApiToken(name: $name) {\n      id\n      name\n      token\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  mutation CreateApiToken($name: String!) {\n    createApiToken(name: $name) {\n      id\n      name\n      token\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id)\n  }\n"): (typeof documents)["\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SettingsCalendarFeed {\n    calendarFeed {\n      url\n    }\n  }\n"): (typeof documents)["\n  query SettingsCalendarFeed {\n    calendarFeed {\n      url\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RotateCalendarFeed {\n    rotateCalendarFeed {\n      url\n    }\n  }\n"): (typeof documents)["\n  mutation RotateCalendarFeed {\n    rotateCalendarFeed {\n      url\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -451,7 +583,7 @@ export function graphql(source: "\n  fragment TaskDetails_task on Task {\n    id
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment SubtaskItem_subtask on Subtask {\n    id\n    taskId\n    title\n    description\n    status\n    dueDate\n    estimatedHours\n    tags\n    assignedToId\n    assignedTo {\n      ...TaskPerson_user\n    }\n    createdAt\n    updatedAt\n    viewerCan {\n      update\n      delete\n    }\n  }\n"): (typeof documents)["\n  fragment SubtaskItem_subtask on Subtask {\n    id\n    taskId\n    title\n    description\n    status\n    dueDate\n    estimatedHours\n    tags\n    assignedToId\n    assignedTo {\n      ...TaskPerson_user\n    }\n    createdAt\n    updatedAt\n    viewerCan {\n      update\n      delete\n    }\n  }\n"];
+export function graphql(source: "\n  fragment SubtaskItem_subtask on Subtask {\n    id\n    version\n    taskId\n    title\n    description\n    status\n    dueDate\n    estimatedHours\n    tags\n    assignedToId\n    assignedTo {\n      ...TaskPerson_user\n    }\n    createdAt\n    updatedAt\n    viewerCan {\n      update\n      delete\n    }\n  }\n"): (typeof documents)["\n  fragment SubtaskItem_subtask on Subtask {\n    id\n    version\n    taskId\n    title\n    description\n    status\n    dueDate\n    estimatedHours\n    tags\n    assignedToId\n    assignedTo {\n      ...TaskPerson_user\n    }\n    createdAt\n    updatedAt\n    viewerCan {\n      update\n      delete\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -511,11 +643,19 @@ export function graphql(source: "\n  subscription TaskDetailsEvents($taskId: ID,
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation RestoreDeletedTasks($ids: [ID!]!) {\n    restoreDeletedTasks(ids: $ids) {\n      ...TaskCard_task\n    }\n  }\n"): (typeof documents)["\n  mutation RestoreDeletedTasks($ids: [ID!]!) {\n    restoreDeletedTasks(ids: $ids) {\n      ...TaskCard_task\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UndoTaskChange($id: ID!, $input: TaskInput!) {\n    updateTask(id: $id, input: $input) {\n      ...TaskCard_task\n    }\n  }\n"): (typeof documents)["\n  mutation UndoTaskChange($id: ID!, $input: TaskInput!) {\n    updateTask(id: $id, input: $input) {\n      ...TaskCard_task\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment TemplateSubtask_item on TemplateSubtask {\n    id\n    title\n    description\n    status\n    estimatedHours\n    position\n  }\n"): (typeof documents)["\n  fragment TemplateSubtask_item on TemplateSubtask {\n    id\n    title\n    description\n    status\n    estimatedHours\n    position\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment TemplateCard_template on TaskTemplate {\n    id\n    name\n    title\n    description\n    project\n    category\n    priority\n    estimatedHours\n    tags\n    defaultAssigneeId\n    defaultAssignee {\n      id\n      name\n    }\n    subtasks {\n      ...TemplateSubtask_item\n    }\n    viewerCan {\n      update\n      delete\n    }\n  }\n"): (typeof documents)["\n  fragment TemplateCard_template on TaskTemplate {\n    id\n    name\n    title\n    description\n    project\n    category\n    priority\n    estimatedHours\n    tags\n    defaultAssigneeId\n    defaultAssignee {\n      id\n      name\n    }\n    subtasks {\n      ...TemplateSubtask_item\n    }\n    viewerCan {\n      update\n      delete\n    }\n  }\n"];
+export function graphql(source: "\n  fragment TemplateCard_template on TaskTemplate {\n    id\n    version\n    name\n    title\n    description\n    project\n    category\n    priority\n    estimatedHours\n    tags\n    defaultAssigneeId\n    defaultAssignee {\n      id\n      name\n    }\n    subtasks {\n      ...TemplateSubtask_item\n    }\n    viewerCan {\n      update\n      delete\n    }\n  }\n"): (typeof documents)["\n  fragment TemplateCard_template on TaskTemplate {\n    id\n    version\n    name\n    title\n    description\n    project\n    category\n    priority\n    estimatedHours\n    tags\n    defaultAssigneeId\n    defaultAssignee {\n      id\n      name\n    }\n    subtasks {\n      ...TemplateSubtask_item\n    }\n    viewerCan {\n      update\n      delete\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -536,6 +676,10 @@ export function graphql(source: "\n  mutation DeleteTaskTemplate($id: ID!) {\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CreateTaskFromTemplate($id: ID!) {\n    createTaskFromTemplate(id: $id) {\n      ...TaskDetails_task\n      ...TaskCard_task\n    }\n  }\n"): (typeof documents)["\n  mutation CreateTaskFromTemplate($id: ID!) {\n    createTaskFromTemplate(id: $id) {\n      ...TaskDetails_task\n      ...TaskCard_task\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetTheme($theme: ThemePreference!) {\n    setTheme(theme: $theme) {\n      id\n      theme\n    }\n  }\n"): (typeof documents)["\n  mutation SetTheme($theme: ThemePreference!) {\n    setTheme(theme: $theme) {\n      id\n      theme\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -1,9 +1,15 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
+import { ErrorLink } from '@apollo/client/link/error';
+import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { getMainDefinition } from '@apollo/client/utilities';
 import { createClient, type Client } from 'graphql-ws';
 import { offerLoadedAt, resetLiveStart } from './live-start';
 import { resumable } from './live-resume';
+import { reportSessionEnded } from './session-end';
+
+/** graphql-ws close code of an ended session (api/realtime/socket.ts). */
+const CLOSE_SESSION_ENDED = 4401;
 
 /** The viewer's time zone: the server derives board columns and overdue flags in it. */
 export const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
@@ -18,6 +24,11 @@ function createWsClient(): Client {
     shouldRetry: () => true,
     // Exponential back-off with jitter, capped at 30 s: phones on flaky networks reconnect quietly.
     retryWait: (retries) => new Promise((resolve) => setTimeout(resolve, Math.min(30_000, 500 * 2 ** retries) + Math.random() * 500)),
+    on: {
+      closed: (event) => {
+        if ((event as CloseEvent | undefined)?.code === CLOSE_SESSION_ENDED) reportSessionEnded();
+      },
+    },
   });
   return client;
 }
@@ -25,6 +36,18 @@ function createWsClient(): Client {
 export let wsClient = createWsClient();
 
 const httpLink = new HttpLink({ uri: '/graphql', credentials: 'same-origin', headers: { 'x-time-zone': timeZone } });
+
+/**
+ * An UNAUTHENTICATED answer (or HTTP 401) to anything but the sign-in itself means the session ended
+ * underneath the page: reported, so the sign-in screen shows (session-end.ts).
+ */
+const sessionLink = new ErrorLink(({ error, operation }) => {
+  if (operation.operationName === 'Login') return;
+  const ended = CombinedGraphQLErrors.is(error)
+    ? error.errors.some((e) => e.extensions?.code === 'UNAUTHENTICATED')
+    : ServerError.is(error) && error.statusCode === 401;
+  if (ended) reportSessionEnded();
+});
 
 const link = ApolloLink.split(
   ({ query }) => {
@@ -45,7 +68,7 @@ const link = ApolloLink.split(
 
 /** One Apollo Client for the app: HTTP for queries and mutations, graphql-ws for subscriptions. */
 export const apolloClient = new ApolloClient({
-  link,
+  link: ApolloLink.from([sessionLink, link]),
   cache: new InMemoryCache({
     typePolicies: {
       Query: {
@@ -75,6 +98,7 @@ export const apolloClient = new ApolloClient({
 /** After sign-in or sign-out: drop cached data and the socket so the next user starts clean. */
 export async function resetSession(): Promise<void> {
   await apolloClient.clearStore();
+  await import('../features/offline/cache-store').then((store) => store.forgetSavedCache()).catch(() => undefined);
   resetLiveStart();
   await wsClient.dispose();
   wsClient = createWsClient();

@@ -1,25 +1,54 @@
-import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { LoginMutation, LogoutMutation, MeQuery } from '../features/auth/auth.graphql';
 import type { ViewerFieldsFragment } from '../gql/graphql';
 import { resetSession } from './apollo';
+import { onSessionEnded, returnPath } from './session-end';
+import { loginPathFor } from '../features/auth/return-to';
 
 export type Viewer = ViewerFieldsFragment;
 
 interface AuthApi {
   viewer: Viewer | null;
   loading: boolean;
+  /** True once the session ended underneath the page (until the next sign-in): the sign-in screen says so. */
+  sessionEnded: boolean;
   login(username: string, password: string): Promise<Viewer>;
   logout(): Promise<void>;
 }
 
 const AuthContext = createContext<AuthApi | null>(null);
 
-/** The session as the client knows it: checked with `me` at start, changed by login and logout. */
+/**
+ * The session as the client knows it: checked with `me` at start, changed by login and logout. When a
+ * request finds the session gone (session-end.ts), the sign-in screen shows at
+ * /login?returnTo=<this page> and the cache is dropped; unsaved task edits stay (task-drafts.ts keeps
+ * them in sessionStorage) and come back with the page once the person signs in again.
+ */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const { data, loading, error, refetch } = useQuery(MeQuery, { fetchPolicy: 'network-only' });
   const [loginMutation] = useMutation(LoginMutation);
   const [logoutMutation] = useMutation(LogoutMutation);
+  const navigate = useNavigate();
+  const [sessionEnded, setSessionEnded] = useState(false);
+  const signedIn = useRef(false);
+  const signingOut = useRef(false);
+  signedIn.current = !!data?.me && !error && !sessionEnded;
+
+  useEffect(
+    () =>
+      onSessionEnded(() => {
+        if (!signedIn.current || signingOut.current) return;
+        signedIn.current = false;
+        const back = returnPath();
+        setSessionEnded(true);
+        navigate(loginPathFor(back), { replace: true });
+        void resetSession().then(() => refetch());
+      }),
+    [navigate, refetch],
+  );
 
   const login = useCallback(
     async (username: string, password: string) => {
@@ -28,23 +57,30 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       if (!viewer) throw new Error('Login failed');
       await resetSession();
       await refetch();
+      setSessionEnded(false);
       return viewer;
     },
     [loginMutation, refetch],
   );
 
   const logout = useCallback(async () => {
+    signingOut.current = true;
     try {
       await logoutMutation();
     } finally {
       await resetSession();
       await refetch();
+      signingOut.current = false;
     }
   }, [logoutMutation, refetch]);
 
+  // Offline (started from the stored copy, offline-boot.ts): `me` cannot reach the server, and the
+  // copy's viewer stands in until the network is back (the page then reloads).
+  const client = useApolloClient();
+  const offlineViewer = !navigator.onLine && error && !CombinedGraphQLErrors.is(error) && !ServerError.is(error) ? (client.readQuery({ query: MeQuery })?.me ?? null) : null;
   const api = useMemo<AuthApi>(
-    () => ({ viewer: error ? null : (data?.me ?? null), loading: loading && !data, login, logout }),
-    [data, loading, error, login, logout],
+    () => ({ viewer: offlineViewer ?? (error || sessionEnded ? null : (data?.me ?? null)), loading: loading && !data && !offlineViewer, sessionEnded, login, logout }),
+    [data, loading, error, sessionEnded, login, logout, offlineViewer],
   );
   return <AuthContext.Provider value={api}>{children}</AuthContext.Provider>;
 }

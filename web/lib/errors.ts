@@ -16,3 +16,9 @@ export function errorCode(error: unknown): string | undefined {
   if (CombinedGraphQLErrors.is(error)) return error.errors[0]?.extensions?.code as string | undefined;
   return undefined;
 }
+
+/**
+ * A failure toast's title: a refused stale update (CONFLICT: someone else changed it since it was
+ * loaded; the message names the fields) says so, anything else keeps the screen's own title.
+ */
+export const failureTitle = (error: unknown, fallback: string): string => (errorCode(error) === 'CONFLICT' ? 'Changed by someone else' : fallback);

@@ -1,9 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { onBoardEvent } from './live-start';
+import { serialRefetch } from './serial-refetch';
 
 /**
  * Refetches a screen's query after board events (a burst of events costs one refetch), for figures
- * the normalised cache cannot derive by itself: counts, groups, capacity, slippage.
+ * the normalised cache cannot derive by itself: counts, groups, capacity, slippage. Refetches never
+ * overlap (serial-refetch.ts), so the last one always starts after the last event.
  */
 export function useLiveRefetch(refetch: () => unknown, enabled = true, delayMs = 250): void {
   const latest = useRef(refetch);
@@ -11,11 +13,12 @@ export function useLiveRefetch(refetch: () => unknown, enabled = true, delayMs =
   useEffect(() => {
     if (!enabled) return;
     let timer: ReturnType<typeof setTimeout> | null = null;
+    const reload = serialRefetch(() => latest.current());
     const stop = onBoardEvent(() => {
       if (timer) return;
       timer = setTimeout(() => {
         timer = null;
-        void latest.current();
+        reload();
       }, delayMs);
     });
     return () => {

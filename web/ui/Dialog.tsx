@@ -31,7 +31,7 @@ export function Dialog({ open, onClose, title, description, children, footer, si
               <DialogTitle className="text-lg font-semibold text-slate-900">{title}</DialogTitle>
               {description && <Description className="mt-1 text-sm text-slate-500">{description}</Description>}
             </div>
-            <button type="button" onClick={onClose} aria-label="Close" className="-mr-2 rounded-md p-2 text-slate-400 hover:bg-slate-100 hover:text-slate-600">
+            <button type="button" onClick={onClose} aria-label="Close" className="-mr-2 rounded-md p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-600">
               <span aria-hidden="true" className="text-xl leading-none">×</span>
             </button>
           </div>

@@ -20,7 +20,7 @@ export function Sheet({ open, onClose, title, actions, children }: SheetProps) {
             <DialogTitle className="min-w-0 truncate text-base font-semibold">{title}</DialogTitle>
             <div className="flex items-center gap-1">
               {actions}
-              <button type="button" onClick={onClose} aria-label="Close" className="rounded-md p-2 text-slate-400 hover:bg-slate-100 hover:text-slate-600">
+              <button type="button" onClick={onClose} aria-label="Close" className="rounded-md p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-600">
                 <span aria-hidden="true" className="text-xl leading-none">×</span>
               </button>
             </div>

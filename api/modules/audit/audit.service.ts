@@ -33,6 +33,21 @@ export interface AuditRecord {
 const json = (values: Record<string, unknown> | null | undefined): string | null =>
   values && Object.keys(values).length > 0 ? JSON.stringify(values) : null;
 
+/**
+ * Called with every audit entry as it is staged, in the caller's unit of work: what a listener persists
+ * through `ctx.em` is written by the same flush (the same transaction) as the change. The extension point
+ * for modules that react to changes without the services knowing them (webhooks queue their events
+ * here). A listener must be synchronous and must not throw for a change it does not care about.
+ */
+export type AuditListener = (ctx: ServiceContext, entry: AuditEntry) => void;
+
+const auditListeners = new Set<AuditListener>();
+
+/** Adds a listener to every recorded audit entry (once per listener, however often it is added). */
+export function onAuditRecorded(listener: AuditListener): void {
+  auditListeners.add(listener);
+}
+
 /** Stages an audit entry in the caller's unit of work (it is written by the same flush as the change). */
 export function recordAudit(ctx: ServiceContext, record: AuditRecord): AuditEntry {
   const entry = new AuditEntry();
@@ -50,6 +65,7 @@ export function recordAudit(ctx: ServiceContext, record: AuditRecord): AuditEntr
   entry.entityVersion = record.entityVersion ?? null;
   entry.createdAt = ctx.now();
   ctx.em.persist(entry);
+  for (const listener of auditListeners) listener(ctx, entry);
   return entry;
 }
 

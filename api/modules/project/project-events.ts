@@ -2,7 +2,7 @@ import { execute, type ExecutionResult } from 'graphql';
 import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
 import type { ServiceContext } from '../../common/context.js';
 import { createContext, requireActor } from '../../common/context.js';
-import { logger } from '../../common/logger.js';
+import { END, queuedStream } from '../../realtime/queued-stream.js';
 import { boardOperationOf, YIELDS_EXECUTION_RESULTS } from '../../realtime/shared-execution.js';
 import type { ProjectEventMessage } from '../../realtime/topics.js';
 import { Project } from './project.entity.js';
@@ -56,23 +56,6 @@ export function projectEventStream(ctx: ServiceContext): AsyncIterableIterator<E
   const operation = boardOperationOf(ctx);
   if (!operation) throw new Error('projectEvents runs only through subscribeShared (the graphql-ws subscribe hook)');
 
-  let queue: (ProjectEventMessage | 'REFETCH')[] = ['REFETCH'];
-  let wake: (() => void) | null = null;
-  let done = false;
-  const stop = ctx.realtime.onProjectEvent((message) => {
-    if (done) return;
-    queue.push(message);
-    if (queue.length > PROJECT_EVENT_BACKLOG) queue = ['REFETCH'];
-    wake?.();
-  });
-  const finish = (): IteratorResult<ExecutionResult> => {
-    done = true;
-    stop();
-    queue = [];
-    wake?.();
-    return { done: true, value: undefined };
-  };
-
   const resultFor = async (item: ProjectEventMessage | 'REFETCH'): Promise<ExecutionResult | null> => {
     const scope = await createContext(ctx.app, { userId, timeZone: ctx.timeZone, ip: ctx.ip });
     if (!scope.actor) return null;
@@ -86,34 +69,13 @@ export function projectEventStream(ctx: ServiceContext): AsyncIterableIterator<E
     return execute({ ...operation.args, rootValue: root, contextValue });
   };
 
-  const self: AsyncIterableIterator<ExecutionResult> & { [YIELDS_EXECUTION_RESULTS]: true } = {
-    [YIELDS_EXECUTION_RESULTS]: true,
-    async next() {
-      while (!done) {
-        const item = queue.shift();
-        if (!item) {
-          await new Promise<void>((resolve) => (wake = resolve));
-          wake = null;
-          continue;
-        }
-        try {
-          const result = await resultFor(item);
-          if (!result) return finish(); // the subscriber was deactivated or deleted
-          return { done: false, value: result };
-        } catch (err) {
-          logger.warn('A project event could not be delivered', err);
-        }
-      }
-      return { done: true, value: undefined };
-    },
-    async return() {
-      return finish();
-    },
-    async throw(err: unknown) {
-      finish();
-      throw err;
-    },
-    [Symbol.asyncIterator]: () => self,
-  };
-  return self;
+  const stream = queuedStream<ProjectEventMessage | 'REFETCH', ExecutionResult>({
+    initial: ['REFETCH'],
+    listen: (push) => ctx.realtime.onProjectEvent(push),
+    backlog: PROJECT_EVENT_BACKLOG,
+    overflow: () => ['REFETCH'],
+    failure: 'A project event could not be delivered',
+    resolve: async (item) => (await resultFor(item)) ?? END,
+  });
+  return Object.assign(stream, { [YIELDS_EXECUTION_RESULTS]: true as const });
 }

@@ -146,4 +146,7 @@ export class MoveTaskInput {
   @Field(() => TaskColumn) column!: string;
   @Field(() => String, { nullable: true, description: 'HH:mm: dropped on a time slot' }) scheduledTime?: string | null;
   @Field(() => String, { nullable: true, description: 'Reschedule to this date (status becomes Planned)' }) scheduledDate?: string | null;
+  @Field(() => Int, { nullable: true, description: 'The version the move is based on. Stale while the task was placed elsewhere since (column, date, time or status changed): CONFLICT, nothing stored. Absent: last write wins' })
+  version?: number | null;
+  @Field(() => String, { nullable: true, description: "yyyy-MM-dd: the move is made on this day's board (Today's Plan schedules for it), not today's" }) day?: string | null;
 }

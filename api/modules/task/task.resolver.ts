@@ -95,6 +95,11 @@ export class TaskResolver {
     return tasks.restoreFromAudit(ctx, auditId);
   }
 
+  @Mutation(() => [Task], { description: 'Undo of a delete: brings these deleted tasks back (same ids, subtasks, comments) from their latest deletion entries' })
+  restoreDeletedTasks(@Ctx() ctx: ServiceContext, @Arg('ids', () => [ID]) ids: string[]): Promise<Task[]> {
+    return tasks.restoreDeletedTasks(ctx, ids);
+  }
+
   @FieldResolver(() => TaskColumn, { description: "The daily board column, derived in the viewer's time zone" })
   column(@Root() task: Task, @Ctx() ctx: ServiceContext): TaskColumn {
     return tasks.taskColumn(ctx, task) as TaskColumn;

@@ -45,7 +45,14 @@ export function taskRoutes(): Router {
     '/tasks/:id/move',
     handle(async (req, ctx) => {
       const b = body(req);
-      return taskJson(ctx, await tasks.moveTask(ctx, { taskId: param(req, 'id'), column: b.column, scheduledTime: b.scheduledTime, scheduledDate: b.scheduledDate }));
+      return taskJson(ctx, await tasks.moveTask(ctx, { taskId: param(req, 'id'), column: b.column, scheduledTime: b.scheduledTime, scheduledDate: b.scheduledDate, day: b.day, version: b.version }));
+    }),
+  );
+  r.post(
+    '/tasks/restore',
+    handle(async (req, ctx) => {
+      const restored = await tasks.restoreDeletedTasks(ctx, body(req).ids as string[]);
+      return { tasks: restored.map((t) => taskJson(ctx, t)) };
     }),
   );
   r.post('/tasks/bulk-delete', handle(async (req, ctx) => ({ ids: await tasks.deleteTasks(ctx, body(req).ids as string[]) })));

@@ -3,7 +3,7 @@ import type { QBFilterQuery, SqlEntityManager } from '@mikro-orm/knex';
 import type { ServiceContext } from '../../common/context.js';
 import { requireActor } from '../../common/context.js';
 import type { Actor } from '../../common/actor.js';
-import { badInput, conflict, notFound } from '../../common/errors.js';
+import { AppError, badInput, conflict, notFound } from '../../common/errors.js';
 import { WHOLE_LIST, type ListPage } from '../../common/paging.js';
 import * as v from '../../common/validate.js';
 import {
@@ -20,6 +20,7 @@ import {
 import { User } from '../user/user.entity.js';
 import { Subtask } from '../subtask/subtask.entity.js';
 import { TaskComment } from '../comment/comment.entity.js';
+import { AuditEntry } from '../audit/audit.entity.js';
 import { Task } from './task.entity.js';
 import { TaskColumn, TaskStatus, type RepeatPattern } from './task.enums.js';
 import { parseColumn, parseScheduledTime, parseTaskFields, type RawTaskInput, type TaskFields } from './task.inputs.js';
@@ -89,6 +90,18 @@ export function taskPermissions(ctx: ServiceContext, task: Task): TaskPermission
 export const taskColumn = (ctx: ServiceContext, task: Pick<Task, 'status' | 'scheduledDate'>): TaskColumnValue => boardColumn(task, ctx.now(), ctx.timeZone);
 
 /**
+ * Where a task sits on another day's board (`board`: that day at noon UTC, as date-only input is
+ * stored): SPEC 4's placement with that day as "today". Compares calendar days in the viewer's zone.
+ */
+export function boardColumnOn(ctx: ServiceContext, task: Pick<Task, 'status' | 'scheduledDate'>, board: Date): TaskColumnValue {
+  if (isFinished(task.status)) return 'completed';
+  if (!task.scheduledDate) return 'unscheduled';
+  const scheduled = dayKey(task.scheduledDate, ctx.timeZone);
+  const day = board.toISOString().slice(0, 10);
+  return scheduled === day ? 'today' : scheduled < day ? 'pendingFromBefore' : 'pending';
+}
+
+/**
  * Checks that a task (or subtask) may be assigned to the user: an active user the actor may assign
  * work to (DESIGN 6), or one of `alsoAllowed` (e.g. the people already on the parent task).
  * Throws BAD_USER_INPUT for an unknown or inactive user, FORBIDDEN for someone out of reach.
@@ -115,9 +128,12 @@ function assertRepeatSettings(task: Task): void {
   }
 }
 
-/** A day relative to today in the viewer's zone, kept at noon UTC like date-only input. */
-function viewerDay(ctx: ServiceContext, offsetDays: number): Date {
-  const [y, m, d] = dayKey(ctx.now(), ctx.timeZone).split('-').map(Number);
+/**
+ * A day relative to today in the viewer's zone (or to `board`, another day's board), kept at noon UTC
+ * like date-only input.
+ */
+function viewerDay(ctx: ServiceContext, offsetDays: number, board?: Date): Date {
+  const [y, m, d] = (board ? board.toISOString().slice(0, 10) : dayKey(ctx.now(), ctx.timeZone)).split('-').map(Number);
   return new Date(Date.UTC(y, m - 1, d, 12) + offsetDays * DAY_MS);
 }
 
@@ -126,12 +142,12 @@ function viewerDay(ctx: ServiceContext, offsetDays: number): Date {
  * unscheduled clears the date and resets; pending and pending-from-before reset the status (and, so
  * the derived placement matches the drop, move the date into the future or past when it is not).
  */
-function applyMove(ctx: ServiceContext, task: Task, column: TaskColumnValue): void {
+function applyMove(ctx: ServiceContext, task: Task, column: TaskColumnValue, board?: Date): void {
   const now = ctx.now();
-  const current = boardColumn(task, now, ctx.timeZone);
+  const current = board ? boardColumnOn(ctx, task, board) : boardColumn(task, now, ctx.timeZone);
   switch (column) {
     case 'today':
-      if (current !== 'today') task.scheduledDate = now;
+      if (current !== 'today') task.scheduledDate = board ?? now;
       task.status = TaskStatus.IN_PROGRESS;
       break;
     case 'completed':
@@ -143,11 +159,11 @@ function applyMove(ctx: ServiceContext, task: Task, column: TaskColumnValue): vo
       task.status = TaskStatus.NOT_STARTED;
       break;
     case 'pending':
-      if (current !== 'pending') task.scheduledDate = viewerDay(ctx, 1);
+      if (current !== 'pending') task.scheduledDate = viewerDay(ctx, 1, board);
       task.status = TaskStatus.NOT_STARTED;
       break;
     case 'pendingFromBefore':
-      if (current !== 'pendingFromBefore') task.scheduledDate = viewerDay(ctx, -1);
+      if (current !== 'pendingFromBefore') task.scheduledDate = viewerDay(ctx, -1, board);
       task.status = TaskStatus.NOT_STARTED;
       break;
   }
@@ -375,15 +391,17 @@ async function applyTaskChange(
   task: Task,
   fields: TaskFields,
   kind: ChangeKind,
-  options: { description?: string; expected?: number } = {},
+  options: { description?: string; expected?: number; conflictFields?: readonly string[]; board?: Date } = {},
 ): Promise<Task> {
-  const { description, expected } = options;
+  const { description, expected, conflictFields = [], board } = options;
   const before = snapshot(task, TASK_AUDIT_FIELDS);
   const beforeReaders = taskReaders(task);
   const beforeColumn = taskColumn(ctx, task);
   const wasFinished = isFinished(task.status);
+  const completedAt = task.completedAt;
 
-  if (fields.column && fields.column !== beforeColumn) applyMove(ctx, task, fields.column);
+  const boardBefore = board ? boardColumnOn(ctx, task, board) : beforeColumn;
+  if (fields.column && fields.column !== boardBefore) applyMove(ctx, task, fields.column, board);
   // Explicit values win over the move's defaults only where they differ from what the task had.
   const explicit = Object.fromEntries(
     Object.entries(fields).filter(([k, value]) => k !== 'column' && diffFields({ [k]: before[k as keyof typeof before] }, { [k]: value }, [k]).changed.length > 0),
@@ -398,7 +416,9 @@ async function applyTaskChange(
   const changes = diffFields(before, snapshot(task, TASK_AUDIT_FIELDS), TASK_AUDIT_FIELDS);
   if (changes.changed.length === 0) return task;
   try {
-    await assertNoConflict(ctx, 'task', task, expected, changes.changed, 'task');
+    // A move checks its whole placement: moving a task someone else has placed elsewhere since is a conflict.
+    const checked = conflictFields.length > 0 ? [...new Set([...changes.changed, ...conflictFields])] : changes.changed;
+    await assertNoConflict(ctx, 'task', task, expected, checked, 'task');
   } catch (err) {
     Object.assign(task, before); // nothing of a refused change stays in the unit of work
     throw err;
@@ -420,7 +440,33 @@ async function applyTaskChange(
   if (!wasFinished && isFinished(task.status)) await stageNextOccurrence(ctx, task, events);
   await ctx.em.flush();
   publishStagedEvents(ctx, events);
+  if (wasFinished && !isFinished(task.status) && completedAt) await withdrawUntouchedOccurrence(ctx, task, completedAt);
   return task;
+}
+
+/**
+ * A repeating task reopened (Undo of its completion, or by hand): the next occurrence that completion
+ * created is deleted like any task (audited, live, restorable), so completing it again does not leave
+ * two. Only while nobody has changed it (still at its first version); one someone worked on stays.
+ */
+async function withdrawUntouchedOccurrence(ctx: ServiceContext, reopened: Task, completedAt: Date): Promise<void> {
+  if (!reopened.isRepeatable) return;
+  const created = await ctx.em.find(AuditEntry, {
+    action: 'created',
+    entityType: 'task',
+    description: `Next occurrence of repeating task "${reopened.title}"`,
+    createdAt: { $gte: completedAt },
+  });
+  const occurrenceId = created.find((entry) => entry.taskId && JSON.parse(entry.newValues ?? '{}').repeatedFromTaskId === reopened.id)?.taskId;
+  if (!occurrenceId) return;
+  const occurrence = await ctx.em.findOne(Task, { id: occurrenceId });
+  if (!occurrence || occurrence.version !== 1) return;
+  try {
+    await deleteTasks(ctx, [occurrence.id]);
+  } catch (err) {
+    // The reopening stands either way; one this actor may not delete (its people changed since) stays.
+    if (!(err instanceof AppError && (err.code === 'FORBIDDEN' || err.code === 'NOT_FOUND'))) throw err;
+  }
 }
 
 function changeDescription(ctx: ServiceContext, task: Task, kind: ChangeKind, movedColumn: boolean): string {
@@ -442,12 +488,24 @@ export interface MoveTaskRequest {
   column: unknown;
   scheduledTime?: unknown;
   scheduledDate?: unknown;
+  /** The version the move is based on (optional; see moveTask). */
+  version?: unknown;
+  /** The board's day ('yyyy-MM-dd') when it is not today: the column is read relative to that day. */
+  day?: unknown;
 }
+
+/** A task's placement on the board (SPEC 4): a move based on a stale version conflicts when any of these changed since. */
+const PLACEMENT_FIELDS = ['status', 'scheduledDate', 'scheduledTime', 'completedAt'] as const;
 
 /**
  * The one move operation (SPEC 4) behind drag and drop, time-slot drops, the pending-from-before
  * quick actions and rescheduling: column, optionally a slot time (which implies today), optionally a
- * new date (a reschedule: status Planned).
+ * new date (a reschedule: status Planned). With `version`, a move based on a stale version of a task
+ * that someone placed elsewhere since (its status, date, time or completion changed) throws CONFLICT
+ * and stores nothing; a stale move of a task whose other fields changed goes through.
+ * With `day`, the move is made on that day's board: 'today'
+ * schedules for that day, 'pending' the day after it, 'pendingFromBefore' the day before it.
+ * Throws BAD_USER_INPUT for a column, time or date that is not one.
  */
 export async function moveTask(ctx: ServiceContext, request: MoveTaskRequest): Promise<Task> {
   return retryLostRace(ctx, () => moveTaskOnce(ctx, request));
@@ -456,7 +514,9 @@ export async function moveTask(ctx: ServiceContext, request: MoveTaskRequest): P
 async function moveTaskOnce(ctx: ServiceContext, request: MoveTaskRequest): Promise<Task> {
   const actor = requireActor(ctx);
   const task = await getWritableTask(ctx, request.taskId);
+  const expected = expectedVersion(request);
   const fields: TaskFields = { column: parseColumn(request.column) };
+  const board = request.day === undefined || request.day === null ? undefined : (v.optionalDate('Day', request.day) ?? undefined);
   if (request.scheduledTime !== undefined) {
     fields.scheduledTime = parseScheduledTime(request.scheduledTime);
     if (fields.scheduledTime) fields.column = 'today';
@@ -466,10 +526,11 @@ async function moveTaskOnce(ctx: ServiceContext, request: MoveTaskRequest): Prom
     if (!date) throw badInput('Choose a date to reschedule to');
     const reschedule: TaskFields = { scheduledDate: date, status: TaskStatus.PLANNED };
     if (fields.scheduledTime !== undefined) reschedule.scheduledTime = fields.scheduledTime;
-    return applyTaskChange(ctx, actor, task, reschedule, 'rescheduled');
+    return applyTaskChange(ctx, actor, task, reschedule, 'rescheduled', { expected, conflictFields: PLACEMENT_FIELDS });
   }
-  if (fields.column === taskColumn(ctx, task) && fields.scheduledTime === undefined) return task;
-  return applyTaskChange(ctx, actor, task, fields, 'moved');
+  const current = board ? boardColumnOn(ctx, task, board) : taskColumn(ctx, task);
+  if (fields.column === current && fields.scheduledTime === undefined) return task;
+  return applyTaskChange(ctx, actor, task, fields, 'moved', { expected, conflictFields: PLACEMENT_FIELDS, board });
 }
 
 /** Deletes a task with its subtasks and comments; the audit keeps the task's last values. */
@@ -800,6 +861,32 @@ export async function restoreFromAudit(ctx: ServiceContext, auditId: string): Pr
   const fields = versionFields(oldValues);
   const when = entry.createdAt.toISOString().slice(0, 16).replace('T', ' ');
   return applyTaskChange(ctx, actor, task, fields, 'restored', { description: `Restored task "${task.title}" to its version before ${when} UTC` });
+}
+
+/**
+ * Undo of a delete (one task or a bulk delete): brings each task back from its latest deletion entry,
+ * through restoreFromAudit (same id, subtasks and comments; audited and pushed live; the same
+ * permission checks). BAD_USER_INPUT for an empty or oversized list; NOT_FOUND when a task has no
+ * deletion entry the actor can see; CONFLICT when it exists again. Tasks are restored in order, so a
+ * refusal part-way leaves the earlier ones restored.
+ */
+export async function restoreDeletedTasks(ctx: ServiceContext, taskIds: string[]): Promise<Task[]> {
+  requireActor(ctx);
+  if (!Array.isArray(taskIds) || taskIds.length === 0) throw badInput('Choose at least one task to restore');
+  if (taskIds.length > LIMITS.pageMax) throw badInput(`At most ${LIMITS.pageMax} tasks can be restored at once`);
+  const checked = taskIds.map((id) => v.lookupId('Task id', id));
+  if (checked.some((id) => !id)) throw notFound('Deleted task');
+  const ids = [...new Set(checked as string[])];
+  const entries = await ctx.em.find(AuditEntry, { taskId: { $in: ids }, action: 'deleted', entityType: 'task' }, { orderBy: { createdAt: 'desc', id: 'desc' } });
+  const latest = new Map<string, string>();
+  for (const entry of entries) if (entry.taskId && !latest.has(entry.taskId)) latest.set(entry.taskId, entry.id);
+  const restored: Task[] = [];
+  for (const id of ids) {
+    const auditId = latest.get(id);
+    if (!auditId) throw notFound('Deleted task');
+    restored.push(await restoreFromAudit(ctx, auditId));
+  }
+  return restored;
 }
 
 const TASK_FIELDS_SET: Record<string, true> = Object.fromEntries(TASK_AUDIT_FIELDS.map((f) => [f, true]));

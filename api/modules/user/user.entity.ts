@@ -2,6 +2,7 @@ import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/core';
 import { Field, Float, ID, ObjectType } from 'type-graphql';
 import { newId } from '../../common/ids.js';
 import type { RoleValue } from '../../../schema/domain/catalog.js';
+import { ThemePreference } from './user.theme.js';
 
 /** A person who signs in. The password hash never leaves the server (it has no GraphQL field). */
 @ObjectType()
@@ -52,6 +53,10 @@ export class User {
   @Field(() => Boolean)
   @Property({ type: 'boolean', default: true })
   isActive: boolean = true;
+
+  /** The person's own colour theme (read through the viewer's `me`; see UserResolver.theme). */
+  @Property({ type: 'string', length: 10, default: ThemePreference.SYSTEM })
+  theme: ThemePreference = ThemePreference.SYSTEM;
 
   @Field(() => Date)
   @Property({ type: 'Date' })

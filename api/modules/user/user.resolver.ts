@@ -2,6 +2,7 @@ import { Arg, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'ty
 import type { ServiceContext } from '../../common/context.js';
 import { User } from './user.entity.js';
 import { UserInput } from './user.inputs.js';
+import { ThemePreference } from './user.theme.js';
 import * as users from './user.service.js';
 
 /** GraphQL adapter of the user service (reads for everyone signed in, writes for admins). */
@@ -35,6 +36,16 @@ export class UserResolver {
   @Mutation(() => ID, { description: 'Admins only; unassigns their tasks, returns the id' })
   deleteUser(@Ctx() ctx: ServiceContext, @Arg('id', () => ID) id: string): Promise<string> {
     return users.deleteUser(ctx, id);
+  }
+
+  @Mutation(() => User, { description: "Sets the signed-in user's own colour theme" })
+  setTheme(@Ctx() ctx: ServiceContext, @Arg('theme', () => ThemePreference) theme: ThemePreference): Promise<User> {
+    return users.setOwnTheme(ctx, theme);
+  }
+
+  @FieldResolver(() => ThemePreference, { nullable: true, description: "The user's colour theme: only for the signed-in user themselves (null on anyone else)" })
+  theme(@Root() user: User, @Ctx() ctx: ServiceContext): ThemePreference | null {
+    return ctx.actor?.id === user.id ? user.theme : null;
   }
 
   @FieldResolver(() => String, { description: '"First Last", or the username when both are blank' })

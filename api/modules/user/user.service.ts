@@ -1,3 +1,4 @@
+import type { ThemePreference } from './user.theme.js';
 import { raw, UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/core';
 import type { ServiceContext } from '../../common/context.js';
 import { requireActor } from '../../common/context.js';
@@ -6,6 +7,7 @@ import * as v from '../../common/validate.js';
 import type { RoleValue } from '../../../schema/domain/catalog.js';
 import { hashPassword } from '../../auth/passwords.js';
 import { endUserSessions } from '../../auth/auth.service.js';
+import { assertNotTokenCaller } from '../token/token.policy.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { diffFields, presentFields, snapshot } from '../audit/audit.diff.js';
 import { publishStagedEvents } from '../../realtime/task-events.js';
@@ -118,11 +120,23 @@ async function applyFields(ctx: ServiceContext, user: User, fields: UserFields, 
  * demote themselves; a user who still has direct reports keeps a manager or admin role. Deactivation
  * ends the user's sessions and live subscriptions.
  */
+/** Sets the signed-in user's own colour theme (a preference: not audited). Throws UNAUTHENTICATED signed out. */
+export async function setOwnTheme(ctx: ServiceContext, theme: ThemePreference): Promise<User> {
+  const actor = requireActor(ctx);
+  const user = await getUser(ctx, actor.id);
+  if (user.theme !== theme) {
+    user.theme = theme;
+    await ctx.em.flush();
+  }
+  return user;
+}
+
 export async function updateUser(ctx: ServiceContext, userId: string, rawInput: Record<string, unknown>): Promise<User> {
   const actor = requireActor(ctx);
   assertCanManageUsers(actor);
   const user = await getUser(ctx, userId);
   const fields = parseUserFields(rawInput, 'update');
+  if (fields.password) assertNotTokenCaller(ctx, 'change a password');
   if (fields.isActive === false && user.isActive) assertNotOwnAccount(actor, user.id, 'deactivate');
   if (fields.role !== undefined && fields.role !== 'admin' && user.role === 'admin') assertNotOwnAccount(actor, user.id, 'demote');
   if (fields.managerId !== undefined && fields.managerId === user.managerId) delete fields.managerId; // unchanged: no re-check

@@ -22,6 +22,8 @@ export interface StartOptions {
   /** Reuse an existing database (two processes sharing one) instead of a fresh one. */
   databaseUrl?: string | null;
   clock?: () => Date;
+  /** Reuse a data directory (a server restarted on the same SQLite file); it is then left in place. */
+  dataDir?: string;
 }
 
 export const usingPostgres = (): boolean => process.env.TEST_DB === 'postgres' && !!process.env.DATABASE_URL;
@@ -31,7 +33,7 @@ export const usingPostgres = (): boolean => process.env.TEST_DB === 'postgres' &
  * PostgreSQL database when the suite runs on PostgreSQL. Demo accounts are seeded.
  */
 export async function startServer(options: StartOptions = {}): Promise<TestServer> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'lwf-test-'));
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'lwf-test-'));
   let databaseUrl: string | null = options.databaseUrl ?? null;
   let ownsDatabase = false;
   if (options.databaseUrl === undefined && usingPostgres()) {
@@ -62,7 +64,7 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
     async close() {
       await app.close();
       if (ownsDatabase && databaseUrl) await dropScratchDatabase(process.env.DATABASE_URL!, databaseUrl);
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
@@ -77,12 +79,12 @@ export interface ServerPair {
 /**
  * The scale-out setup: two servers on one fresh PostgreSQL database (next to `databaseBaseUrl`) and one
  * Redis namespace. Started at the same moment on the empty database: one migrates and seeds, the other
- * waits for it.
+ * waits for it. `extraEnv` goes to both.
  */
-export async function startServerPair(databaseBaseUrl: string, redisUrl: string, name: string): Promise<ServerPair> {
+export async function startServerPair(databaseBaseUrl: string, redisUrl: string, name: string, options: Pick<StartOptions, 'env' | 'clock'> = {}): Promise<ServerPair> {
   const databaseUrl = await createScratchDatabase(databaseBaseUrl, `lwf_${name}`);
-  const env = { REDIS_URL: redisUrl, REDIS_PREFIX: `lwf-${name}-${randomBytes(4).toString('hex')}:` };
-  const [a, b] = await Promise.all([startServer({ databaseUrl, env }), startServer({ databaseUrl, env })]);
+  const env = { ...options.env, REDIS_URL: redisUrl, REDIS_PREFIX: `lwf-${name}-${randomBytes(4).toString('hex')}:` };
+  const [a, b] = await Promise.all([startServer({ databaseUrl, env, clock: options.clock }), startServer({ databaseUrl, env, clock: options.clock })]);
   return {
     a,
     b,

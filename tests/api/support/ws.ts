@@ -10,6 +10,10 @@ export interface SocketOptions {
   /** The Origin header; the server's own origin by default. */
   origin?: string | null;
   timeZone?: string;
+  /** More connection_init payload (e.g. `authorization: 'Bearer lwf_...'` for a token socket). */
+  connectionParams?: Record<string, unknown>;
+  /** More upgrade request headers (e.g. Authorization). */
+  headers?: Record<string, string>;
 }
 
 export interface Socket {
@@ -34,7 +38,7 @@ export interface Subscription<T = any> {
 
 /** A graphql-ws client that sends the cookie and origin headers a browser would, and never retries. */
 export function openSocket(baseUrl: string, options: SocketOptions = {}): Socket {
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...options.headers };
   if (options.cookie) headers.cookie = options.cookie;
   const origin = options.origin === undefined ? baseUrl : options.origin;
   if (origin) headers.origin = origin;
@@ -48,7 +52,7 @@ export function openSocket(baseUrl: string, options: SocketOptions = {}): Socket
   const client = createClient({
     url: wsUrl(baseUrl),
     webSocketImpl: HeaderWebSocket,
-    connectionParams: options.timeZone ? { timeZone: options.timeZone } : undefined,
+    connectionParams: options.timeZone || options.connectionParams ? { ...options.connectionParams, ...(options.timeZone ? { timeZone: options.timeZone } : {}) } : undefined,
     retryAttempts: 0,
     lazy: true,
     on: { closed: (event) => resolveClosed((event as { code?: number })?.code ?? 0) },

@@ -45,6 +45,16 @@ export async function findTasks(page: Page, search: string): Promise<ApiTask[]> 
   return data.tasks.nodes;
 }
 
+/**
+ * The task titled exactly `title`, or undefined while there is none yet (for `expect.poll`, which
+ * stops at the first error its callback throws: a task the UI is still saving must not end the poll).
+ */
+export async function findTaskIfAny(page: Page, title: string): Promise<ApiTask | undefined> {
+  const tasks = (await findTasks(page, title)).filter((t) => t.title === title);
+  expect(tasks.length, `at most one task titled ${title}`).toBeLessThanOrEqual(1);
+  return tasks[0];
+}
+
 export async function findTask(page: Page, title: string): Promise<ApiTask> {
   const tasks = (await findTasks(page, title)).filter((t) => t.title === title);
   expect(tasks, `exactly one task titled ${title}`).toHaveLength(1);
@@ -85,6 +95,20 @@ export async function pointIn(target: Locator, down?: number): Promise<Point> {
 
 /** dnd-kit's screen-reader announcements: what a drag picked up, is over, and was dropped on. */
 export const dragAnnouncement = (page: Page): Locator => page.locator('[id^="DndLiveRegion"]');
+
+/**
+ * Picks a card up from its drag handle with the keyboard (focus, Space) and waits until the arrow keys
+ * act: dnd-kit says where the card is once it has measured it, and it starts listening for the arrow
+ * keys in a zero-delay timer queued at the pick-up. Chromium runs input before timers on a busy page,
+ * so an arrow key sent at once could arrive before that listener and be lost; a zero-delay timer of
+ * our own runs after dnd-kit's (timers of equal delay run in order), so once it has run, dnd-kit listens.
+ */
+export async function pickUpWithKeyboard(page: Page, handle: Locator, overColumn: string): Promise<void> {
+  await handle.focus();
+  await page.keyboard.press('Space');
+  await expect(dragAnnouncement(page)).toContainText(`is over ${overColumn}.`);
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+}
 
 /** dnd-kit has started dragging the card: its drag handle reports itself pressed. */
 const pickedUp = (source: Locator): Promise<void> => expect(source.getByRole('button', { name: /^Drag /, pressed: true })).toBeAttached();

@@ -18,4 +18,5 @@ export const ADMIN_TABS = [
   { key: 'templates', label: 'Templates' },
   { key: 'categories', label: 'Categories' },
   { key: 'bookmarklet', label: 'Bookmarklet' },
+  { key: 'webhooks', label: 'Webhooks' },
 ] as const;

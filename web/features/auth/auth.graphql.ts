@@ -9,6 +9,7 @@ export const ViewerFields = graphql(`
     email
     role
     managerId
+    theme
   }
 `);
 

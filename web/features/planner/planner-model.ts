@@ -38,17 +38,38 @@ export function addDays(day: string, days: number): string {
 /** The calendar day of a stored date in the viewer's zone. */
 export const taskDay = (iso: string): string => dayKey(new Date(iso), timeZone);
 
-/** Where a task lands after a move (SPEC 4), for the optimistic answer; the server's answer replaces it. */
-export function movedTask(task: PlannerTask, input: { column: TaskColumn; scheduledTime?: string | null; scheduledDate?: string | null }, now = new Date()): PlannerTask {
+/** A yyyy-MM-dd day key, or null for anything else (an impossible date included). */
+export function parseDayKey(value: string | null | undefined): string | null {
+  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
+  const date = new Date(`${value}T12:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value ? value : null;
+}
+
+/** The daily board's column of a task on `day`'s board (SPEC 4 placement with that day as today). */
+export function columnOnDay(task: Pick<PlannerTask, 'status' | 'scheduledDate'>, day: string): TaskColumn {
+  const [y, m, d] = day.split('-').map(Number);
+  return COLUMN_ENUM[boardColumn({ status: task.status === 'DONE' ? 'Done' : 'Planned', scheduledDate: task.scheduledDate }, new Date(y, m - 1, d, 12), timeZone)];
+}
+
+/**
+ * Where a task lands after a move (SPEC 4), for the optimistic answer; the server's answer replaces it.
+ * `board` is the board's day when it is not today (the task's `column` is then its column on that day).
+ */
+export function movedTask(
+  task: PlannerTask,
+  input: { column: TaskColumn; scheduledTime?: string | null; scheduledDate?: string | null; day?: string | null },
+  now = new Date(),
+): PlannerTask {
   const next: PlannerTask = { ...task };
   const wasDone = task.status === 'DONE';
+  const board = input.day ?? todayKey(now);
   if (input.scheduledDate) {
     next.scheduledDate = new Date(`${input.scheduledDate}T12:00:00Z`).toISOString();
     next.status = 'PLANNED';
   } else {
     switch (input.column) {
       case 'TODAY':
-        if (task.column !== 'TODAY') next.scheduledDate = now.toISOString();
+        if (task.column !== 'TODAY') next.scheduledDate = input.day ? `${input.day}T12:00:00.000Z` : now.toISOString();
         next.status = 'IN_PROGRESS';
         break;
       case 'COMPLETED':
@@ -61,11 +82,11 @@ export function movedTask(task: PlannerTask, input: { column: TaskColumn; schedu
         next.status = 'NOT_STARTED';
         break;
       case 'PENDING':
-        if (task.column !== 'PENDING') next.scheduledDate = `${addDays(todayKey(now), 1)}T12:00:00.000Z`;
+        if (task.column !== 'PENDING') next.scheduledDate = `${addDays(board, 1)}T12:00:00.000Z`;
         next.status = 'NOT_STARTED';
         break;
       case 'PENDING_FROM_BEFORE':
-        if (task.column !== 'PENDING_FROM_BEFORE') next.scheduledDate = `${addDays(todayKey(now), -1)}T12:00:00.000Z`;
+        if (task.column !== 'PENDING_FROM_BEFORE') next.scheduledDate = `${addDays(board, -1)}T12:00:00.000Z`;
         next.status = 'NOT_STARTED';
         break;
     }

@@ -4,6 +4,7 @@ import { graphql } from '../../gql';
 export const ProjectCardFragment = graphql(`
   fragment ProjectCard_project on Project {
     id
+    version
     name
     description
     charter

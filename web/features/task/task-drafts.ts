@@ -11,6 +11,9 @@ export interface TaskDraft {
 
 const key = (taskId: string) => `lwf:task-draft:${taskId}`;
 
+/** The draft of the New Task dialog (not a task yet: its 'id'). */
+export const NEW_TASK_DRAFT = 'new';
+
 function storage(): Storage | null {
   try {
     return typeof window === 'undefined' ? null : window.sessionStorage;

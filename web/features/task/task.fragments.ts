@@ -60,6 +60,7 @@ export const TaskDetailsFragment = graphql(`
 export const SubtaskFragment = graphql(`
   fragment SubtaskItem_subtask on Subtask {
     id
+    version
     taskId
     title
     description

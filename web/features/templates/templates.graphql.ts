@@ -14,6 +14,7 @@ export const TemplateSubtaskFragment = graphql(`
 export const TemplateCardFragment = graphql(`
   fragment TemplateCard_template on TaskTemplate {
     id
+    version
     name
     title
     description

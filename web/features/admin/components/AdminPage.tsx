@@ -17,6 +17,7 @@ import { SummaryCards } from './SummaryCards';
 import { UsersTab } from './UsersTab';
 
 const TemplatesView = lazy(() => import('../../templates/components/TemplatesView'));
+const WebhooksTab = lazy(() => import('../webhooks/WebhooksTab'));
 
 const tabClass =
   'shrink-0 rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus:outline-none data-focus:ring-2 data-focus:ring-brand-500 data-selected:bg-brand-600 data-selected:text-white';
@@ -80,6 +81,13 @@ function AdminDashboard() {
           <TabPanel>
             <AdminBookmarkletTab />
           </TabPanel>
+          <TabPanel>
+            <LoadBoundary>
+              <Suspense fallback={<Loading />}>
+                <WebhooksTab />
+              </Suspense>
+            </LoadBoundary>
+          </TabPanel>
         </TabPanels>
       </TabGroup>
     </>
@@ -93,7 +101,7 @@ export default function AdminPage() {
     <div className="mx-auto flex w-full max-w-[1400px] min-w-0 flex-col gap-4 p-3 pb-28 sm:gap-6 sm:p-6">
       <header>
         <h1 className="text-xl font-bold text-slate-900 sm:text-2xl">Admin Dashboard</h1>
-        <p className="text-sm text-slate-500">People, organization, projects, templates and task choices.</p>
+        <p className="text-sm text-slate-500">People, organization, projects, templates, task choices and webhooks.</p>
       </header>
       {viewer.role === 'admin' ? (
         <AdminDashboard />

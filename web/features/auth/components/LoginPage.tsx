@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useAuth } from '../../../lib/auth';
 import { useToast } from '../../../lib/toast';
 import { errorMessage } from '../../../lib/errors';
+import { SESSION_ENDED_MESSAGE } from '../../../lib/session-end';
 import { Button } from '../../../ui/Button';
 
 const QUICK_FILL = [
@@ -12,7 +13,7 @@ const QUICK_FILL = [
 
 /** The sign-in screen (SPEC 2.2, messages of SPEC 8). */
 export function LoginPage() {
-  const { login } = useAuth();
+  const { login, sessionEnded } = useAuth();
   const { toast } = useToast();
   const [submitting, setSubmitting] = useState(false);
   // Plain state rather than react-hook-form: two fields do not justify 13 KB in the first download.
@@ -46,6 +47,11 @@ export function LoginPage() {
           <h1 className="text-2xl font-bold tracking-tight text-slate-900">Let work flow</h1>
           <p className="mt-1 text-sm text-slate-500">Organise tasks and collaborate with your team</p>
         </div>
+        {sessionEnded && (
+          <p role="alert" className="mb-4 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900">
+            {SESSION_ENDED_MESSAGE}
+          </p>
+        )}
         <form onSubmit={onSubmit} noValidate className="space-y-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
           <div>
             <label htmlFor="username" className="mb-1 block text-sm font-medium text-slate-700">

@@ -9,7 +9,7 @@ import {
   type KeyboardCoordinateGetter,
   type UniqueIdentifier,
 } from '@dnd-kit/core';
-import { useTaskDragSensors } from '../../planner/hooks/useTaskDragSensors';
+import { taskAutoScroll, useTaskDragSensors } from '../../planner/hooks/useTaskDragSensors';
 import { format } from 'date-fns/format';
 import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { useViewer } from '../../../lib/auth';
@@ -106,6 +106,7 @@ export default function CalendarView({ mode, tasks, search }: { mode: CalendarMo
   const inRange = [...byDay.values()].reduce((n, list) => n + list.length, 0);
 
   const sensors = useTaskDragSensors(coordinateGetter);
+  const autoScroll = useMemo(() => taskAutoScroll(), []);
 
   const titleOf = (id: UniqueIdentifier) => byId.get(String(id))?.title ?? 'Task';
   const announcements: Announcements = {
@@ -170,7 +171,7 @@ export default function CalendarView({ mode, tasks, search }: { mode: CalendarMo
       <DndContext
         sensors={sensors}
         collisionDetection={collisionDetection}
-        autoScroll={{ acceleration: 4, threshold: { x: 0.1, y: 0.15 } }}
+        autoScroll={autoScroll}
         accessibility={{
           announcements,
           screenReaderInstructions: {

@@ -45,17 +45,18 @@ function MonthCell({ day, month, today, tasks, onShowDay }: { day: string; month
       data-testid="calendar-day"
       data-day={day}
       aria-current={isToday ? 'date' : undefined}
-      aria-label={`${format(fromDayKey(day), 'EEEE, MMMM d')}: ${tasks.length} task${tasks.length === 1 ? '' : 's'}`}
       className={`flex min-h-28 min-w-0 flex-col gap-1 rounded-lg border p-1 transition-colors ${
         isOver ? 'border-brand-500 bg-brand-50 ring-2 ring-brand-500/50' : isToday ? 'border-brand-500/60 bg-brand-50/60' : inMonth ? 'border-slate-200 bg-white' : 'border-slate-100 bg-slate-50'
       }`}
     >
       <div className="flex items-center justify-between px-0.5">
-        <span className={`flex h-6 min-w-6 items-center justify-center rounded-full text-xs font-semibold ${isToday ? 'bg-brand-600 px-1 text-white' : inMonth ? 'text-slate-800' : 'text-slate-400'}`}>
+        <span className={`flex h-6 min-w-6 items-center justify-center rounded-full text-xs font-semibold ${isToday ? 'bg-brand-600 px-1 text-white' : inMonth ? 'text-slate-800' : 'text-slate-500'}`}>
+          <span className="sr-only">{format(fromDayKey(day), 'EEEE, MMMM')} </span>
           {Number(day.slice(8))}
         </span>
+        {tasks.length > 0 && <span className="sr-only">{tasks.length === 1 ? 'task:' : 'tasks:'}</span>}
         {tasks.length > 0 && (
-          <span data-testid="day-count" aria-hidden="true" className="rounded-full bg-slate-100 px-1.5 text-[11px] leading-5 font-semibold text-slate-700 tabular-nums">
+          <span data-testid="day-count" className="rounded-full bg-slate-100 px-1.5 text-[11px] leading-5 font-semibold text-slate-700 tabular-nums">
             {tasks.length}
           </span>
         )}
@@ -106,7 +107,7 @@ function CompactCell({ day, month, today, count, selected, onSelect }: { day: st
       aria-label={`${format(fromDayKey(day), 'EEEE, MMMM d')}: ${count} task${count === 1 ? '' : 's'}`}
       onClick={() => onSelect(day)}
       className={`flex h-12 min-w-0 flex-col items-center justify-center gap-1 rounded-lg border text-xs font-semibold transition-colors ${
-        isOver ? 'border-brand-500 bg-brand-50 ring-2 ring-brand-500/50' : selected ? 'border-brand-600 bg-brand-600 text-white' : isToday ? 'border-brand-500/60 bg-brand-50 text-brand-700' : inMonth ? 'border-slate-200 bg-white text-slate-800' : 'border-transparent bg-slate-50 text-slate-400'
+        isOver ? 'border-brand-500 bg-brand-50 ring-2 ring-brand-500/50' : selected ? 'border-brand-600 bg-brand-600 text-white' : isToday ? 'border-brand-500/60 bg-brand-50 text-brand-700' : inMonth ? 'border-slate-200 bg-white text-slate-800' : 'border-transparent bg-slate-50 text-slate-500'
       }`}
     >
       {Number(day.slice(8))}
@@ -143,7 +144,7 @@ export function CompactMonth({ days, month, today, byDay, selected, onSelect }: 
           </span>
         </header>
         <div className="space-y-1.5 p-2">
-          {tasks.length === 0 ? <p className="py-3 text-center text-xs text-slate-400">No tasks scheduled</p> : tasks.map((task) => <CalendarCard key={task.id} task={task} listIds={ids} />)}
+          {tasks.length === 0 ? <p className="py-3 text-center text-xs text-slate-500">No tasks scheduled</p> : tasks.map((task) => <CalendarCard key={task.id} task={task} listIds={ids} />)}
         </div>
       </section>
     </div>

@@ -94,8 +94,8 @@ export default function TaskListingPage() {
               </option>
             ))}
           </Select>
-          <Button variant="outline" size="sm" onClick={() => change({ order: state.order === 'asc' ? 'desc' : 'asc' })} aria-label={state.order === 'asc' ? 'Ascending (switch to descending)' : 'Descending (switch to ascending)'}>
-            {state.order === 'asc' ? '↑ Asc' : '↓ Desc'}
+          <Button variant="outline" size="sm" onClick={() => change({ order: state.order === 'asc' ? 'desc' : 'asc' })} title={state.order === 'asc' ? 'Switch to descending' : 'Switch to ascending'}>
+            <span aria-hidden="true">{state.order === 'asc' ? '↑' : '↓'}</span>&nbsp;{state.order === 'asc' ? 'Ascending' : 'Descending'}
           </Button>
         </div>
         <div role="group" aria-label="Layout" className="flex overflow-hidden rounded-md border border-slate-300">

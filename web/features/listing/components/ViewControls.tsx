@@ -33,12 +33,12 @@ export function ViewControls({ state, onApply }: ViewControlsProps) {
   const group = (label: string, list: ListingView_ViewFragment[]) =>
     list.length > 0 && (
       <MenuSection>
-        <MenuHeading className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-slate-400 uppercase">{label}</MenuHeading>
+        <MenuHeading className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase">{label}</MenuHeading>
         {list.map((v) => (
           <MenuItem key={v.id}>
             <button type="button" onClick={() => onApply(stateOfView(v))} className="flex w-full items-center justify-between gap-2 px-3 py-2 text-left text-sm text-slate-700 data-focus:bg-slate-100">
               <span className="truncate">{v.name}</span>
-              {v.isPublic && <span className="text-xs text-slate-400">public</span>}
+              {v.isPublic && <span className="text-xs text-slate-500">public</span>}
             </button>
           </MenuItem>
         ))}
@@ -203,7 +203,7 @@ function ShareDialog({ view, busy, onClose, onShare }: { view: ListingView_ViewF
                 checked={chosen.includes(u.id)}
                 onChange={(e) => setChosen((list) => (e.target.checked ? [...list, u.id] : list.filter((x) => x !== u.id)))}
               />
-              {displayName(u)} <span className="text-xs text-slate-400">@{u.username}</span>
+              {displayName(u)} <span className="text-xs text-slate-500">@{u.username}</span>
             </label>
           ))}
         </fieldset>

@@ -55,9 +55,11 @@ export function BoardColumn({ column, count, tools, cardKeys = [], renderCard, a
       }}
       data-drop-target={columnDropId(column)}
       aria-labelledby={headingId}
+      // A target for `[` / `]` (focus moves between columns), not a Tab stop.
+      tabIndex={-1}
       data-testid="board-column"
       data-column={column}
-      className={`relative flex min-h-0 flex-col overflow-hidden rounded-xl border transition-colors ${
+      className={`relative flex min-h-0 flex-col overflow-hidden rounded-xl border transition-colors outline-none focus-visible:ring-2 focus-visible:ring-brand-500 ${
         isOver ? 'border-brand-500 bg-brand-50 ring-2 ring-brand-500/50' : active ? 'border-dashed border-slate-300 bg-slate-100' : 'border-slate-200 bg-slate-100/70'
       } ${className}`}
     >
@@ -76,9 +78,10 @@ export function BoardColumn({ column, count, tools, cardKeys = [], renderCard, a
       {customBody ? (
         children
       ) : (
-        <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-2 pt-1 pb-20" data-testid="column-scroller">
+        // Never sideways: a keyboard drag's arrow key would scroll a column that can (dnd-kit scrolls before it moves).
+        <div className="min-h-0 flex-1 overflow-x-hidden overflow-y-auto overscroll-contain px-2 pt-1 pb-20" data-testid="column-scroller">
           {cardKeys.length === 0 || !renderCard ? (
-            <p className="rounded-lg border border-dashed border-slate-300 px-3 py-6 text-center text-xs text-slate-500">No tasks in {title}</p>
+            <p className="rounded-lg border border-dashed border-slate-300 px-3 py-6 text-center text-xs text-slate-600">No tasks in {title}</p>
           ) : (
             <VirtualRows count={cardKeys.length} rowKey={(i) => cardKeys[i]} renderRow={renderCard} estimateSize={150} gap={8} keepIndex={activeIndex} />
           )}

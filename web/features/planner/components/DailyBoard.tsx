@@ -11,14 +11,14 @@ import {
   type KeyboardCoordinateGetter,
   type UniqueIdentifier,
 } from '@dnd-kit/core';
-import { useTaskDragSensors } from '../hooks/useTaskDragSensors';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { taskAutoScroll, useTaskDragSensors } from '../hooks/useTaskDragSensors';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { twelveHourLabel } from '../../../../schema/domain/task-rules';
 import type { TaskColumn } from '../../../gql/graphql';
 import { Loading } from '../../../ui/States';
 import { useDropTargetAtRelease } from '../hooks/useDropTargetAtRelease';
 import { usePlannerActions } from '../hooks/usePlannerActions';
-import { BOARD_COLUMNS, columnTitle, matchesSearch, sortForColumn, todayKey, type PlannerTask } from '../planner-model';
+import { BOARD_COLUMNS, columnOnDay, columnTitle, matchesSearch, sortForColumn, todayKey, type PlannerTask } from '../planner-model';
 import { LoadBoundary } from '../../../ui/LoadBoundary';
 import { BoardColumn, COLUMN_STYLE, columnDropId, SLOTS_SCROLLER_ID } from './BoardColumn';
 import { DraggableTaskCard } from './DraggableTaskCard';
@@ -117,12 +117,15 @@ function CollapsedColumn({ column, count, onOpen }: { column: TaskColumn; count:
 }
 
 /**
- * The daily board (SPEC 2.4): five columns placed by the server's `column`, drag and drop by mouse,
+ * The daily board (SPEC 2.4) of `day` (today unless another day is chosen): five columns placed by
+ * the server's `column` on today's board and, on another day's, by SPEC 4's placement relative to that
+ * day computed here from each task's status and date (moves there are made relative to that day by
+ * the planner's `move`). Drag and drop by mouse,
  * touch and keyboard (a drop on another column moves the task; on its own column nothing happens),
  * Today's Plan as a list or time slots, and focus mode. On narrow screens the columns sit side by side
  * in a swipeable strip (scroll snapping, with tabs to jump), so the page itself never scrolls sideways.
  */
-export default function DailyBoard({ tasks, search }: { tasks: PlannerTask[]; search: string }) {
+export default function DailyBoard({ tasks: allTasks, search, day }: { tasks: PlannerTask[]; search: string; day?: string }) {
   const { move } = usePlannerActions();
   const dropTargetOf = useDropTargetAtRelease();
   const [focus, setFocus] = useState(() => stored(FOCUS_KEY, 'off', ['on', 'off'] as const) === 'on');
@@ -132,7 +135,13 @@ export default function DailyBoard({ tasks, search }: { tasks: PlannerTask[]; se
   const strip = useRef<HTMLDivElement>(null);
   const tabs = useRef<HTMLDivElement>(null);
   const columnRefs = useRef(new Map<TaskColumn, HTMLElement>());
-  const today = todayKey();
+  const actualToday = todayKey();
+  const today = day ?? actualToday;
+  // Another day's board: each card carries its column on that day (cards, menus and moves read it).
+  const tasks = useMemo(
+    () => (today === actualToday ? allTasks : allTasks.map((t) => ({ ...t, column: columnOnDay(t, today) }))),
+    [allTasks, today, actualToday],
+  );
 
   useEffect(() => localStorage.setItem(FOCUS_KEY, focus ? 'on' : 'off'), [focus]);
   useEffect(() => localStorage.setItem(TODAY_VIEW_KEY, todayView), [todayView]);
@@ -152,6 +161,7 @@ export default function DailyBoard({ tasks, search }: { tasks: PlannerTask[]; se
   const activeTask = activeId ? byId.get(activeId) : undefined;
 
   const sensors = useTaskDragSensors(coordinateGetter);
+  const autoScroll = useMemo(() => taskAutoScroll(), []);
 
   const titleOf = (id: UniqueIdentifier) => byId.get(String(id))?.title ?? 'Task';
   const announcements: Announcements = {
@@ -175,6 +185,24 @@ export default function DailyBoard({ tasks, search }: { tasks: PlannerTask[]; se
       if (column === task.column) return; // a drop on its own column does nothing (SPEC 4)
       void move(task, { column });
     }
+  };
+
+  /**
+   * `[` and `]` move focus to the previous or next column (its first card, else the column itself), from
+   * anywhere on the board except a text field; the column scrolls into view on the phone strip.
+   */
+  const onBoardKeyDown = (e: ReactKeyboardEvent<HTMLDivElement>) => {
+    if ((e.key !== '[' && e.key !== ']') || e.ctrlKey || e.metaKey || e.altKey) return;
+    if ((e.target as HTMLElement).closest('input, textarea, select, [contenteditable="true"]')) return;
+    const sections = BOARD_COLUMNS.map((c) => columnRefs.current.get(c)).filter((el): el is HTMLElement => !!el);
+    if (sections.length === 0) return;
+    const current = sections.findIndex((el) => el.contains(document.activeElement));
+    const next = current === -1 ? (e.key === ']' ? 0 : sections.length - 1) : Math.max(0, Math.min(sections.length - 1, current + (e.key === ']' ? 1 : -1)));
+    e.preventDefault();
+    const target = sections[next].querySelector<HTMLElement>('[data-testid="task-card"]') ?? sections[next];
+    target.focus();
+    const column = BOARD_COLUMNS.find((c) => columnRefs.current.get(c) === sections[next]);
+    if (column) showColumn(column);
   };
 
   // Which column the phone strip shows (for the tabs).
@@ -251,7 +279,7 @@ export default function DailyBoard({ tasks, search }: { tasks: PlannerTask[]; se
         {todayView === 'slots' ? (
           <LoadBoundary>
             <Suspense fallback={<Loading />}>
-              <TimeSlots tasks={columns.get('TODAY') ?? []} listIds={ids.get('TODAY') ?? []} today={today} />
+              <TimeSlots key={today} tasks={columns.get('TODAY') ?? []} listIds={ids.get('TODAY') ?? []} today={today} isToday={today === actualToday} />
             </Suspense>
           </LoadBoundary>
         ) : null}
@@ -263,8 +291,7 @@ export default function DailyBoard({ tasks, search }: { tasks: PlannerTask[]; se
     <DndContext
       sensors={sensors}
       collisionDetection={collisionDetection}
-      // Gentle auto-scroll: near an edge the board strip or a column scrolls, without racing to its end.
-      autoScroll={{ acceleration: 4, threshold: { x: 0.15, y: 0.15 } }}
+      autoScroll={autoScroll}
       accessibility={{
         announcements,
         screenReaderInstructions: {
@@ -276,7 +303,7 @@ export default function DailyBoard({ tasks, search }: { tasks: PlannerTask[]; se
       onDragEnd={onDragEnd}
       onDragCancel={() => setActiveId(null)}
     >
-      <div className="flex min-h-0 flex-1 flex-col gap-3 @container">
+      <div className="flex min-h-0 flex-1 flex-col gap-3 @container" onKeyDown={onBoardKeyDown} data-testid="daily-board" aria-keyshortcuts="[ ]">
         <div className="flex items-center gap-2">
           {focus ? (
             <p className="min-w-0 flex-1 text-sm text-slate-500">Only Today&apos;s Plan. Tap an icon to show all columns.</p>
@@ -293,7 +320,7 @@ export default function DailyBoard({ tasks, search }: { tasks: PlannerTask[]; se
                     className="flex h-9 shrink-0 items-center gap-1.5 rounded-full border border-slate-200 bg-white px-3 text-xs font-medium whitespace-nowrap text-slate-600 aria-selected:border-brand-600 aria-selected:bg-brand-600 aria-selected:text-white"
                   >
                     {columnTitle(c)}
-                    <span className="tabular-nums opacity-80">{columns.get(c)?.length ?? 0}</span>
+                    <span className="tabular-nums">{columns.get(c)?.length ?? 0}</span>
                   </button>
                 ))}
               </div>

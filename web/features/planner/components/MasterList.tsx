@@ -9,24 +9,27 @@ import { EmptyState, Loading } from '../../../ui/States';
 import { useDeleteTasks } from '../hooks/useDeleteTasks';
 import { QuickAddChips, useQuickAddParse } from '../../task/components/QuickAddChips';
 import { useQuickAddTask } from '../../task/hooks/useQuickAddTask';
+import { useUndo } from '../../task/hooks/useUndo';
 import { matchesSearch, type PlannerTask } from '../planner-model';
 import { LoadBoundary } from '../../../ui/LoadBoundary';
 import { SearchBox } from './SearchBox';
 import { TaskCard } from './TaskCard';
 
 const SearchResultsDialog = lazy(() => import('./SearchResultsDialog'));
+const SEARCH_RESULTS_ID = 'master-list-search-results';
 // The virtualizer (about 10 kB gzip) stays out of the sign-in page's download; usePlannerTasks starts
 // fetching it together with the tasks, so it is there by the time they are.
 const VirtualRows = lazy(() => import('./VirtualRows').then((m) => ({ default: m.VirtualRows })));
 const ConfirmDialog = lazy(() => import('../../../ui/ConfirmDialog').then((m) => ({ default: m.ConfirmDialog })));
 
-function useDebounced<T>(value: T, ms: number): T {
+/** `value` once it has stayed the same for `ms`, and `flush` to take it at once (Enter). */
+function useDebounced<T>(value: T, ms: number): [T, () => void] {
   const [debounced, setDebounced] = useState(value);
   useEffect(() => {
     const timer = setTimeout(() => setDebounced(value), ms);
     return () => clearTimeout(timer);
   }, [value, ms]);
-  return debounced;
+  return [debounced, () => setDebounced(value)];
 }
 
 /** Cards per row of the master list's grid, as its classes say: 1, 2 from sm, 3 from xl, 4 from 2xl. */
@@ -61,19 +64,46 @@ export function MasterList({ allTasks, tasks, search, onSearchChange }: MasterLi
   const { toast } = useToast();
   const { quickAdd: quickAddTask } = useQuickAddTask();
   const deleteTasks = useDeleteTasks();
+  const undo = useUndo();
 
   const master = useMemo(() => tasks.filter((t) => t.column !== 'COMPLETED'), [tasks]);
   const visible = useMemo(() => master.filter((t) => matchesSearch(t, search)), [master, search]);
   const visibleIds = useMemo(() => visible.map((t) => t.id), [visible]);
   const perRow = useSyncExternalStore(subscribeGrid, gridColumns);
 
-  // The results dialog: once per search text, after typing pauses.
-  const query = useDebounced(search.trim(), 300);
+  // The results popover: once per search text, after typing pauses; it never takes the focus itself.
+  const [query, flushQuery] = useDebounced(search.trim(), 300);
+  const searchInput = useRef<HTMLInputElement>(null);
+  const [takeFocus, setTakeFocus] = useState(false);
   const hits = useMemo(() => (query ? allTasks.filter((t) => matchesSearch(t, query)) : []), [allTasks, query]);
   const masterHasMatch = useMemo(() => master.some((t) => matchesSearch(t, query)), [master, query]);
   const [dismissedFor, setDismissedFor] = useState<string | null>(null);
   const [forcedOpen, setForcedOpen] = useState(false);
   const resultsOpen = !!query && !masterHasMatch && hits.length > 0 && (forcedOpen || dismissedFor !== query);
+  const showResults = () => {
+    // Only when there is something to show: hits elsewhere and none in the master list.
+    const now = search.trim();
+    if (!now || master.some((t) => matchesSearch(t, now)) || !allTasks.some((t) => matchesSearch(t, now))) return;
+    flushQuery();
+    setForcedOpen(true);
+    setTakeFocus(true);
+  };
+  const closeResults = (refocus: boolean) => {
+    setDismissedFor(query);
+    setForcedOpen(false);
+    setTakeFocus(false);
+    if (refocus) searchInput.current?.focus();
+  };
+  // Enter (or Down) moves into the results; Escape closes them and stays in the box.
+  const onSearchKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    if ((e.key === 'Enter' || e.key === 'ArrowDown') && !e.nativeEvent.isComposing && search.trim()) {
+      e.preventDefault();
+      showResults();
+    } else if (e.key === 'Escape' && resultsOpen) {
+      e.preventDefault();
+      closeResults(false);
+    }
+  };
 
   // Quick add: the line is read by the server (quickAddTask: dates, times, estimate, !priority,
   // #project, @assignee); the chips under the input show what it will understand.
@@ -122,8 +152,9 @@ export function MasterList({ allTasks, tasks, search, onSearchChange }: MasterLi
   };
   const bulkDelete = async () => {
     try {
-      await deleteTasks(chosen.map((t) => t.id));
-      toast({ title: 'Success', description: 'Task deleted successfully' });
+      const ids = chosen.map((t) => t.id);
+      await deleteTasks(ids);
+      undo.deleted(ids);
       setConfirming(false);
       stopSelecting();
     } catch (error) {
@@ -172,7 +203,25 @@ export function MasterList({ allTasks, tasks, search, onSearchChange }: MasterLi
       </div>
 
       <div className="flex flex-col gap-2 md:flex-row">
-        <SearchBox value={search} onChange={onSearchChange} className="md:w-72" />
+        <SearchBox
+          value={search}
+          onChange={(value) => {
+            setTakeFocus(false);
+            onSearchChange(value);
+          }}
+          className="md:w-72"
+          inputRef={searchInput}
+          role="combobox"
+          aria-haspopup="dialog"
+          aria-expanded={resultsOpen}
+          aria-controls={resultsOpen ? SEARCH_RESULTS_ID : undefined}
+          aria-autocomplete="none"
+          onKeyDown={onSearchKeyDown}
+        >
+          <LoadBoundary compact>
+            <Suspense fallback={null}>{resultsOpen && <SearchResultsDialog id={SEARCH_RESULTS_ID} query={query} hits={hits} takeFocus={takeFocus} onClose={closeResults} />}</Suspense>
+          </LoadBoundary>
+        </SearchBox>
         <div className="relative flex-1">
           <Icon.Plus className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-brand-600" width={16} height={16} />
           <input
@@ -200,7 +249,7 @@ export function MasterList({ allTasks, tasks, search, onSearchChange }: MasterLi
           title={search.trim() ? 'No matching tasks found' : 'No tasks in Master List'}
           action={
             search.trim() && hits.length > 0 ? (
-              <Button variant="outline" size="sm" onClick={() => setForcedOpen(true)}>
+              <Button variant="outline" size="sm" onClick={showResults}>
                 Show {hits.length} match{hits.length === 1 ? '' : 'es'} in other areas
               </Button>
             ) : undefined
@@ -228,7 +277,14 @@ export function MasterList({ allTasks, tasks, search, onSearchChange }: MasterLi
                         listIds={visibleIds}
                         selectable={selecting && task.viewerCan.delete}
                         selected={selecting && selected.has(task.id)}
-                        onSelectedChange={(on) => toggle(task.id, on)}
+                        onSelectedChange={
+                          task.viewerCan.delete
+                            ? (on) => {
+                                if (on) setSelecting(true); // 'x' on a card starts Select mode with it
+                                toggle(task.id, on);
+                              }
+                            : undefined
+                        }
                         className="h-full"
                       />
                     </div>
@@ -242,21 +298,11 @@ export function MasterList({ allTasks, tasks, search, onSearchChange }: MasterLi
 
       <LoadBoundary compact>
         <Suspense fallback={null}>
-          {resultsOpen && (
-            <SearchResultsDialog
-              query={query}
-              hits={hits}
-              onClose={() => {
-                setDismissedFor(query);
-                setForcedOpen(false);
-              }}
-            />
-          )}
           {confirming && (
             <ConfirmDialog
               open
               title={chosen.length === 1 ? 'Are you sure you want to delete this task?' : `Are you sure you want to delete these ${chosen.length} tasks?`}
-              description="This action cannot be undone."
+              description="Their subtasks and comments go with them. Undo in the message that follows brings it all back."
               onConfirm={bulkDelete}
               onCancel={() => setConfirming(false)}
             />

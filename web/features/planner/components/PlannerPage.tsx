@@ -6,13 +6,17 @@ import { Button } from '../../../ui/Button';
 import { Icon } from '../../../ui/icons';
 import { EmptyState, Loading } from '../../../ui/States';
 import { PLANNER_VIEWS } from '../../shell/components/Sidebar';
-import { longDate } from '../dates';
+import { NEW_TASK_DRAFT, readDraft } from '../../task/task-drafts';
+import { fromDayKey, longDate } from '../dates';
 import { useDeleteTasks } from '../hooks/useDeleteTasks';
 import { useMoveTask } from '../hooks/useMoveTask';
 import { useNow } from '../hooks/useNow';
 import { PlannerActionsContext, type PlannerActions } from '../hooks/usePlannerActions';
 import { usePlannerTasks } from '../hooks/usePlannerTasks';
-import { ALL_MEMBERS, matchesMember, memberOptions, type PlannerTask } from '../planner-model';
+import { ALL_MEMBERS, matchesMember, memberOptions, parseDayKey, todayKey, type PlannerTask } from '../planner-model';
+import { useUndo } from '../../task/hooks/useUndo';
+import { rememberOpenTask } from '../../../lib/session-end';
+import { DayPicker } from './DayPicker';
 import { LoadBoundary } from '../../../ui/LoadBoundary';
 import { LoadProgress } from './LoadProgress';
 import { MasterList } from './MasterList';
@@ -38,20 +42,43 @@ function viewMode(value: string | null): ViewMode {
 
 /** The planner screen (SPEC 2.4): header, the view given by ?view=, the floating add button, dialogs. */
 export default function PlannerPage() {
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const mode = viewMode(params.get('view'));
   const now = useNow(60_000);
+  const today = todayKey(now);
+  // The daily board's day (?date=yyyy-MM-dd; none or invalid: today), so a reload keeps it.
+  const day = mode === 'daily' ? (parseDayKey(params.get('date')) ?? today) : today;
+  const setDay = useCallback(
+    (next: string) =>
+      setParams(
+        (p) => {
+          const out = new URLSearchParams(p);
+          if (next === todayKey()) out.delete('date');
+          else out.set('date', next);
+          return out;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
   const { tasks, totalCount, complete, moreError, loadMore, loading, error, refetch } = usePlannerTasks();
   const { toast } = useToast();
   const moveTask = useMoveTask();
   const deleteTasks = useDeleteTasks();
+  const undo = useUndo();
 
   const [search, setSearch] = useState('');
   const [member, setMember] = useState(ALL_MEMBERS);
   const [details, setDetails] = useState<{ id: string; ids: string[] } | null>(null);
-  const [creating, setCreating] = useState<CreateDefaults | null>(null);
+  // A New Task draft left by a reload opens the dialog again, with what was typed.
+  const [creating, setCreating] = useState<CreateDefaults | null>(() => (readDraft(NEW_TASK_DRAFT) ? {} : null));
   const [deleting, setDeleting] = useState<PlannerTask | null>(null);
   const [rescheduling, setRescheduling] = useState<PlannerTask | null>(null);
+
+  useEffect(() => {
+    rememberOpenTask(details?.id ?? null);
+    return () => rememberOpenTask(null);
+  }, [details?.id]);
 
   const members = useMemo(() => memberOptions(tasks), [tasks]);
   const memberTasks = useMemo(() => tasks.filter((t) => matchesMember(t, member)), [tasks, member]);
@@ -60,16 +87,18 @@ export default function PlannerPage() {
     if (member !== ALL_MEMBERS && !members.some((m) => m.value === member)) setMember(ALL_MEMBERS);
   }, [member, members]);
 
+  // On another day's board a move is made relative to that day (Today's Plan schedules for it).
+  const boardDay = day !== today ? day : undefined;
   const move = useCallback<PlannerActions['move']>(
     async (task, input, options) => {
       try {
-        await moveTask(task, input);
-        if (!options?.quiet) toast({ title: 'Success', description: 'Task updated successfully' });
+        const moved = await moveTask(task, boardDay && !input.scheduledDate ? { ...input, day: boardDay } : input);
+        if (!options?.quiet) undo.changed(task, moved);
       } catch (e) {
         toast({ title: 'Error', description: errorMessage(e, 'Failed to update task'), variant: 'destructive' });
       }
     },
-    [moveTask, toast],
+    [moveTask, toast, undo, boardDay],
   );
 
   const actions = useMemo<PlannerActions>(
@@ -82,6 +111,25 @@ export default function PlannerPage() {
     }),
     [move],
   );
+
+  // Links: ?task=<id> opens a task's details (the calendar feed, notifications and the way
+  // back after signing in again), ?new=1 the New Task dialog; both then leave the URL.
+  const linkedTask = params.get('task');
+  const linkedNew = params.get('new') === '1';
+  useEffect(() => {
+    if (!linkedTask && !linkedNew) return;
+    if (linkedTask) setDetails({ id: linkedTask, ids: [linkedTask] });
+    if (linkedNew) setCreating({});
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('task');
+        next.delete('new');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [linkedTask, linkedNew, setParams]);
 
   // Warm the on-demand chunks once the screen is idle, so the first dialog opens without a wait.
   useEffect(() => {
@@ -101,7 +149,7 @@ export default function PlannerPage() {
     if (!deleting) return;
     try {
       await deleteTasks([deleting.id]);
-      toast({ title: 'Success', description: 'Task deleted successfully' });
+      undo.deleted([deleting.id]);
       if (details?.id === deleting.id) setDetails(null);
       setDeleting(null);
     } catch (e) {
@@ -132,7 +180,7 @@ export default function PlannerPage() {
     body = (
       <LoadBoundary>
         <Suspense fallback={<Loading />}>
-          <DailyBoard tasks={memberTasks} search={search} />
+          <DailyBoard tasks={memberTasks} search={search} day={day} />
         </Suspense>
       </LoadBoundary>
     );
@@ -152,14 +200,18 @@ export default function PlannerPage() {
     <PlannerActionsContext.Provider value={actions}>
       {/* The daily board fills the screen (its columns scroll); the other views scroll as a page. */}
       <div className={`mx-auto flex w-full max-w-[1800px] flex-col gap-3 p-3 sm:gap-4 sm:p-6 ${mode === 'daily' ? 'h-full' : 'min-h-full pb-28 sm:pb-28'}`}>
-        <header className="flex flex-col gap-3 xl:flex-row xl:items-end xl:justify-between">
-          <div className="min-w-0">
-            <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{viewLabel}</p>
-            <h1 className="text-lg font-bold text-slate-900 sm:text-2xl xl:whitespace-nowrap" data-testid="planner-date">
-              {longDate(now)}
-            </h1>
+        {/* Side by side when they fit; otherwise the actions wrap below, on the right (the daily board's day picker makes the row wide). */}
+        <header className="flex flex-col gap-3 xl:flex-row xl:flex-wrap xl:items-end xl:justify-between">
+          <div className="flex min-w-0 flex-wrap items-end gap-x-4 gap-y-2">
+            <div className="min-w-0">
+              <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{viewLabel}</p>
+              <h1 className="text-lg font-bold text-slate-900 sm:text-2xl xl:whitespace-nowrap" data-testid="planner-date">
+                {longDate(mode === 'daily' ? fromDayKey(day) : now)}
+              </h1>
+            </div>
+            {mode === 'daily' && <DayPicker day={day} today={today} onChange={setDay} />}
           </div>
-          <div className="flex flex-wrap items-center gap-2 sm:flex-nowrap">
+          <div className="flex flex-wrap items-center gap-2 sm:flex-nowrap xl:ml-auto">
             {mode !== 'master' && <SearchBox value={search} onChange={setSearch} className="w-full sm:w-auto sm:min-w-0 sm:flex-1 xl:w-52 xl:flex-none" />}
             <label className="sr-only" htmlFor="planner-member-filter">
               Team member
@@ -192,8 +244,9 @@ export default function PlannerPage() {
         onClick={() => setCreating({})}
         aria-label="Create task"
         title="Create task"
-        // Sits above the toast area (bottom right), so a toast never hides it; safe-area aware on phones.
-        className="fixed right-5 bottom-[calc(6.5rem+env(safe-area-inset-bottom))] z-30 flex h-14 w-14 items-center justify-center rounded-full bg-brand-600 text-white shadow-lg shadow-brand-600/30 transition-transform hover:scale-105 hover:bg-brand-700 active:scale-95"
+        // Low in the corner, clear of the toasts (top on phones, bottom left from 640 px); every view has
+        // bottom padding, so the last card's controls scroll clear of it.
+        className="fixed right-5 bottom-[calc(1.25rem+env(safe-area-inset-bottom))] z-30 flex h-14 w-14 items-center justify-center rounded-full bg-brand-600 text-white shadow-lg shadow-brand-600/30 transition-transform hover:scale-105 hover:bg-brand-700 active:scale-95"
       >
         <Icon.Plus width={24} height={24} />
       </button>
@@ -206,7 +259,7 @@ export default function PlannerPage() {
             <ConfirmDialog
               open
               title="Are you sure you want to delete this task?"
-              description={`"${deleting.title}" will be deleted. This action cannot be undone.`}
+              description={`"${deleting.title}" will be deleted with its subtasks and comments. Undo in the message that follows brings it all back.`}
               onConfirm={confirmDelete}
               onCancel={() => setDeleting(null)}
             />

@@ -1,7 +1,9 @@
+import { focusCard, isPlainKey } from '../../keyboard/shortcuts';
 import type { CSSProperties, HTMLAttributes, KeyboardEvent, MouseEvent, ReactNode, Ref } from 'react';
 import { twelveHourLabel } from '../../../../schema/domain/task-rules';
 import { graphql } from '../../../gql';
 import { displayName } from '../../../lib/auth';
+import { Avatar, initials } from '../../../ui/Avatar';
 import { Badge, type BadgeTone } from '../../../ui/Badge';
 import { Icon } from '../../../ui/icons';
 import { Progress } from '../../../ui/Progress';
@@ -15,6 +17,7 @@ import { MoveToMenu, stopDrag } from './MoveToMenu';
 export const TaskCardFragment = graphql(`
   fragment TaskCard_task on Task {
     id
+    version
     title
     description
     project
@@ -74,6 +77,8 @@ const CATEGORY_LABELS: Record<string, string> = { dev: 'Dev', 'it ops': 'IT Ops'
 const capitalize = (s: string) => s.replace(/\b\w/g, (c) => c.toUpperCase());
 export const categoryLabel = (category: string): string => CATEGORY_LABELS[category.toLowerCase()] ?? capitalize(category);
 export const priorityLabel = (priority: string): string => capitalize(priority);
+/** SPEC's short form of an id (its first 8 characters), shown in tooltips and the details. */
+export const shortId = (id: string): string => id.slice(0, 8);
 
 export interface TaskCardProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
   task: PlannerTask;
@@ -99,8 +104,9 @@ export interface TaskCardProps extends Omit<HTMLAttributes<HTMLElement>, 'childr
 
 /**
  * A task card (SPEC 2.4): title, description, priority and category badges, hours, progress, due date,
- * assignee (id shortened to 8 characters, name in the tooltip), completed date, subtasks, delete.
- * Focus (or click) selects the card; Enter or Space opens its details.
+ * assignee (avatar with initials and, from 640 px, the name; the short id in the tooltip), completed date, subtasks, delete.
+ * Focus (or click) selects the card; Enter or Space opens its details; e, j/k, x and c are its
+ * shortcuts (edit, next/previous card, select, complete).
  */
 export function TaskCard({ task, listIds, compact, selectable, selected, onSelectedChange, dragHandle, footer, overlay, placeholder, ref, className = '', onKeyDown, ...rest }: TaskCardProps) {
   const actions = usePlannerActions();
@@ -113,7 +119,17 @@ export function TaskCard({ task, listIds, compact, selectable, selected, onSelec
     if (e.key === 'Enter' || e.key === ' ') {
       e.preventDefault();
       open();
+      return;
     }
+    if (!isPlainKey(e) || overlay || placeholder) return;
+    // The card shortcuts (the '?' cheat sheet lists them).
+    const handled =
+      e.key === 'e' ? (open(), true)
+      : e.key === 'j' || e.key === 'k' ? focusCard(e.currentTarget, e.key === 'j' ? 1 : -1)
+      : e.key === 'x' && onSelectedChange ? (onSelectedChange(!selected), true)
+      : e.key === 'c' && !done ? (void actions.move(task, { column: 'COMPLETED' }), true)
+      : false;
+    if (handled) e.preventDefault();
   };
 
   // A click anywhere on the card opens it (SPEC), except on its own controls (checkbox, menu, delete).
@@ -130,7 +146,7 @@ export function TaskCard({ task, listIds, compact, selectable, selected, onSelec
       ref={ref}
       tabIndex={0}
       aria-label={task.title}
-      aria-keyshortcuts="Enter"
+      aria-keyshortcuts="Enter e j k x c"
       data-testid="task-card"
       data-task-id={task.id}
       onKeyDown={keyDown}
@@ -205,9 +221,14 @@ export function TaskCard({ task, listIds, compact, selectable, selected, onSelec
         {!compact && task.dueDate && <span className={task.isOverdue ? 'font-medium text-red-700' : ''}>Due {monthDay(task.dueDate)}</span>}
         {!compact && done && task.completedAt && <span className="text-emerald-700">Completed {monthDay(task.completedAt)}</span>}
         {!compact && (
-          <Tooltip content={assigneeName}>
-            <span aria-label={`Assigned to ${assigneeName}`} className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-[11px] text-slate-600">
-              {task.assignedToId ? task.assignedToId.slice(0, 8) : 'Unassigned'}
+          <Tooltip className="max-w-full min-w-0" content={task.assignedToId ? `${assigneeName} · ${shortId(task.assignedToId)}` : assigneeName}>
+            <span data-testid="task-assignee" className="inline-flex max-w-full min-w-0 items-center gap-1.5 text-slate-700">
+              <Avatar id={task.assignedToId} text={initials(task.assignedTo)} />
+              {/* Phones show the avatar alone (the name is for screen readers and the tooltip). */}
+              <span className="sr-only sm:not-sr-only sm:truncate">
+                <span className="sr-only">Assigned to </span>
+                {assigneeName}
+              </span>
             </span>
           </Tooltip>
         )}

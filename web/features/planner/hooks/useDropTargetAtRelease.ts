@@ -25,15 +25,17 @@ function dropTargetAt({ x, y }: Point): UniqueIdentifier | null {
  * A keyboard drag has no pointer: its target stays dnd-kit's `over` (the one announced).
  */
 export function useDropTargetAtRelease(): (event: DragEndEvent) => UniqueIdentifier | null {
-  const released = useRef<Point | null>(null);
+  // The target is read at the release itself, not when dnd-kit reports the end: a list that an
+  // auto-scroll or a wheel keeps moving in between would otherwise put a different slot under the point.
+  const released = useRef<{ target: UniqueIdentifier | null } | null>(null);
 
   useEffect(() => {
     const onMouseUp = (e: MouseEvent) => {
-      released.current = { x: e.clientX, y: e.clientY };
+      released.current = { target: dropTargetAt({ x: e.clientX, y: e.clientY }) };
     };
     const onTouchEnd = (e: TouchEvent) => {
       const touch = e.changedTouches[0];
-      if (touch) released.current = { x: touch.clientX, y: touch.clientY };
+      if (touch) released.current = { target: dropTargetAt({ x: touch.clientX, y: touch.clientY }) };
     };
     // Capturing on window records the release before dnd-kit's sensors see it and end the drag.
     window.addEventListener('mouseup', onMouseUp, true);
@@ -45,9 +47,9 @@ export function useDropTargetAtRelease(): (event: DragEndEvent) => UniqueIdentif
   }, []);
 
   return useCallback(({ activatorEvent, over }: DragEndEvent) => {
-    const point = released.current;
+    const release = released.current;
     released.current = null;
-    if (!point || activatorEvent instanceof KeyboardEvent) return over?.id ?? null;
-    return dropTargetAt(point);
+    if (!release || activatorEvent instanceof KeyboardEvent) return over?.id ?? null;
+    return release.target;
   }, []);
 }

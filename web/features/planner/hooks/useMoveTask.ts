@@ -1,25 +1,47 @@
-import { useCallback } from 'react';
-import { useMutation } from '@apollo/client/react';
+import { useCallback, useRef } from 'react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
+import { graphql } from '../../../gql';
 import { MoveTaskMutation } from '../planner.graphql';
 import { movedTask, type PlannerTask } from '../planner-model';
 import type { MoveInput } from './usePlannerActions';
 
+/** The version of a task the cache holds (the server's last answer, or a live update). */
+const TaskVersion = graphql(`
+  fragment MoveTaskVersion_task on Task {
+    version
+  }
+`);
+
 /**
  * The one move (SPEC 4) with an optimistic answer: the card jumps at once (the normalised Task's
  * `column` changes, so every list reading it follows) and the server's answer settles it; a failure
- * rolls the optimistic layer back.
+ * rolls the optimistic layer back. Each move sends the version it is based on, so moving a task a
+ * teammate has placed elsewhere meanwhile is refused (CONFLICT) instead of silently undoing theirs;
+ * moves of one task wait for the one before, so they are based on the server's answer, not a guess.
  */
 export function useMoveTask() {
   const [mutate] = useMutation(MoveTaskMutation);
+  const client = useApolloClient();
+  const inFlight = useRef(new Map<string, Promise<unknown>>());
   return useCallback(
-    async (task: PlannerTask, input: MoveInput): Promise<PlannerTask> => {
-      const result = await mutate({
-        variables: { input: { taskId: task.id, column: input.column, scheduledTime: input.scheduledTime, scheduledDate: input.scheduledDate } },
-        optimisticResponse: { moveTask: movedTask(task, input) },
-      });
-      if (!result.data?.moveTask) throw result.error ?? new Error('Failed to update task');
-      return result.data.moveTask;
+    (task: PlannerTask, input: MoveInput): Promise<PlannerTask> => {
+      const before = inFlight.current.get(task.id);
+      const run = async (): Promise<PlannerTask> => {
+        const id = client.cache.identify({ __typename: 'Task', id: task.id });
+        const version = (id ? client.cache.readFragment({ id, fragment: TaskVersion })?.version : undefined) ?? task.version;
+        const result = await mutate({
+          variables: { input: { taskId: task.id, column: input.column, scheduledTime: input.scheduledTime, scheduledDate: input.scheduledDate, day: input.day, version } },
+          optimisticResponse: { moveTask: movedTask({ ...task, version }, input) },
+        });
+        if (!result.data?.moveTask) throw result.error ?? new Error('Failed to update task');
+        return result.data.moveTask;
+      };
+      const done = before ? before.then(run, run) : run();
+      const settled = done.catch(() => undefined);
+      inFlight.current.set(task.id, settled);
+      void settled.then(() => inFlight.current.get(task.id) === settled && inFlight.current.delete(task.id));
+      return done;
     },
-    [mutate],
+    [mutate, client],
   );
 }

@@ -6,6 +6,8 @@ export interface MoveInput {
   column: TaskColumn;
   scheduledTime?: string;
   scheduledDate?: string;
+  /** The daily board's day when it is not today (the move is made on that day's board). */
+  day?: string;
 }
 
 /** What a card can ask of the planner page (which owns the dialogs, the sheet and the mutations). */

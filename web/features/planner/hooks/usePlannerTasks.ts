@@ -1,10 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ApolloClient } from '@apollo/client';
-import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useApolloClient } from '@apollo/client/react';
+import { onBoardEvent } from '../../../lib/live-start';
 import { appendTasksToList, onTaskRemoved, settleListCount } from '../../task/hooks/task-cache';
 import { TaskCardFragment } from '../components/TaskCard';
 import { isPlannerTaskList, PLANNER_PAGE_SIZE, PlannerTaskIdsQuery, PlannerTasksPageQuery, PlannerTasksQuery } from '../planner.graphql';
 import type { PlannerTask } from '../planner-model';
+import { readPlannerList, watchPlannerList, type PlannerList } from './planner-list';
 
 const EMPTY: PlannerTask[] = [];
 
@@ -84,19 +86,66 @@ export async function loadRemainingTasks(client: ApolloClient, cancelled: () => 
 }
 
 /**
- * The planner screen's one query (every view derives its lists from it): every task the viewer may
- * read. The first page shows at once; the rest loads in the background into the same cached list
- * (`complete` is false until then).
+ * The planner screen's one list (every view derives its lists from it): every task the viewer may
+ * read. The first page (PlannerTasksQuery) is read from the server unless the cache holds it; the
+ * rest loads in the background into the same cached list (`complete` is false until then). The list
+ * is watched in chunks (planner-list.ts), so a change to one task costs the screen a re-read of about
+ * a hundred tasks, not of all of them. A REFETCH from the live stream (its log no longer reaches back)
+ * reads the first page again.
  */
 export function usePlannerTasks() {
   const client = useApolloClient();
-  // Live updates keep the cached list current, so coming back to the planner does not read it again.
-  const { data, loading, error, refetch } = useQuery(PlannerTasksQuery, { fetchPolicy: 'cache-first' });
-  const tasks = data?.tasks.nodes ?? EMPTY;
-  const totalCount = data?.tasks.totalCount ?? 0;
-  const needsMore = !!data && tasks.length < totalCount;
+  const [list, setList] = useState<PlannerList | null>(() => {
+    const now = readPlannerList(client.cache);
+    return now === 'incomplete' ? null : now;
+  });
+  const [request, setRequest] = useState<{ loading: boolean; error?: unknown }>({ loading: false });
   const [attempt, setAttempt] = useState(0);
   const [moreError, setMoreError] = useState<unknown>(undefined);
+  const latestRequest = useRef(0); // only the answer of the latest request counts
+
+  // Reads the first page from the server (which replaces the cached list; the loader then reads the rest).
+  const fetchFirstPage = useCallback(() => {
+    const id = ++latestRequest.current;
+    setRequest({ loading: true });
+    client.query({ query: PlannerTasksQuery, fetchPolicy: 'network-only' }).then(
+      () => id === latestRequest.current && setRequest({ loading: false }),
+      (error: unknown) => id === latestRequest.current && setRequest({ loading: false, error }),
+    );
+  }, [client]);
+
+  useEffect(() => {
+    // Like a cache-first query: no list in the cache (first visit, the store reset at sign-in), or one
+    // with fields missing, is read from the server; live updates keep a cached list current, so coming
+    // back to the planner does not read it again. A store reset also cancels the request in flight:
+    // that request no longer counts, and a new one starts once the reset is over.
+    let scheduled: ReturnType<typeof setTimeout> | null = null;
+    const stop = watchPlannerList(client.cache, (next) => {
+      if (next !== null && next !== 'incomplete') {
+        setList(next);
+        return;
+      }
+      if (next === null) setList(null);
+      if (scheduled) return;
+      latestRequest.current++;
+      scheduled = setTimeout(() => {
+        scheduled = null;
+        fetchFirstPage();
+      }, 0);
+    });
+    const stopEvents = onBoardEvent((_seq, event) => {
+      if (event?.kind === 'REFETCH') fetchFirstPage();
+    });
+    return () => {
+      stop();
+      stopEvents();
+      if (scheduled) clearTimeout(scheduled);
+    };
+  }, [client, fetchFirstPage]);
+
+  const tasks = list?.tasks ?? EMPTY;
+  const totalCount = list?.totalCount ?? 0;
+  const needsMore = !!list && tasks.length < totalCount;
 
   // The lists' virtualizer is a chunk of its own (MasterList): fetch it alongside the tasks.
   useEffect(() => {
@@ -123,8 +172,8 @@ export function usePlannerTasks() {
     /** A later page failed; `loadMore` tries again. */
     moreError: needsMore ? moreError : undefined,
     loadMore: () => setAttempt((a) => a + 1),
-    loading: loading && !data,
-    error: data ? undefined : error,
-    refetch,
+    loading: !list && !request.error,
+    error: list ? undefined : request.error,
+    refetch: fetchFirstPage,
   };
 }

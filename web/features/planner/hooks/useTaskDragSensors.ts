@@ -12,3 +12,11 @@ export function useTaskDragSensors(coordinateGetter: KeyboardCoordinateGetter) {
     useSensor(KeyboardSensor, { coordinateGetter }),
   );
 }
+
+/**
+ * dnd-kit auto-scroll for every task drag: near an edge the board strip, a column or a calendar
+ * scrolls, gently, without racing to its end. A finger (coarse pointer) gets half the speed and
+ * half the ticks: it covers the edge zone of a small screen and cannot hover to slow down.
+ */
+export const taskAutoScroll = (coarse = typeof matchMedia === 'function' && matchMedia('(pointer: coarse)').matches) =>
+  coarse ? { acceleration: 2, interval: 10, threshold: { x: 0.12, y: 0.12 } } : { acceleration: 4, threshold: { x: 0.12, y: 0.15 } };

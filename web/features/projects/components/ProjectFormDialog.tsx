@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { ProjectCard_ProjectFragment, ProjectInput } from '../../../gql/graphql';
-import { errorMessage } from '../../../lib/errors';
+import { errorMessage, failureTitle } from '../../../lib/errors';
 import { useToast } from '../../../lib/toast';
 import { Button } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';
@@ -102,7 +102,7 @@ export function ProjectFormDialog({ open, project, people, functions, onClose }:
     setSaving(true);
     try {
       if (project) {
-        await update(project.id, toInput(values));
+        await update(project.id, { ...toInput(values), version: project.version });
         toast({ title: 'Project updated successfully' });
       } else {
         await create(toInput(values));
@@ -112,7 +112,7 @@ export function ProjectFormDialog({ open, project, people, functions, onClose }:
     } catch (e) {
       toast(
         project
-          ? { title: 'Error updating project', description: errorMessage(e, 'Failed to update project'), variant: 'destructive' }
+          ? { title: failureTitle(e, 'Error updating project'), description: errorMessage(e, 'Failed to update project'), variant: 'destructive' }
           : { title: 'Error creating project', description: errorMessage(e, 'Failed to create project'), variant: 'destructive' },
       );
     } finally {

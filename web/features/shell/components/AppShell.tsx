@@ -1,8 +1,16 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Sidebar } from './Sidebar';
 import { useBoardLiveUpdates } from '../../task/hooks/useBoardLiveUpdates';
 import { Icon } from '../../../ui/icons';
+import { NotificationBell } from '../../notifications/components/NotificationBell';
+import { useNotificationBell } from '../../notifications/hooks/useNotificationBell';
+import { useViewerTheme } from '../../theme/hooks/useViewerTheme';
+
+// The panel loads when first opened (the bell is part of the first download, the list is not).
+const NotificationPanel = lazy(() => import('../../notifications/components/NotificationPanel'));
+const KeyboardShortcuts = lazy(() => import('../../keyboard/components/KeyboardShortcuts'));
+const OfflineSupport = lazy(() => import('../../offline/components/OfflineSupport'));
 
 const COLLAPSED_KEY = 'lwf.sidebar.collapsed';
 
@@ -13,6 +21,10 @@ export function AppShell({ children }: { children: ReactNode }) {
   const location = useLocation();
   // Every screen inside the shell is live: teammates' changes land in the shared cache.
   useBoardLiveUpdates();
+  useViewerTheme();
+  const unread = useNotificationBell();
+  const [panelOpen, setPanelOpen] = useState(false);
+  const bell = (className?: string) => <NotificationBell count={unread} onOpen={() => setPanelOpen(true)} className={className} />;
 
   useEffect(() => localStorage.setItem(COLLAPSED_KEY, String(collapsed)), [collapsed]);
   useEffect(() => setDrawerOpen(false), [location.pathname, location.search]);
@@ -25,8 +37,19 @@ export function AppShell({ children }: { children: ReactNode }) {
 
   return (
     <div className="flex h-full min-h-0">
+      {/* The first thing Tab reaches (WCAG 2.4.1): past the navigation to the screen itself. */}
+      <a
+        href="#main-content"
+        onClick={(e) => {
+          e.preventDefault();
+          document.getElementById('main-content')?.focus();
+        }}
+        className="sr-only rounded-md bg-brand-700 px-3 py-2 text-sm font-medium text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[200]"
+      >
+        Skip to content
+      </a>
       <div className="hidden h-full md:block">
-        <Sidebar collapsed={collapsed} onToggle={() => setCollapsed((c) => !c)} />
+        <Sidebar collapsed={collapsed} onToggle={() => setCollapsed((c) => !c)} bell={bell()} />
       </div>
       {drawerOpen && (
         <div className="fixed inset-0 z-40 md:hidden" role="dialog" aria-modal="true" aria-label="Navigation">
@@ -37,13 +60,25 @@ export function AppShell({ children }: { children: ReactNode }) {
         </div>
       )}
       <div className="flex min-w-0 flex-1 flex-col">
+        <Suspense fallback={null}>
+          <OfflineSupport />
+        </Suspense>
         <header className="flex h-12 items-center gap-2 border-b border-slate-200 bg-white px-3 md:hidden">
           <button type="button" aria-label="Open menu" onClick={() => setDrawerOpen(true)} className="rounded-md p-2 text-slate-600 hover:bg-slate-100">
             <Icon.Menu />
           </button>
           <span className="font-semibold">Let work flow</span>
+          {bell('ml-auto')}
         </header>
-        <main className="min-h-0 flex-1 overflow-x-hidden overflow-y-auto">{children}</main>
+        <main id="main-content" tabIndex={-1} className="min-h-0 flex-1 overflow-x-hidden overflow-y-auto outline-none">{children}</main>
+        {panelOpen && (
+          <Suspense fallback={null}>
+            <NotificationPanel onClose={() => setPanelOpen(false)} />
+          </Suspense>
+        )}
+        <Suspense fallback={null}>
+          <KeyboardShortcuts />
+        </Suspense>
       </div>
     </div>
   );

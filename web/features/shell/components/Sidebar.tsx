@@ -17,6 +17,8 @@ interface SidebarProps {
   onToggle(): void;
   /** Phone drawer: close after navigating. */
   onNavigate?(): void;
+  /** The notification bell (desktop: beside the collapse button). */
+  bell?: ReactNode;
 }
 
 function Entry({ to, label, icon: IconComp, collapsed, active, onNavigate }: { to: string; label: string; icon: (p: object) => ReactNode; collapsed: boolean; active?: boolean; onNavigate?(): void }) {
@@ -40,7 +42,7 @@ function Entry({ to, label, icon: IconComp, collapsed, active, onNavigate }: { t
 }
 
 /** The sidebar of SPEC 2.3: entries per role, the Views group on the dashboard, the user footer. */
-export function Sidebar({ collapsed, onToggle, onNavigate }: SidebarProps) {
+export function Sidebar({ collapsed, onToggle, onNavigate, bell }: SidebarProps) {
   const viewer = useViewer();
   const { logout } = useAuth();
   const location = useLocation();
@@ -51,16 +53,20 @@ export function Sidebar({ collapsed, onToggle, onNavigate }: SidebarProps) {
 
   return (
     <nav aria-label="Main" className={`flex h-full flex-col border-r border-slate-200 bg-white transition-[width] duration-200 ${collapsed ? 'w-16' : 'w-64'}`}>
-      <div className={`flex h-14 items-center gap-2 border-b border-slate-100 px-3 ${collapsed ? 'justify-center' : 'justify-between'}`}>
+      <div className={`flex items-center gap-2 border-b border-slate-100 px-3 ${collapsed ? 'flex-col justify-center py-2' : 'h-14 justify-between'}`}>
         {!collapsed && (
           <span className="flex items-center gap-2 font-semibold text-slate-900">
             <span className="flex h-7 w-7 items-center justify-center rounded-md bg-brand-600 text-sm text-white" aria-hidden="true">✓</span>
             Let work flow
           </span>
         )}
-        <button type="button" onClick={onToggle} aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'} className="rounded-md p-2 text-slate-500 hover:bg-slate-100">
-          {collapsed ? <Icon.ChevronRight /> : <Icon.ChevronLeft />}
-        </button>
+        <span className="flex items-center gap-1">
+          {!collapsed && bell}
+          <button type="button" onClick={onToggle} aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'} className="rounded-md p-2 text-slate-500 hover:bg-slate-100">
+            {collapsed ? <Icon.ChevronRight /> : <Icon.ChevronLeft />}
+          </button>
+        </span>
+        {collapsed && bell}
       </div>
       <div className="flex-1 space-y-1 overflow-y-auto p-2">
         <Entry to="/" label="Dashboard" icon={Icon.Dashboard} collapsed={collapsed} onNavigate={onNavigate} />
@@ -71,7 +77,7 @@ export function Sidebar({ collapsed, onToggle, onNavigate }: SidebarProps) {
         {viewer.role === 'admin' && <Entry to="/admin" label="Admin" icon={Icon.Shield} collapsed={collapsed} onNavigate={onNavigate} />}
         {onDashboard && (
           <div role="group" aria-label="Views" className="mt-4 space-y-1 border-t border-slate-100 pt-3">
-            {!collapsed && <p className="px-3 pb-1 text-xs font-semibold tracking-wide text-slate-400 uppercase">Views</p>}
+            {!collapsed && <p className="px-3 pb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase">Views</p>}
             {PLANNER_VIEWS.map((v) => (
               <Entry key={v.mode} to={`/?view=${v.mode}`} label={v.label} icon={v.icon} collapsed={collapsed} active={currentView === v.mode} onNavigate={onNavigate} />
             ))}
@@ -81,6 +87,7 @@ export function Sidebar({ collapsed, onToggle, onNavigate }: SidebarProps) {
       <div className={`border-t border-slate-100 p-3 ${collapsed ? 'flex flex-col items-center gap-2' : ''}`}>
         <div className={collapsed ? '' : 'mb-2'}>
           <Entry to="/bookmarklet" label="Bookmarklet" icon={Icon.Bookmark} collapsed={collapsed} onNavigate={onNavigate} />
+          <Entry to="/settings" label="Settings" icon={Icon.Settings} collapsed={collapsed} onNavigate={onNavigate} />
         </div>
         {!collapsed && (
           <div className="mb-2 min-w-0">

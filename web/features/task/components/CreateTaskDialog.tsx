@@ -1,4 +1,4 @@
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useViewer } from '../../../lib/auth';
 import { errorMessage } from '../../../lib/errors';
@@ -10,6 +10,7 @@ import { useQuickAddTask } from '../hooks/useQuickAddTask';
 import { QuickAddChips, useQuickAddParse } from './QuickAddChips';
 import { useDiscardGuard } from '../hooks/useDiscardGuard';
 import { createInput, newTaskValues, type TaskFormValues } from '../task-form';
+import { clearDraft, NEW_TASK_DRAFT, readDraft, writeDraft } from '../task-drafts';
 import { TaskFields } from './TaskFields';
 
 export interface CreateTaskDefaults {
@@ -28,6 +29,7 @@ export interface CreateTaskDialogProps {
  * The New Task dialog (SPEC 2.4, 4): 'Task Title *' required and trimmed (nothing is sent when
  * blank); defaults category Dev, priority Medium, status Planned, progress 0, column unscheduled
  * (today when opened with a scheduled time), not repeatable, daily every 1, assigned to the viewer.
+ * What is typed survives a reload (a draft, until created or discarded; the planner reopens the dialog).
  */
 export function CreateTaskDialog({ open, onClose, defaults }: CreateTaskDialogProps) {
   const id = useId();
@@ -45,19 +47,45 @@ export function CreateTaskDialog({ open, onClose, defaults }: CreateTaskDialogPr
   // Cancel, Escape and a click outside ask before dropping what was typed.
   const { isDirty } = form.formState; // read while rendering, so the form keeps it current
   const { guard, dialog } = useDiscardGuard(() => isDirty);
-  const close = () => guard(onClose);
+  const close = () =>
+    guard(() => {
+      clearDraft(NEW_TASK_DRAFT);
+      onClose();
+    });
+  const base = useRef<TaskFormValues | null>(null);
 
   useEffect(() => {
-    if (open) form.reset(newTaskValues(viewer.id, defaults));
-    // Reset each time the dialog opens, with the defaults it was opened with.
+    if (!open) return;
+    // Reset each time the dialog opens, with the defaults it was opened with, then put back the draft
+    // a reload left (the typed fields only).
+    const values = newTaskValues(viewer.id, defaults);
+    base.current = values;
+    form.reset(values);
+    const draft = readDraft(NEW_TASK_DRAFT);
+    if (draft) for (const [name, value] of Object.entries(draft.values)) form.setValue(name as keyof TaskFormValues, value as never, { shouldDirty: true });
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open, defaults?.scheduledTime, defaults?.scheduledDate, defaults?.column, viewer.id]);
+
+  // What was typed is kept as a draft (sessionStorage) until it is created or discarded: a reload keeps it.
+  useEffect(() => {
+    if (!open) return;
+    const subscription = form.watch((values) => {
+      const start = base.current;
+      if (!start) return;
+      const edited = Object.fromEntries(
+        Object.entries(values).filter(([name, value]) => JSON.stringify(value) !== JSON.stringify(start[name as keyof TaskFormValues])),
+      ) as Partial<TaskFormValues>;
+      writeDraft(NEW_TASK_DRAFT, { values: edited, version: 0 });
+    });
+    return () => subscription.unsubscribe();
+  }, [open, form]);
 
   const submit = form.handleSubmit(async (values) => {
     if (!values.title.trim()) return;
     if (asQuickAdd) {
       try {
         await quickAdd(values.title.trim());
+        clearDraft(NEW_TASK_DRAFT);
         toast({ title: 'Success', description: 'Task created successfully' });
         onClose();
       } catch (error) {
@@ -66,7 +94,10 @@ export function CreateTaskDialog({ open, onClose, defaults }: CreateTaskDialogPr
       return;
     }
     const created = await createTask(createInput(values));
-    if (created) onClose();
+    if (created) {
+      clearDraft(NEW_TASK_DRAFT);
+      onClose();
+    }
   });
 
   return (

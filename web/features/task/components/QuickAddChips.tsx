@@ -1,15 +1,15 @@
-import { format } from 'date-fns/format';
 import { useMemo } from 'react';
 import { parseQuickAdd, type QuickAddResult, type QuickAddToken } from '../../../../schema/domain/quick-add';
 import { dayKey, twelveHourLabel } from '../../../../schema/domain/task-rules';
 import { timeZone } from '../../../lib/apollo';
+import { shortDayOfKey } from '../../planner/dates';
 
 /** Parses a quick-add line against today in the viewer's zone (the server reads it the same way). */
 export function useQuickAddParse(text: string): QuickAddResult {
   return useMemo(() => parseQuickAdd(text, dayKey(new Date(), timeZone)), [text]);
 }
 
-const dayLabel = (day: string) => format(new Date(`${day}T12:00:00`), 'EEE, MMM d');
+const dayLabel = shortDayOfKey;
 const hoursLabel = (hours: string) => {
   const h = Number(hours);
   const minutes = Math.round(h * 60);

@@ -91,7 +91,7 @@ export function SubtasksSection({ taskId, subtasks, canEdit, taskPeople = [] }: 
                   className="mt-1 h-4 w-4 shrink-0 cursor-pointer rounded border-slate-300 accent-emerald-600"
                 />
                 <div className="min-w-0 flex-1">
-                  <p className={`text-sm font-medium break-words ${isDone ? 'text-slate-400 line-through' : 'text-slate-900'}`}>{s.title}</p>
+                  <p className={`text-sm font-medium break-words ${isDone ? 'text-slate-500 line-through' : 'text-slate-900'}`}>{s.title}</p>
                   {s.description && <p className="mt-0.5 text-xs break-words whitespace-pre-wrap text-slate-500">{s.description}</p>}
                   <div className="mt-1.5 flex flex-wrap items-center gap-1.5 text-xs text-slate-500">
                     <Badge tone={STATUS_TONES[s.status] ?? 'slate'}>{s.status}</Badge>
@@ -137,7 +137,7 @@ export function SubtasksSection({ taskId, subtasks, canEdit, taskPeople = [] }: 
         subtask={editing}
         assignees={options}
         onClose={() => setDialogOpen(false)}
-        onSubmit={(input) => (editing ? updateSubtask(editing.id, input) : createSubtask(input))}
+        onSubmit={(input) => (editing ? updateSubtask(editing.id, { ...input, version: editing.version }) : createSubtask(input))}
       />
       <ConfirmDialog
         open={deleting !== null}

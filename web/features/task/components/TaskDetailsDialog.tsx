@@ -108,10 +108,10 @@ function DialogBody({
             <TabList className="-mx-1 flex overflow-x-auto border-b border-slate-200">
               <Tab className={tabClass}>Details</Tab>
               <Tab className={tabClass}>
-                Subtasks <span className="ml-1 text-xs text-slate-400">{task.subtaskCount.done}/{task.subtaskCount.total}</span>
+                Subtasks <span className="ml-1 text-xs text-slate-500">{task.subtaskCount.done}/{task.subtaskCount.total}</span>
               </Tab>
               <Tab className={tabClass}>
-                Comments <span className="ml-1 text-xs text-slate-400">{task.commentCount}</span>
+                Comments <span className="ml-1 text-xs text-slate-500">{task.commentCount}</span>
               </Tab>
               <Tab className={tabClass}>Settings</Tab>
             </TabList>

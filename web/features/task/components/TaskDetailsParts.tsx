@@ -82,7 +82,7 @@ export function useDeleteTaskFlow(taskId: string | null, onDeleted: () => void) 
     <ConfirmDialog
       open={asking}
       title="Are you sure you want to delete this task?"
-      description="This action cannot be undone."
+      description="Its subtasks and comments go with it. Undo in the message that follows brings it all back."
       onCancel={() => setAsking(false)}
       onConfirm={async () => {
         if (!taskId) return;

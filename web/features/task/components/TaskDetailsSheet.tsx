@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type MutableRefObject } from 'react';
-import { useQuery } from '@apollo/client/react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
 import { FormProvider } from 'react-hook-form';
 import { errorMessage } from '../../../lib/errors';
 import { Button } from '../../../ui/Button';
@@ -66,7 +66,9 @@ function SheetBody({
   unsaved,
 }: TaskNavigation & { taskId: string; onClose(): void; onExpand(): void; unsaved: MutableRefObject<UnsavedEdits> }) {
   const { data, loading, error } = useQuery(TaskDetailsQuery, { variables: { id: taskId } });
-  const task = data?.task;
+  // Offline, the server cannot answer: the details last read (the offline copy) still show.
+  const client = useApolloClient();
+  const task = data?.task ?? (error && !navigator.onLine ? client.readQuery({ query: TaskDetailsQuery, variables: { id: taskId } })?.task : undefined);
   useTaskLiveUpdates(taskId, onClose);
   const { form, save, saving, isDirty, cancel, changedUnderneath, conflict, keepMine, takeTheirs, current } = useTaskEditor(task);
   unsaved.current = { dirty: isDirty, discard: cancel };
@@ -76,11 +78,11 @@ function SheetBody({
     <div className="flex items-center justify-between gap-2 border-b border-slate-100 px-4 py-2">
       <TaskNav taskId={taskId} taskIds={taskIds} onNavigate={onNavigate} />
       <div className="ml-auto flex items-center gap-1">
-        <Button variant="ghost" size="sm" onClick={onExpand} aria-label="Open expanded view" title="Open expanded view">
+        <Button variant="ghost" size="sm" onClick={onExpand} title="Open expanded view">
           <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
             <path d="M15 3h6v6M9 21H3v-6M21 3l-7 7M3 21l7-7" />
           </svg>
-          <span className="hidden sm:inline">Expand</span>
+          <span className="sr-only sm:not-sr-only">Open expanded view</span>
         </Button>
         {task?.viewerCan.delete && (
           <Button variant="ghost" size="sm" onClick={del.ask} className="text-red-600! hover:bg-red-50!" aria-label="Delete task">
@@ -131,10 +133,10 @@ function SheetBody({
           </form>
         </FormProvider>
         <div className="border-t border-slate-100 pt-6">
-          <SubtasksSection taskId={task.id} subtasks={data.task.subtasks} canEdit={canUpdate} taskPeople={[task.assignedTo, task.createdBy]} />
+          <SubtasksSection taskId={task.id} subtasks={task.subtasks} canEdit={canUpdate} taskPeople={[task.assignedTo, task.createdBy]} />
         </div>
         <div className="border-t border-slate-100 pt-6">
-          <CommentsSection taskId={task.id} comments={data.task.comments} />
+          <CommentsSection taskId={task.id} comments={task.comments} />
         </div>
         <div className="border-t border-slate-100 pt-6">
           <ActivityLog taskId={task.id} />

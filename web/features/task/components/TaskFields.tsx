@@ -30,6 +30,7 @@ export function TaskFields({ readOnly = false, titleLabel = 'Task Title', curren
   const { createProject, createConfig } = usePickerCreate();
   const isRepeatable = useWatch({ control, name: 'isRepeatable' });
   const tags = useWatch({ control, name: 'tags' });
+  const assignedToId = useWatch({ control, name: 'assignedToId' });
   const errors = formState.errors;
   const f = (name: string) => `${id}-${name}`;
   const mark = (name: keyof TaskFormValues) => <ChangedUnderneath show={changed?.has(name) ?? false} />;
@@ -82,6 +83,7 @@ export function TaskFields({ readOnly = false, titleLabel = 'Task Title', curren
               </option>
             ))}
           </Select>
+          {assignedToId && <p className="text-xs text-slate-600">ID {assignedToId.slice(0, 8)}</p>}
           {mark('assignedToId')}
         </FormField>
         <Controller

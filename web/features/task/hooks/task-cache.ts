@@ -1,4 +1,4 @@
-import type { ApolloCache, Reference } from '@apollo/client';
+import { isReference, type ApolloCache, type Reference } from '@apollo/client';
 
 type StoreObject = Record<string, unknown>;
 interface Connection extends StoreObject {
@@ -23,6 +23,8 @@ function isUnfiltered(storeFieldName: string): boolean {
 export function addTaskToLists(cache: ApolloCache, task: { __typename?: 'Task'; id: string }): void {
   const id = cache.identify({ __typename: 'Task', id: task.id });
   if (!id) return;
+  // A task back within a second of its removal (Undo, a restore pushed live) must not be evicted after all.
+  cancelEviction(task.id);
   cache.modify<{ tasks: Connection }>({
     id: 'ROOT_QUERY',
     fields: {
@@ -31,7 +33,8 @@ export function addTaskToLists(cache: ApolloCache, task: { __typename?: 'Task'; 
         if (!conn || !isUnfiltered(storeFieldName)) return existing;
         const ref = toReference(id);
         if (!ref) return existing;
-        const present = conn.nodes?.some((n) => readField('id', n) === task.id) || conn.edges?.some((e) => readField('id', e.node as Reference) === task.id);
+        // References compare by cache id: no field read per task of a list of thousands.
+        const present = conn.nodes?.some((n) => (isReference(n) ? n.__ref === id : readField('id', n) === task.id)) || conn.edges?.some((e) => readField('id', e.node as Reference) === task.id);
         if (present) return existing;
         return {
           ...conn,
@@ -42,6 +45,16 @@ export function addTaskToLists(cache: ApolloCache, task: { __typename?: 'Task'; 
       },
     },
   });
+}
+
+/** Removed tasks waiting to be evicted from the cache, by id (removeTaskFromCache). */
+const pendingEvictions = new Map<string, ReturnType<typeof setTimeout>>();
+
+function cancelEviction(taskId: string): void {
+  const pending = pendingEvictions.get(taskId);
+  if (pending === undefined) return;
+  clearTimeout(pending);
+  pendingEvictions.delete(taskId);
 }
 
 const removalListeners = new Set<(taskId: string) => void>();
@@ -122,10 +135,15 @@ export function removeTaskFromCache(cache: ApolloCache, taskId: string): void {
     },
   });
   // Evicting at once would make a still-open details view refetch a task that no longer exists.
-  setTimeout(() => {
-    cache.evict({ id: cache.identify({ __typename: 'Task', id: taskId }) });
-    cache.gc();
-  }, 1000);
+  cancelEviction(taskId);
+  pendingEvictions.set(
+    taskId,
+    setTimeout(() => {
+      pendingEvictions.delete(taskId);
+      cache.evict({ id: cache.identify({ __typename: 'Task', id: taskId }) });
+      cache.gc();
+    }, 1000),
+  );
 }
 
 /** Refetches the open task's activity log (if shown) after a change. */

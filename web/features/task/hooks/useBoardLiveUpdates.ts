@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { ApolloCache } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
 import { liveLoadedAt, recordApplied, subscribeLoadedAt } from '../../../lib/live-start';
+import { serialRefetch } from '../../../lib/serial-refetch';
 import { BoardEventsSubscription } from '../live.graphql';
 import type { BoardEvent_EventFragment } from '../../../gql/graphql';
 import { addTaskToLists, removeTaskFromCache } from './task-cache';
@@ -39,6 +40,7 @@ export function useBoardLiveUpdates(): void {
       return;
     }
     const since = lastSeq.current ?? liveLoadedAt() ?? 0;
+    const reloadScreens = serialRefetch(() => client.refetchQueries({ include: 'active' }));
     const subscription = client.subscribe({ query: BoardEventsSubscription, variables: { since } }).subscribe({
       next: ({ data }) => {
         const event = data?.boardEvents;
@@ -49,7 +51,7 @@ export function useBoardLiveUpdates(): void {
         }
         lastSeq.current = Math.max(lastSeq.current ?? 0, event.seq);
         recordApplied(event.seq, { kind: event.kind, taskId: event.taskId });
-        if (event.kind === 'REFETCH') void client.refetchQueries({ include: 'active' });
+        if (event.kind === 'REFETCH') reloadScreens();
         else applyBoardEvent(client.cache, event);
       },
       error: () => setGeneration((g) => g + 1),

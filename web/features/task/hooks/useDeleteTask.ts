@@ -4,23 +4,25 @@ import { useToast } from '../../../lib/toast';
 import { errorMessage } from '../../../lib/errors';
 import { DeleteTaskMutation } from '../task.graphql';
 import { removeTaskFromCache } from './task-cache';
+import { useUndo } from './useUndo';
 
-/** Deletes a task, drops it from every cached list and toasts the outcome (SPEC 8). */
+/** Deletes a task, drops it from every cached list and toasts the outcome (SPEC 8) with Undo. */
 export function useDeleteTask() {
   const [mutate, { loading }] = useMutation(DeleteTaskMutation);
   const { toast } = useToast();
+  const undo = useUndo();
   const deleteTask = useCallback(
     async (id: string): Promise<boolean> => {
       try {
         await mutate({ variables: { id }, update: (cache) => removeTaskFromCache(cache, id) });
-        toast({ title: 'Success', description: 'Task deleted successfully' });
+        undo.deleted([id]);
         return true;
       } catch (error) {
         toast({ title: 'Error', description: errorMessage(error, 'Failed to delete task'), variant: 'destructive' });
         return false;
       }
     },
-    [mutate, toast],
+    [mutate, toast, undo],
   );
   return { deleteTask, deleting: loading };
 }

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import type { ApolloCache, Reference } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
 import { useToast } from '../../../lib/toast';
-import { errorMessage } from '../../../lib/errors';
+import { errorMessage, failureTitle } from '../../../lib/errors';
 import type { SubtaskInput, SubtaskItem_SubtaskFragment } from '../../../gql/graphql';
 import { CreateSubtaskMutation, DeleteSubtaskMutation, PromoteSubtaskMutation, UpdateSubtaskMutation } from '../task.graphql';
 import { SubtaskFragment } from '../task.fragments';
@@ -96,7 +96,7 @@ export function useSubtaskMutations(taskId: string) {
         toast({ title: 'Success', description: 'Subtask updated successfully' });
         return true;
       } catch (error) {
-        fail('Error updating subtask', error, 'Failed to update subtask');
+        fail(failureTitle(error, 'Error updating subtask'), error, 'Failed to update subtask');
         return false;
       }
     },

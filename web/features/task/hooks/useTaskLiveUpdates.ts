@@ -1,6 +1,7 @@
 import { useMemo, useRef } from 'react';
 import { liveSince } from '../../../lib/live-start';
-import { useSubscription } from '@apollo/client/react';
+import { serialRefetch } from '../../../lib/serial-refetch';
+import { useApolloClient, useSubscription } from '@apollo/client/react';
 import { TaskDetailsEventsSubscription } from '../task.graphql';
 import { applyCommentChange } from './useCommentMutations';
 import { applySubtaskChange } from './useSubtaskMutations';
@@ -15,11 +16,13 @@ export function useTaskLiveUpdates(taskId: string | null, onGone?: () => void): 
   const gone = useRef(onGone);
   gone.current = onGone;
   const since = useMemo(() => liveSince(), [taskId]);
+  const client = useApolloClient();
+  const reloadActivity = useMemo(() => serialRefetch(() => client.refetchQueries({ include: ['TaskActivity'] })), [client]);
   useSubscription(TaskDetailsEventsSubscription, {
     variables: { taskId, since },
     skip: !taskId,
     ignoreResults: true,
-    onData: ({ client, data }) => {
+    onData: ({ data }) => {
       const event = data.data?.boardEvents;
       if (!event || event.taskId !== taskId) return;
       const { cache } = client;
@@ -44,7 +47,7 @@ export function useTaskLiveUpdates(taskId: string | null, onGone?: () => void): 
         default:
           break;
       }
-      void client.refetchQueries({ include: ['TaskActivity'] });
+      reloadActivity();
     },
   });
 }

@@ -122,7 +122,7 @@ export default function TemplatesView({ context, search = '' }: TemplatesViewPro
         <TemplateFormDialog
           template={editing === 'new' ? null : editing}
           onClose={() => setEditing(null)}
-          onSubmit={(input) => (editing === 'new' ? createTemplate(input) : updateTemplate(editing.id, input))}
+          onSubmit={(input) => (editing === 'new' ? createTemplate(input) : updateTemplate(editing.id, { ...input, version: editing.version }))}
         />
       )}
       {deleting && (

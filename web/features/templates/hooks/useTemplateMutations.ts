@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useMutation } from '@apollo/client/react';
 import type { Reference } from '@apollo/client';
-import { errorMessage } from '../../../lib/errors';
+import { errorMessage, failureTitle } from '../../../lib/errors';
 import { useToast } from '../../../lib/toast';
 import type { TaskTemplateInput, TemplateCard_TemplateFragment } from '../../../gql/graphql';
 import { addTaskToLists } from '../../task/hooks/task-cache';
@@ -57,7 +57,7 @@ export function useTemplateMutations() {
         toast({ title: 'Success', description: 'Template updated successfully' });
         return true;
       } catch (error) {
-        toast({ title: 'Error updating template', description: errorMessage(error, 'Failed to update template'), variant: 'destructive' });
+        toast({ title: failureTitle(error, 'Error updating template'), description: errorMessage(error, 'Failed to update template'), variant: 'destructive' });
         return false;
       }
     },

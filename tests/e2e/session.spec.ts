@@ -1,0 +1,64 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from './support/session';
+import { createTaskViaApi, detailsSheet, openTaskDetails, uniqueTitle } from './support/tasks';
+
+const MESSAGE = 'Your session has ended. Please sign in again.';
+
+test.describe('an ended session', () => {
+  test('shows the sign-in screen with a message and returns to the same page with the draft after signing in', async ({ page }, info) => {
+    await signIn(page, 'user');
+    const task = await createTaskViaApi(page, { title: uniqueTitle('Session', info.project.name) });
+    await page.goto('/?view=daily');
+    await expect(page.getByTestId('planner-date')).toBeVisible();
+    // Open the task from the board's search and type into a field without saving.
+    await page.getByPlaceholder('Search tasks...').fill(task.title);
+    const cardButton = page.getByTestId('task-card').filter({ hasText: task.title }).getByRole('button', { name: task.title, exact: true });
+    await cardButton.click();
+    const sheet = detailsSheet(page);
+    await expect(sheet.getByLabel('Task Title')).toHaveValue(task.title);
+    await sheet.getByLabel('Description').fill('Typed before the session ended');
+
+    // The session ends on the server (a logout in another tab of this browser).
+    const logout = await page.request.post('/api/auth/logout', { headers: { 'content-type': 'application/json' }, data: {} });
+    expect(logout.ok()).toBe(true);
+
+    await expect(page.getByRole('alert').filter({ hasText: MESSAGE })).toBeVisible();
+    await expect(page).toHaveURL(/\/login\?returnTo=/);
+    expect(new URL(page.url()).searchParams.get('returnTo')).toBe(`/?view=daily&task=${task.id}`);
+
+    await page.getByLabel('Username').fill('user');
+    await page.getByLabel('Password').fill('user123');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+
+    await expect(page).toHaveURL(/\/\?view=daily$/);
+    await expect(page.getByRole('alert').filter({ hasText: MESSAGE })).toHaveCount(0);
+    await expect(sheet.getByLabel('Task Title')).toHaveValue(task.title);
+    await expect(sheet.getByLabel('Description')).toHaveValue('Typed before the session ended');
+    await expect(sheet.getByText('Unsaved changes')).toBeVisible();
+  });
+
+  test('a request that finds the session gone (HTTP) shows the sign-in screen too, and a plain sign-out does not', async ({ page, context, isMobile }, info) => {
+    await signIn(page, 'user');
+    await page.goto('/?view=master');
+    await expect(page.getByRole('heading', { name: 'Master List' })).toBeVisible();
+    // The session cookie is gone (as after it expired); the open socket does not know yet.
+    await context.clearCookies();
+    const quickAdd = page.getByPlaceholder('Type task name and hit enter...');
+    await quickAdd.fill(uniqueTitle('Expired', info.project.name));
+    await quickAdd.press('Enter');
+    await expect(page.getByRole('alert').filter({ hasText: MESSAGE })).toBeVisible();
+    expect(new URL(page.url()).searchParams.get('returnTo')).toBe('/?view=master');
+
+    await page.getByLabel('Username').fill('user');
+    await page.getByLabel('Password').fill('user123');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/\/\?view=master$/);
+    await expect(page.getByRole('heading', { name: 'Master List' })).toBeVisible();
+
+    // Signing out on purpose is not an ended session.
+    if (isMobile) await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+    await expect(page.getByText(MESSAGE)).toHaveCount(0);
+  });
+});

@@ -1,0 +1,84 @@
+import { expect, test, type Page } from '@playwright/test';
+import { hasHorizontalScroll, signIn } from './support/session';
+
+/** Opens Settings from the sidebar footer (the drawer on phones). */
+async function openSettings(page: Page, isMobile: boolean): Promise<void> {
+  if (isMobile) await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('navigation', { name: 'Main' }).last().getByRole('link', { name: 'Settings' }).click();
+  await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
+}
+
+test.describe('Settings', () => {
+  test.beforeEach(async ({ context, baseURL }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+  });
+
+  test('creates an API token shown once, copies it, uses it and revokes it', async ({ page, isMobile, request }, testInfo) => {
+    await signIn(page, 'user');
+    await openSettings(page, isMobile);
+    const section = page.getByTestId('settings-api-tokens');
+    const name = `E2E ${testInfo.project.name} ${Date.now()}`;
+
+    // A blank name is refused in place.
+    await section.getByRole('button', { name: 'Create token' }).click();
+    await expect(section.getByRole('alert')).toHaveText('Give the token a name, e.g. the script or service that uses it');
+
+    await section.getByLabel('Token name').fill(name);
+    await section.getByRole('button', { name: 'Create token' }).click();
+    const created = section.getByTestId('new-api-token');
+    await expect(created).toContainText('You won’t be able to see it again');
+    const token = await section.getByTestId('new-api-token-value').inputValue();
+    expect(token).toMatch(/^lwf_[A-Za-z0-9_-]{43}$/);
+    await created.getByRole('button', { name: 'Copy' }).click();
+    await expect(page.getByText('Token copied')).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(token);
+
+    const row = section.getByTestId('api-token-row').filter({ hasText: name });
+    await expect(row).toContainText('Last used Never');
+    // The token works without a session (a script's request).
+    const me = await request.get('/api/auth/me', { headers: { authorization: `Bearer ${token}` } });
+    expect(me.status()).toBe(200);
+    expect((await me.json()).username).toBe('user');
+    expect(await hasHorizontalScroll(page)).toBe(false);
+
+    // Shown once: after Done (or a reload) the secret is gone; the list keeps the name.
+    await created.getByRole('button', { name: 'Done' }).click();
+    await expect(section.getByTestId('new-api-token')).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByTestId('settings-api-tokens').getByTestId('api-token-row').filter({ hasText: name })).toContainText('Last used');
+    await expect(page.getByText(token)).toHaveCount(0);
+
+    await page.getByRole('button', { name: `Revoke ${name}` }).click();
+    await expect(page.getByRole('heading', { name: 'Revoke this token?' })).toBeVisible();
+    await page.getByTestId('confirm-button').click();
+    await expect(page.getByText('Token revoked')).toBeVisible();
+    await expect(page.getByTestId('api-token-row').filter({ hasText: name })).toHaveCount(0);
+    expect((await request.get('/api/auth/me', { headers: { authorization: `Bearer ${token}` } })).status()).toBe(401);
+  });
+
+  test('copies the calendar feed URL and replaces it', async ({ page, isMobile, request }) => {
+    // One account per viewport: the two run at once, and a replacement changes the URL.
+    await signIn(page, isMobile ? 'manager' : 'user');
+    await openSettings(page, isMobile);
+    const section = page.getByTestId('settings-calendar-feed');
+    const field = section.getByTestId('calendar-feed-url');
+    await expect(field).toHaveValue(/\/api\/calendar\/feeds\/[0-9a-f-]{36}\.[A-Za-z0-9_-]{43}\.ics$/);
+    const url = await field.inputValue();
+    await section.getByRole('button', { name: 'Copy' }).click();
+    await expect(page.getByText('Feed URL copied')).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
+
+    const feed = await request.get(url);
+    expect(feed.status()).toBe(200);
+    expect(feed.headers()['content-type']).toMatch(/^text\/calendar/);
+    expect(await feed.text()).toContain('BEGIN:VCALENDAR');
+    expect(await hasHorizontalScroll(page)).toBe(false);
+
+    await section.getByRole('button', { name: 'Replace URL' }).click();
+    await page.getByTestId('confirm-button').click();
+    await expect(page.getByText('Feed URL replaced')).toBeVisible();
+    await expect(field).not.toHaveValue(url);
+    expect((await request.get(url)).status()).toBe(404);
+    expect((await request.get(await field.inputValue())).status()).toBe(200);
+  });
+});

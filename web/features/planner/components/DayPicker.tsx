@@ -1,0 +1,37 @@
+import { Icon } from '../../../ui/icons';
+import { addDays, parseDayKey } from '../planner-model';
+
+const BUTTON = 'inline-flex h-9 items-center justify-center rounded-md border border-slate-300 bg-white text-sm font-medium text-slate-700 hover:bg-slate-50 disabled:opacity-50';
+
+/**
+ * The daily board's day (issue 16): previous / next day, a native date input and Today. Native
+ * `<input type="date">` rather than a date-picker library: nothing added to the first download.
+ */
+export function DayPicker({ day, today, onChange }: { day: string; today: string; onChange(day: string): void }) {
+  return (
+    <div role="group" aria-label="Board day" className="flex items-center gap-1">
+      <button type="button" className={`${BUTTON} w-9`} aria-label="Previous day" title="Previous day" onClick={() => onChange(addDays(day, -1))}>
+        <Icon.ChevronLeft width={16} height={16} />
+      </button>
+      <label className="sr-only" htmlFor="planner-board-day">
+        Day to show
+      </label>
+      <input
+        id="planner-board-day"
+        type="date"
+        value={day}
+        onChange={(e) => {
+          const next = parseDayKey(e.target.value);
+          if (next) onChange(next);
+        }}
+        className="h-9 rounded-md border border-slate-300 bg-white px-2 text-sm text-slate-800"
+      />
+      <button type="button" className={`${BUTTON} w-9`} aria-label="Next day" title="Next day" onClick={() => onChange(addDays(day, 1))}>
+        <Icon.ChevronRight width={16} height={16} />
+      </button>
+      <button type="button" className={`${BUTTON} px-3`} disabled={day === today} onClick={() => onChange(today)}>
+        Today
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import type { ComponentType } from 'react';
+import { ApiTokensSection } from './components/ApiTokensSection';
+import { CalendarFeedSection } from './components/CalendarFeedSection';
+import { NotificationPreferences } from '../notifications/components/NotificationPreferences';
+import { AppearanceSection } from '../theme/components/AppearanceSection';
+
+/** The sections of the Settings page, in order: a feature adds its section component here. */
+const SECTIONS: { key: string; Section: ComponentType }[] = [
+  { key: 'api-tokens', Section: ApiTokensSection },
+  { key: 'calendar-feed', Section: CalendarFeedSection },
+  { key: 'notifications', Section: NotificationPreferences },
+  { key: 'appearance', Section: AppearanceSection },
+];
+
+/** /settings: the viewer's own settings, one card per section. */
+export default function SettingsPage() {
+  return (
+    <div className="mx-auto w-full max-w-3xl p-3 pb-24 sm:p-6 sm:pb-24">
+      <h1 className="mb-4 text-2xl font-semibold text-slate-900">Settings</h1>
+      <div className="flex flex-col gap-4 sm:gap-6">
+        {SECTIONS.map(({ key, Section }) => (
+          <Section key={key} />
+        ))}
+      </div>
+    </div>
+  );
+}
