@@ -48,6 +48,7 @@ test("entries grouped by day with counts, diffs with '+N more changes', filters 
   await expect(page.getByText('No activity found')).toBeVisible();
   await page.getByRole('button', { name: 'Clear' }).click();
   await expect(page).not.toHaveURL(/q=/);
+  await expect(page.getByRole('searchbox', { name: 'Search activity' })).toHaveValue('');
 
   // The task link opens it.
   await searchActivity(page, word);

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { useUrlSearchText } from '../../../lib/useUrlSearchText';
 import { useSearchParams } from 'react-router-dom';
 import { displayName } from '../../../lib/auth';
 import { errorMessage } from '../../../lib/errors';
@@ -27,7 +28,6 @@ export default function ActivityPage() {
   const userId = params.get('user') ?? '';
   const action = params.get('action') ?? '';
   const date = params.get('date') ?? '';
-  const [text, setText] = useState(q);
   const set = (key: string, value: string, replace = false) =>
     setParams(
       (current) => {
@@ -38,13 +38,7 @@ export default function ActivityPage() {
       },
       { replace },
     );
-  useEffect(() => setText(q), [q]);
-  useEffect(() => {
-    if (text === q) return;
-    const timer = setTimeout(() => set('q', text.trim() ? text : '', true), 300);
-    return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [text, q]);
+  const { text, setText, clear } = useUrlSearchText(q, (value) => set('q', value, true));
 
   const filter = useMemo<ActivityFilter>(() => {
     const f: ActivityFilter = {};
@@ -102,7 +96,10 @@ export default function ActivityPage() {
           ))}
         </Select>
         <input type="date" aria-label="Date" value={date} onChange={(e) => set('date', e.target.value)} className={inputClass} />
-        <Button variant="ghost" disabled={!filtered} onClick={() => setParams(new URLSearchParams())}>
+        <Button variant="ghost" disabled={!filtered} onClick={() => {
+            clear();
+            setParams(new URLSearchParams());
+          }}>
           Clear
         </Button>
       </section>

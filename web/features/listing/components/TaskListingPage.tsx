@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { useUrlSearchText } from '../../../lib/useUrlSearchText';
 import { errorMessage } from '../../../lib/errors';
 import { Button } from '../../../ui/Button';
 import { EmptyState, Loading } from '../../../ui/States';
@@ -22,19 +23,12 @@ export default function TaskListingPage() {
   const activeFilters = FILTER_KEYS.filter((k) => state[k]).length;
   const [showFilters, setShowFilters] = useState(activeFilters > 0);
   const [openId, setOpenId] = useState<string | null>(null);
-  const [search, setSearch] = useState(state.q);
-
   // The search box writes to the URL shortly after typing stops (one history entry per search).
-  useEffect(() => setSearch(state.q), [state.q]);
-  useEffect(() => {
-    if (search === state.q) return;
-    const timer = setTimeout(() => update({ q: search }, { replace: true }), 300);
-    return () => clearTimeout(timer);
-  }, [search, state.q, update]);
+  const { text: search, setText: setSearch, clear: clearSearch } = useUrlSearchText(state.q, (q) => update({ q }, { replace: true }));
 
   const change = (patch: Partial<ListingState>) => update(patch);
   const clearAll = () => {
-    setSearch('');
+    clearSearch();
     update({ q: '', project: '', status: '', tag: '', assignee: '', category: '', priority: '', from: '', to: '', view: '' });
   };
 
