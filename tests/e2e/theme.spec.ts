@@ -53,6 +53,15 @@ test.describe('themes', () => {
     await signInAs(second, person);
     await expect(html(second)).toHaveClass(DARK);
 
+    // Signed out, the browser no longer wears their theme: the sign-in page follows the system.
+    if ((second.viewportSize()?.width ?? 0) < 768) await second.getByRole('button', { name: 'Open menu' }).click();
+    await second.getByRole('button', { name: 'Logout' }).click();
+    await expect(second.getByRole('button', { name: 'Sign In' })).toBeVisible();
+    await expect(html(second)).not.toHaveClass(DARK);
+    await second.reload();
+    await expect(second.getByRole('button', { name: 'Sign In' })).toBeVisible();
+    await expect(html(second)).not.toHaveClass(DARK);
+
     // Back to System: light again.
     await page.getByRole('region', { name: 'Appearance' }).getByRole('radio', { name: /System/ }).check();
     await expect(html(page)).not.toHaveClass(DARK);

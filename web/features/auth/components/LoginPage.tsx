@@ -4,6 +4,7 @@ import { useToast } from '../../../lib/toast';
 import { errorMessage } from '../../../lib/errors';
 import { SESSION_ENDED_MESSAGE } from '../../../lib/session-end';
 import { Button } from '../../../ui/Button';
+import { useSignedOutTheme } from '../../theme/hooks/useSignedOutTheme';
 
 const QUICK_FILL = [
   { label: 'Admin', username: 'admin', password: 'admin123' },
@@ -14,6 +15,7 @@ const QUICK_FILL = [
 /** The sign-in screen (SPEC 2.2, messages of SPEC 8). */
 export function LoginPage() {
   const { login, sessionEnded } = useAuth();
+  useSignedOutTheme(sessionEnded);
   const { toast } = useToast();
   const [submitting, setSubmitting] = useState(false);
   // Plain state rather than react-hook-form: two fields do not justify 13 KB in the first download.
