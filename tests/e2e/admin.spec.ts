@@ -221,6 +221,8 @@ test.describe('admin dashboard', () => {
     const title = uniqueTitle(test.info(), 'Picker task');
     await gql(page, 'mutation($input: TaskInput!) { createTask(input: $input) { id } }', { input: { title } });
     await page.goto('/');
+    // The admin's master list holds every test's tasks: search for this one, as a person would.
+    await page.getByPlaceholder('Search tasks...').fill(title);
     await taskCard(page, title).getByRole('button', { name: title, exact: true }).click();
     let sheet = detailsSheet(page);
     await expect(sheet.getByLabel('Task Title')).toHaveValue(title);
@@ -249,6 +251,7 @@ test.describe('admin dashboard', () => {
 
     // The task details picker offers it (client-side navigation: the cache, not a reload).
     await navigate(page, '/');
+    await page.getByPlaceholder('Search tasks...').fill(title);
     await taskCard(page, title).getByRole('button', { name: title, exact: true }).click();
     sheet = detailsSheet(page);
     await expect(sheet.getByLabel('Task Title')).toHaveValue(title);

@@ -143,7 +143,7 @@ test.describe('keyboard shortcuts', () => {
     await page.keyboard.press('Control+k');
     await expect(page.getByRole('group', { name: `Task: ${near}` })).toBeVisible();
     await page.keyboard.type('Complete');
-    await expect(page.getByRole('option', { name: 'Complete' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('option', { name: 'Complete', exact: true })).toHaveAttribute('aria-selected', 'true');
     await page.keyboard.press('Enter');
     await expect.poll(async () => (await findTaskIfAny(page, near))?.status).toBe('DONE');
   });

@@ -176,6 +176,7 @@ test('Export downloads a CSV whose rows equal the filtered listing', async ({ pa
   await createTaskViaApi(page, { title: `=${word} formula`, priority: 'high' });
   await createTaskViaApi(page, { title: `${word} low one`, priority: 'low' });
   await openListing(page, `/task-listing?q=${word}&priority=high&sort=title&order=asc`, '2 task(s) found');
+  await expect(items(page)).toHaveCount(2);
   const shown = await items(page).getByTestId('listing-title').allTextContents();
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export' }).click()]);
   expect(download.suggestedFilename()).toBe('tasks.csv');

@@ -94,8 +94,11 @@ test.describe('notifications', () => {
     await expect(page.getByRole('heading', { name: 'Notifications' })).toBeVisible();
     const inApp = page.getByRole('checkbox', { name: 'Assigned to me in the app' });
     await expect(inApp).toBeChecked();
+    // The box answers at once (optimistic): the reload waits for the server to have stored it.
+    const saved = page.waitForResponse((r) => r.url().endsWith('/graphql') && !!r.request().postData()?.includes('UpdateNotificationPreferences'));
     await inApp.uncheck();
     await expect(inApp).not.toBeChecked();
+    expect((await saved).ok()).toBe(true);
     await page.reload();
     await expect(page.getByRole('checkbox', { name: 'Assigned to me in the app' })).not.toBeChecked();
     await expect(page.getByRole('checkbox', { name: 'Assigned to me by email' })).toBeChecked();

@@ -28,6 +28,7 @@ test.describe('planner: undo', () => {
     await card(page, title).getByRole('button', { name: `Delete ${title}` }).click();
     await page.getByRole('dialog', { name: 'Are you sure you want to delete this task?' }).getByRole('button', { name: 'Delete' }).click();
     await expect(undoToast(page, 'Task deleted successfully')).toBeVisible();
+    await undoButton(page).hover(); // the toast waits while pointed at
     await expect(card(page, title)).toHaveCount(0);
     await expect(taskWithParts(page, id)).rejects.toThrow(/NOT_FOUND/);
 
@@ -49,6 +50,7 @@ test.describe('planner: undo', () => {
     await page.getByRole('button', { name: 'Delete selected (2)' }).click();
     await page.getByRole('dialog', { name: 'Are you sure you want to delete these 2 tasks?' }).getByRole('button', { name: 'Delete' }).click();
     await expect(undoToast(page, 'Task deleted successfully')).toBeVisible();
+    await undoButton(page).hover(); // the toast waits while pointed at
     await expect(page.getByTestId('task-card')).toHaveCount(0);
 
     await undoButton(page).click();
@@ -68,7 +70,7 @@ test.describe('planner: undo', () => {
     await card(column(page, 'UNSCHEDULED'), title).getByRole('button', { name: 'Move to...' }).click();
     await page.getByRole('menu').getByRole('menuitem', { name: 'Completed Tasks' }).click();
     await expect(card(column(page, 'COMPLETED'), title)).toBeAttached();
-    await page.getByTestId('toast').hover(); // the toast waits while pointed at
+    await undoButton(page).hover(); // the toast waits while pointed at
     await expect.poll(async () => (await findTaskIfAny(page, title))?.progress).toBe(100);
     await undoButton(page).click();
     await expect(undoToast(page, 'The task is back where it was.')).toBeVisible();
@@ -81,7 +83,7 @@ test.describe('planner: undo', () => {
     await expect(card(column(page, 'TODAY'), title)).toBeAttached();
     await expect(undoButton(page)).toBeVisible();
     await expect.poll(async () => (await findTaskIfAny(page, title))?.column).toBe('TODAY');
-    await page.getByTestId('toast').hover(); // the toast (and its Ctrl+Z) waits while pointed at
+    await undoButton(page).hover(); // the toast (and its Ctrl+Z) waits while pointed at
     // Not while typing: Ctrl+Z in the search box is the field's own undo.
     await page.getByPlaceholder('Search tasks...').focus();
     await page.keyboard.press('ControlOrMeta+z');
@@ -103,7 +105,7 @@ test.describe('planner: undo', () => {
     await card(column(page, 'UNSCHEDULED'), title).getByRole('button', { name: 'Move to...' }).click();
     await page.getByRole('menu').getByRole('menuitem', { name: "Today's Plan" }).click();
     await expect(undoButton(page)).toBeVisible();
-    await page.getByTestId('toast').hover(); // the toast waits while pointed at
+    await undoButton(page).hover(); // the toast waits while pointed at
     // Someone changes the status after the move (here through the API, as another tab would).
     await gql(page, 'mutation($id: ID!) { updateTask(id: $id, input: { status: BLOCKED }) { id } }', { id });
 

@@ -116,7 +116,7 @@ test('a new version of the app is offered in a toast, and Reload to update switc
 
   // The app registers its worker (the new version): it installs and waits, and the app offers it.
   const toast = page.getByTestId('toast').filter({ hasText: 'A new version is available' });
-  await expect(toast).toBeVisible();
+  await expect(toast).toBeVisible({ timeout: 60_000 }); // the new worker precaches the whole app first
   expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())!.waiting?.scriptURL)).toBe(`${origin}/sw.js`);
 
   const reloaded = page.waitForEvent('load');

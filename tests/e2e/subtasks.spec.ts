@@ -84,6 +84,7 @@ test.describe('subtasks', () => {
 
     await page.keyboard.press('Escape');
     await expect(detailsSheet(page)).toHaveCount(0);
+    await page.getByPlaceholder('Search tasks...').fill(promoted);
     await expect(taskCard(page, promoted)).toBeVisible();
 
     // The activity log of the parent recorded the subtask changes; all of it survives a reload.

@@ -132,6 +132,7 @@ test.describe('task details', () => {
     await expect(toast(page, 'Task created successfully')).toBeVisible();
     await expect(toast(page, 'Success')).toBeVisible();
     await expect(dialog).toHaveCount(0);
+    await page.getByPlaceholder('Search tasks...').fill(title);
     await expect(taskCard(page, title)).toBeVisible();
 
     const sheet = await openTaskDetails(page, title);
@@ -157,7 +158,8 @@ test.describe('task details', () => {
     await expect(detailsSheet(page)).toHaveCount(0);
     await expect(taskCard(page, title)).toHaveCount(0);
     await page.reload();
-    await expect(page.getByTestId('task-card').first()).toBeVisible();
+    await page.getByPlaceholder('Search tasks...').fill(title);
+    await expect(page.getByText('No matching tasks found')).toBeVisible();
     await expect(taskCard(page, title)).toHaveCount(0);
   });
 

@@ -38,6 +38,7 @@ test.describe('planner templates view', () => {
       window.dispatchEvent(new PopStateEvent('popstate'));
     });
     const created = taskCard(page, title);
+    await page.getByPlaceholder('Search tasks...').fill(title); // other tests keep adding to this user's list
     await expect(created).toBeVisible();
     await created.getByRole('button', { name: title, exact: true }).click();
     const sheet = detailsSheet(page);

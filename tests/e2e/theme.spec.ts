@@ -39,8 +39,11 @@ test.describe('themes', () => {
     await page.goto('/settings');
     const appearance = page.getByRole('region', { name: 'Appearance' });
     await expect(appearance.getByRole('radio', { name: /System/ })).toBeChecked();
+    // The page turns dark at once; the reload waits for the server to have stored the choice.
+    const saved = page.waitForResponse((r) => r.url().endsWith('/graphql') && !!r.request().postData()?.includes('SetTheme'));
     await appearance.getByRole('radio', { name: /Dark/ }).check();
     await expect(html(page)).toHaveClass(DARK);
+    expect((await saved).ok()).toBe(true);
     expect(await bodyBackground(page)).not.toBe(light);
     await expect(appearance.getByRole('radio', { name: /Dark/ })).toBeChecked();
     await page.reload();

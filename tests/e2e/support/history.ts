@@ -14,7 +14,7 @@ export async function backdateTaskCreation(taskId: string, days: number): Promis
   const run = (sql: string, params: unknown[]) => new Promise<void>((resolve, reject) => db.run(sql, params, (err) => (err ? reject(err) : resolve())));
   const get = <T>(sql: string, params: unknown[]) => new Promise<T>((resolve, reject) => db.get(sql, params, (err, row) => (err ? reject(err) : resolve(row as T))));
   try {
-    await run('PRAGMA busy_timeout = 10000', []);
+    await run('PRAGMA busy_timeout = 60000', []);
     const row = await get<{ created_at: number | string }>('select created_at from tasks where id = ?', [taskId]);
     if (!row) throw new Error(`task ${taskId} not found in the database`);
     // Dates are stored as the driver wrote them (epoch milliseconds, or text): keep that form.

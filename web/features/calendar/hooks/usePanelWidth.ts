@@ -18,26 +18,44 @@ function read(userId: string): number {
   }
 }
 
-/** The calendars' panel width in percent, kept per user in this browser. */
+function save(userId: string, value: number): void {
+  try {
+    localStorage.setItem(storageKey(userId), String(value));
+  } catch {
+    // Private mode without storage: the width lasts for this visit.
+  }
+}
+
+/**
+ * The calendars' panel width in percent, kept per user in this browser. A save still waiting for its
+ * debounce is written at once when the calendar unmounts or the page goes away (a reload, a link).
+ */
 export function usePanelWidth(userId: string): [number, (next: number) => void] {
   const [width, setWidth] = useState(() => read(userId));
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const pending = useRef<number | null>(null);
+  const flush = useCallback(() => {
+    clearTimeout(timer.current);
+    if (pending.current !== null) save(userId, pending.current);
+    pending.current = null;
+  }, [userId]);
   useEffect(() => setWidth(read(userId)), [userId]);
-  useEffect(() => () => clearTimeout(timer.current), []);
+  useEffect(() => {
+    window.addEventListener('pagehide', flush);
+    return () => {
+      window.removeEventListener('pagehide', flush);
+      flush();
+    };
+  }, [flush]);
   const update = useCallback(
     (next: number) => {
       const value = clamp(next);
       setWidth(value);
+      pending.current = value;
       clearTimeout(timer.current);
-      timer.current = setTimeout(() => {
-        try {
-          localStorage.setItem(storageKey(userId), String(value));
-        } catch {
-          // Private mode without storage: the width lasts for this visit.
-        }
-      }, SAVE_DELAY_MS);
+      timer.current = setTimeout(flush, SAVE_DELAY_MS);
     },
-    [userId],
+    [flush],
   );
   return [width, update];
 }
