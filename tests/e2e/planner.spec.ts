@@ -72,6 +72,34 @@ test.describe('planner: header and view modes', () => {
     await expect(card(page, `${tag} mine`)).toHaveCount(0);
     await expect(card(page, `${tag} Uri's`)).toBeVisible();
   });
+
+  test("cards show people, not ids: initials, the name on wider screens, the short id in a tooltip, 'Unassigned'", async ({ page, isMobile }, info) => {
+    await signIn(page, 'manager');
+    const { users } = await gql<{ users: { id: string; username: string }[] }>(page, '{ users { id username } }');
+    const uri = users.find((u) => u.username === 'user')!.id;
+    const tag = uniqueTitle(info, 'People');
+    await createTask(page, { title: `${tag} Uri's`, assignedToId: uri });
+    await createTask(page, { title: `${tag} nobody's`, assignedToId: null });
+    await openView(page, 'master');
+    await search(page, tag);
+
+    const assigned = card(page, `${tag} Uri's`).getByTestId('task-assignee');
+    await expect(assigned.getByTestId('avatar')).toHaveText('UU');
+    // Screen readers hear who it is at every size; the name is on screen from 640 px, phones show the avatar alone.
+    await expect(assigned).toContainText('Assigned to Uri User');
+    const name = assigned.locator(':scope > span').filter({ hasText: 'Uri User' });
+    const width = (await name.boundingBox())?.width ?? 0;
+    if (isMobile) expect(width).toBeLessThanOrEqual(1);
+    else expect(width).toBeGreaterThan(20);
+    // The hex id is not printed on the card: its short form is in the tooltip.
+    await expect(card(page, `${tag} Uri's`)).not.toContainText(uri.slice(0, 8));
+    await assigned.hover();
+    await expect(page.getByRole('tooltip')).toHaveText(`Uri User · ${uri.slice(0, 8)}`);
+
+    const nobody = card(page, `${tag} nobody's`).getByTestId('task-assignee');
+    await expect(nobody).toContainText('Assigned to Unassigned');
+    await expect(nobody.getByTestId('avatar')).toHaveText('');
+  });
 });
 
 test.describe('planner: master list', () => {
