@@ -108,8 +108,11 @@ test.describe('offline', () => {
     await expect(card(column(teammate, 'TODAY'), moved)).toBeVisible();
 
     await context.setOffline(false);
+    const online = Date.now();
     await expect(card(column(teammate, 'PENDING'), moved)).toBeVisible();
     await expect(card(teammate, `${edited} (renamed)`)).toBeVisible();
+    // A figure for the issue's "within 2 s", printed, never asserted (tests wait for state, not time).
+    console.log(`[${info.project.name}] offline changes reached the teammate ${Date.now() - online} ms after going back online`);
     await expect(page.getByTestId('offline-banner')).toHaveCount(0);
     await teammate.context().close();
   });
