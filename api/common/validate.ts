@@ -1,5 +1,6 @@
 import { AppError, badInput } from './errors.js';
 import { isId } from './ids.js';
+import { isHexColor } from '../../schema/domain/catalog.js';
 
 /**
  * Small parsers shared by every module's inputs: each takes a field label (as a person reads it),
@@ -159,4 +160,18 @@ export class Problems {
       throw badInput(`Please fix ${this.messages.length} problems: ${this.messages.join('; ')}`, { problems: [...this.messages] });
     }
   }
+}
+
+/** A #rrggbb colour; blank means `fallback` (null when the colour is optional). */
+export function parseColor(label: string, value: unknown, fallback: string | null): string | null {
+  const text = optionalText(label, value, 20);
+  if (!text) return fallback;
+  if (!isHexColor(text)) throw badInput(`${label} must be a hex colour like #3b82f6`);
+  return text.toLowerCase();
+}
+
+/** Accepts a number or numeric text (HTML forms send text); anything else is returned unchanged for the validator to refuse. */
+export function numeric(value: unknown): unknown {
+  if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))) return Number(value);
+  return value;
 }

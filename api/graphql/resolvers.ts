@@ -3,7 +3,7 @@ import { AuthResolver } from '../auth/auth.resolver.js';
 import { TaskResolver } from '../modules/task/task.resolver.js';
 import { SubtaskResolver } from '../modules/subtask/subtask.resolver.js';
 import { CommentResolver } from '../modules/comment/comment.resolver.js';
-import { AuditConnectionResolver, AuditResolver } from '../modules/audit/audit.resolver.js';
+import { ActivityConnectionResolver, ActivityResolver } from '../modules/activity/activity.resolver.js';
 import { BoardResolver } from '../realtime/board.resolver.js';
 import { UserResolver } from '../modules/user/user.resolver.js';
 import { ProjectResolver } from '../modules/project/project.resolver.js';
@@ -20,4 +20,4 @@ import { NotificationResolver } from '../modules/notification/notification.resol
 
 /** Every resolver class of the schema; a module adds its resolver here. */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-export const RESOLVERS: NonEmptyArray<Function> = [AuthResolver, TaskResolver, SubtaskResolver, CommentResolver, AuditResolver, AuditConnectionResolver, BoardResolver, UserResolver, ProjectResolver, SystemConfigResolver, OrgFunctionResolver, TeamResolver, TeamMemberResolver, TaskTemplateResolver, TaskViewResolver, ManagerResolver, ManagerInsightResolver, SystemStatusResolver, ApiTokenResolver, CalendarFeedResolver, WebhookResolver, NotificationResolver];
+export const RESOLVERS: NonEmptyArray<Function> = [AuthResolver, TaskResolver, SubtaskResolver, CommentResolver, ActivityResolver, ActivityConnectionResolver, BoardResolver, UserResolver, ProjectResolver, SystemConfigResolver, OrgFunctionResolver, TeamResolver, TeamMemberResolver, TaskTemplateResolver, TaskViewResolver, ManagerResolver, ManagerInsightResolver, SystemStatusResolver, ApiTokenResolver, CalendarFeedResolver, WebhookResolver, NotificationResolver];

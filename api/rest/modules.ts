@@ -1,7 +1,7 @@
 import type { Router } from 'express';
 import { subtaskRoutes } from '../modules/subtask/subtask.routes.js';
 import { commentRoutes } from '../modules/comment/comment.routes.js';
-import { auditRoutes } from '../modules/audit/audit.routes.js';
+import { activityRoutes } from '../modules/activity/activity.routes.js';
 import { userRoutes } from '../modules/user/user.routes.js';
 import { projectRoutes } from '../modules/project/project.routes.js';
 import { systemConfigRoutes } from '../modules/config/config.routes.js';
@@ -15,4 +15,4 @@ import { webhookRoutes } from '../modules/webhook/webhook.routes.js';
 import { notificationRoutes } from '../modules/notification/notification.routes.js';
 
 /** REST routers of the feature modules beyond auth and tasks; a module adds its router factory here. */
-export const REST_MODULES: (() => Router)[] = [subtaskRoutes, commentRoutes, auditRoutes, userRoutes, projectRoutes, systemConfigRoutes, orgRoutes, templateRoutes, viewRoutes, managerRoutes, tokenRoutes, calendarRoutes, webhookRoutes, notificationRoutes];
+export const REST_MODULES: (() => Router)[] = [subtaskRoutes, commentRoutes, activityRoutes, userRoutes, projectRoutes, systemConfigRoutes, orgRoutes, templateRoutes, viewRoutes, managerRoutes, tokenRoutes, calendarRoutes, webhookRoutes, notificationRoutes];

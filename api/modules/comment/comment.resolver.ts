@@ -1,7 +1,7 @@
 import { Arg, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { ServiceContext } from '../../common/context.js';
 import { User } from '../user/user.entity.js';
-import { ViewerCan } from '../task/task.types.js';
+import { ViewerCan } from '../../graphql/viewer-can.js';
 import { loadUser } from '../task/task.service.js';
 import { TaskComment } from './comment.entity.js';
 import { CommentInput } from './comment.inputs.js';

@@ -1,21 +1,6 @@
 import { Field, InputType, Int } from 'type-graphql';
 import { badInput } from '../../common/errors.js';
 import * as v from '../../common/validate.js';
-import { isHexColor } from '../../../schema/domain/catalog.js';
-
-/** A #rrggbb colour; blank means `fallback` (null when the colour is optional). */
-export function parseColor(label: string, value: unknown, fallback: string | null): string | null {
-  const text = v.optionalText(label, value, 20);
-  if (!text) return fallback;
-  if (!isHexColor(text)) throw badInput(`${label} must be a hex colour like #3b82f6`);
-  return text.toLowerCase();
-}
-
-/** Accepts a number or numeric text (HTML forms send text); anything else is returned unchanged for the validator to refuse. */
-export function numeric(value: unknown): unknown {
-  if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))) return Number(value);
-  return value;
-}
 
 export interface SystemConfigFields {
   configType?: string;
@@ -47,10 +32,10 @@ export function parseSystemConfigFields(raw: Record<string, unknown>, mode: 'cre
   }
   if (mode === 'create' || has('configKey')) out.configKey = required(raw.configKey, 100, 'Key');
   if (mode === 'create' || has('displayLabel')) out.displayLabel = required(raw.displayLabel, 200, 'Display label');
-  if (has('color')) out.color = parseColor('Colour', raw.color, null);
+  if (has('color')) out.color = v.parseColor('Colour', raw.color, null);
   if (has('isActive') && raw.isActive !== null) out.isActive = v.bool('Active', raw.isActive);
   if (has('value')) out.value = v.optionalText('Value', raw.value, 10_000);
-  if (has('sortOrder') && raw.sortOrder !== null) out.sortOrder = v.integer('Sort order', numeric(raw.sortOrder), 0, 1_000_000);
+  if (has('sortOrder') && raw.sortOrder !== null) out.sortOrder = v.integer('Sort order', v.numeric(raw.sortOrder), 0, 1_000_000);
   return out;
 }
 

@@ -1,6 +1,6 @@
 import { Arg, Ctx, FieldResolver, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { ServiceContext } from '../../common/context.js';
-import { ViewerCan } from '../task/task.types.js';
+import { ViewerCan } from '../../graphql/viewer-can.js';
 import { SystemConfig } from './config.entity.js';
 import { SystemConfigInput } from './config.inputs.js';
 import * as configs from './config.service.js';

@@ -2,7 +2,6 @@ import { Field, ID, InputType } from 'type-graphql';
 import { badInput } from '../../common/errors.js';
 import * as v from '../../common/validate.js';
 import { DEFAULT_FUNCTION_COLOR, DEFAULT_TEAM_COLOR } from '../../../schema/domain/catalog.js';
-import { parseColor } from '../config/config.inputs.js';
 
 export interface FunctionFields {
   name?: string;
@@ -34,7 +33,7 @@ export function parseFunctionFields(input: Record<string, unknown>, mode: 'creat
   const out: FunctionFields = {};
   if (mode === 'create' || has('name')) out.name = v.requiredText('Function name', raw.name, 200);
   if (has('description')) out.description = v.optionalText('Description', raw.description, 20_000);
-  if (has('color')) out.color = parseColor('Colour', raw.color, DEFAULT_FUNCTION_COLOR)!;
+  if (has('color')) out.color = v.parseColor('Colour', raw.color, DEFAULT_FUNCTION_COLOR)!;
   if (has('headId')) out.headId = v.optionalId('Function head', raw.headId);
   if (has('isActive') && raw.isActive !== null) out.isActive = v.bool('Active', raw.isActive);
   return out;
@@ -53,7 +52,7 @@ export function parseTeamFields(input: Record<string, unknown>, mode: 'create' |
   }
   if (has('description')) out.description = v.optionalText('Description', raw.description, 20_000);
   if (has('managerId')) out.managerId = v.optionalId('Team manager', raw.managerId);
-  if (has('color')) out.color = parseColor('Colour', raw.color, DEFAULT_TEAM_COLOR)!;
+  if (has('color')) out.color = v.parseColor('Colour', raw.color, DEFAULT_TEAM_COLOR)!;
   if (has('skillCategories')) out.skillCategories = v.tagList('Skill categories', raw.skillCategories, 50, 100);
   if (has('isActive') && raw.isActive !== null) out.isActive = v.bool('Active', raw.isActive);
   return out;

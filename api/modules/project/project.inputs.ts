@@ -8,7 +8,6 @@ import {
   PROJECT_TYPES,
   PROJECT_VISIBILITIES,
 } from '../../../schema/domain/catalog.js';
-import { numeric, parseColor } from '../config/config.inputs.js';
 
 export interface ProjectFields {
   name?: string;
@@ -40,12 +39,12 @@ export function parseProjectFields(raw: Record<string, unknown>, mode: 'create' 
   if (mode === 'create' || has('name')) out.name = v.requiredText('Project name', raw.name, 200);
   if (has('description')) out.description = v.optionalText('Description', raw.description, 20_000);
   if (has('charter')) out.charter = v.optionalText('Charter', raw.charter, 20_000);
-  if (has('color')) out.color = parseColor('Colour', raw.color, DEFAULT_PROJECT_COLOR)!;
+  if (has('color')) out.color = v.parseColor('Colour', raw.color, DEFAULT_PROJECT_COLOR)!;
   if (has('projectType') && raw.projectType !== null && raw.projectType !== '') out.projectType = v.oneOf('Project type', lower(raw.projectType), PROJECT_TYPES);
   if (has('visibility') && raw.visibility !== null && raw.visibility !== '') out.visibility = v.oneOf('Visibility', lower(raw.visibility), PROJECT_VISIBILITIES);
   if (has('status') && raw.status !== null && raw.status !== '') out.status = v.oneOf('Status', lower(raw.status), PROJECT_STATUSES);
   if (has('priority') && raw.priority !== null && raw.priority !== '') out.priority = v.oneOf('Priority', lower(raw.priority), PROJECT_PRIORITIES);
-  if (has('progress') && raw.progress !== null && raw.progress !== '') out.progress = v.integer('Progress', numeric(raw.progress), 0, 100);
+  if (has('progress') && raw.progress !== null && raw.progress !== '') out.progress = v.integer('Progress', v.numeric(raw.progress), 0, 100);
   if (has('projectManagerId')) out.projectManagerId = v.optionalId('Project manager', raw.projectManagerId);
   if (has('functionId')) out.functionId = v.optionalId('Primary function', raw.functionId);
   if (has('startDate')) out.startDate = v.optionalDate('Start date', raw.startDate);

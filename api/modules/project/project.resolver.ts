@@ -1,6 +1,6 @@
 import { Arg, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root, Subscription, type SubscribeResolverData } from 'type-graphql';
 import type { ServiceContext } from '../../common/context.js';
-import { ViewerCan } from '../task/task.types.js';
+import { ViewerCan } from '../../graphql/viewer-can.js';
 import { ProjectTaskCounts } from './project.types.js';
 import { User } from '../user/user.entity.js';
 import { OrgFunction } from '../org/org.entity.js';

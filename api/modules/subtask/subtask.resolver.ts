@@ -2,7 +2,7 @@ import { Arg, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'ty
 import type { ServiceContext } from '../../common/context.js';
 import { User } from '../user/user.entity.js';
 import { Task } from '../task/task.entity.js';
-import { ViewerCan } from '../task/task.types.js';
+import { ViewerCan } from '../../graphql/viewer-can.js';
 import { loadUser } from '../task/task.service.js';
 import { Subtask } from './subtask.entity.js';
 import { SubtaskInput } from './subtask.inputs.js';

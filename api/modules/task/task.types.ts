@@ -2,12 +2,6 @@ import { Field, Int, ObjectType } from 'type-graphql';
 import { Task } from './task.entity.js';
 import { PageInfo } from '../../graphql/connection.js';
 
-@ObjectType({ description: 'What the viewer may do to the object, from the server-side policy' })
-export class ViewerCan {
-  @Field(() => Boolean) update!: boolean;
-  @Field(() => Boolean) delete!: boolean;
-}
-
 @ObjectType()
 export class SubtaskCount {
   @Field(() => Int) total!: number;

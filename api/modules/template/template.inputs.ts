@@ -2,7 +2,6 @@ import { Field, Float, ID, InputType, Int } from 'type-graphql';
 import { badInput } from '../../common/errors.js';
 import * as v from '../../common/validate.js';
 import { LIMITS, SUBTASK_STATUSES, DEFAULT_CATEGORY, DEFAULT_PRIORITY, type SubtaskStatusValue } from '../../../schema/domain/task-rules.js';
-import { numeric } from '../config/config.inputs.js';
 
 export interface TemplateSubtaskFields {
   title: string;
@@ -30,7 +29,7 @@ export const MAX_TEMPLATE_SUBTASKS = 100;
 /** Hours as the template form sends them: empty means 0; otherwise a number from 0. */
 function hours(label: string, value: unknown): number {
   if (value === null || value === undefined || value === '') return 0;
-  return v.decimal(label, numeric(value), 0, LIMITS.estimatedHoursMax);
+  return v.decimal(label, v.numeric(value), 0, LIMITS.estimatedHoursMax);
 }
 
 function subtaskStatus(value: unknown): SubtaskStatusValue {

@@ -1,6 +1,6 @@
 import { Arg, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { ServiceContext } from '../../common/context.js';
-import { ViewerCan } from '../task/task.types.js';
+import { ViewerCan } from '../../graphql/viewer-can.js';
 import { Task } from '../task/task.entity.js';
 import { User } from '../user/user.entity.js';
 import { TaskTemplate, TemplateSubtask } from './template.entity.js';

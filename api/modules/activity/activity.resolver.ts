@@ -3,18 +3,19 @@ import type { ServiceContext } from '../../common/context.js';
 import { connection, decodeCursor } from '../../graphql/connection.js';
 import { User } from '../user/user.entity.js';
 import { loadUser } from '../task/task.service.js';
-import { AuditEntry } from './audit.entity.js';
-import { ActivityDay, ActivityFilter, AuditChange, AuditConnection } from './audit.types.js';
-import * as audit from './audit.service.js';
+import { AuditEntry } from '../audit/audit.entity.js';
+import { ActivityDay, ActivityFilter, AuditChange, AuditConnection } from './activity.types.js';
+import { displayName, entryChanges } from '../audit/audit.service.js';
+import * as activity from './activity.service.js';
 
 const jsonText = (value: unknown): string | null => (value === null || value === undefined ? null : JSON.stringify(value));
 
-/** GraphQL adapter of the audit service: a task's log and the activity timeline. */
+/** GraphQL adapter of the activity service: a task's log and the activity timeline. */
 @Resolver(() => AuditEntry)
-export class AuditResolver {
+export class ActivityResolver {
   @Query(() => [AuditEntry], { description: 'The audit log of a task the viewer may read, newest first' })
   taskAudit(@Ctx() ctx: ServiceContext, @Arg('taskId', () => ID) taskId: string): Promise<AuditEntry[]> {
-    return audit.listTaskAudit(ctx, taskId);
+    return activity.listTaskAudit(ctx, taskId);
   }
 
   @Query(() => AuditConnection, { description: 'The activity timeline: changes to tasks the viewer may read, newest first' })
@@ -24,7 +25,7 @@ export class AuditResolver {
     @Arg('first', () => Int, { nullable: true, defaultValue: 50, description: '1 to 500' }) first: number,
     @Arg('after', () => String, { nullable: true }) after: string | null,
   ): Promise<AuditConnection> {
-    const page = await audit.listActivity(ctx, filter ?? {}, { first, offset: decodeCursor(after) });
+    const page = await activity.listActivity(ctx, filter ?? {}, { first, offset: decodeCursor(after) });
     return { ...connection(page.items, page.offset, page.totalCount), query: filter ?? {} };
   }
 
@@ -35,25 +36,25 @@ export class AuditResolver {
 
   @FieldResolver(() => String, { description: "The person's display name ('Unknown User' when gone)" })
   async userName(@Root() entry: AuditEntry, @Ctx() ctx: ServiceContext): Promise<string> {
-    return audit.displayName(await loadUser(ctx, entry.userId));
+    return displayName(await loadUser(ctx, entry.userId));
   }
 
   @FieldResolver(() => String, { nullable: true, description: "What Restore does with this entry for the viewer: 'task' (a deleted task comes back), 'version' (the changed fields go back), or null (not restorable, or not by them)" })
   restore(@Root() entry: AuditEntry, @Ctx() ctx: ServiceContext): Promise<string | null> {
-    return audit.viewerRestoreKind(ctx, entry);
+    return activity.viewerRestoreKind(ctx, entry);
   }
 
   @FieldResolver(() => [AuditChange], { description: 'The changed fields with their old and new values' })
   changes(@Root() entry: AuditEntry): AuditChange[] {
-    return audit.entryChanges(entry).map((c) => ({ field: c.field, oldValue: jsonText(c.oldValue), newValue: jsonText(c.newValue) }));
+    return entryChanges(entry).map((c) => ({ field: c.field, oldValue: jsonText(c.oldValue), newValue: jsonText(c.newValue) }));
   }
 }
 
 /** The activity connection's per-day counts, read only when asked for. */
 @Resolver(() => AuditConnection)
-export class AuditConnectionResolver {
+export class ActivityConnectionResolver {
   @FieldResolver(() => [ActivityDay], { description: "Entries per calendar day in the viewer's time zone (X-Time-Zone), over every entry the filter selects, newest day first" })
   days(@Root() conn: AuditConnection, @Ctx() ctx: ServiceContext): Promise<ActivityDay[]> {
-    return audit.countActivityDays(ctx, conn.query ?? {});
+    return activity.countActivityDays(ctx, conn.query ?? {});
   }
 }

@@ -3,8 +3,9 @@ import type { ServiceContext } from '../../common/context.js';
 import { handle, listPage, param } from '../../rest/http.js';
 import { loadUser, restoreFromAudit } from '../task/task.service.js';
 import { taskJson } from '../task/task.routes.js';
-import type { AuditEntry } from './audit.entity.js';
-import * as audit from './audit.service.js';
+import type { AuditEntry } from '../audit/audit.entity.js';
+import { displayName, entryChanges } from '../audit/audit.service.js';
+import * as activity from './activity.service.js';
 
 /** An audit entry as REST JSON: its fields, the user's name and the parsed changes. */
 async function entryJson(ctx: ServiceContext, entry: AuditEntry) {
@@ -16,12 +17,12 @@ async function entryJson(ctx: ServiceContext, entry: AuditEntry) {
     entityId: entry.entityId,
     description: entry.description,
     userId: entry.userId,
-    userName: audit.displayName(user),
+    userName: displayName(user),
     taskId: entry.taskId,
     oldValues: entry.oldValues,
     newValues: entry.newValues,
-    changes: audit.entryChanges(entry),
-    restore: await audit.viewerRestoreKind(ctx, entry),
+    changes: entryChanges(entry),
+    restore: await activity.viewerRestoreKind(ctx, entry),
     createdAt: entry.createdAt,
   };
 }
@@ -31,8 +32,8 @@ const text = (value: unknown): string | undefined => (typeof value === 'string' 
 /** The audit log is long: a page of 200 unless asked otherwise, at most 500 (the timeline's page). */
 const AUDIT_PAGE = { defaultLimit: 200, max: 500 } as const;
 
-/** REST adapter of the audit service: GET /api/audit?taskId= (SPEC 7) and the timeline's filters. */
-export function auditRoutes(): Router {
+/** REST adapter of the activity service: GET /api/audit?taskId= (SPEC 7) and the timeline's filters. */
+export function activityRoutes(): Router {
   const r = Router();
   r.get(
     '/audit',
@@ -43,8 +44,8 @@ export function auditRoutes(): Router {
       const page = listPage(req, AUDIT_PAGE);
       const entries =
         taskId !== undefined && Object.values(filters).every((f) => f === undefined)
-          ? await audit.listTaskAudit(ctx, taskId, page)
-          : (await audit.listActivity(ctx, { taskId, ...filters }, { first: page.limit, offset: page.offset })).items;
+          ? await activity.listTaskAudit(ctx, taskId, page)
+          : (await activity.listActivity(ctx, { taskId, ...filters }, { first: page.limit, offset: page.offset })).items;
       return Promise.all(entries.map((e) => entryJson(ctx, e)));
     }),
   );

@@ -1,6 +1,6 @@
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { PageInfo } from '../../graphql/connection.js';
-import { AuditEntry } from './audit.entity.js';
+import { AuditEntry } from '../audit/audit.entity.js';
 
 @ObjectType({ description: 'One changed field of an audit entry; values are JSON text (null when not recorded)' })
 export class AuditChange {
