@@ -1,5 +1,5 @@
 import http from 'node:http';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { hasHorizontalScroll, signIn } from './support/session';
 import { createTask, uniqueTitle } from './support/planner';
 import { toast } from './support/tasks';
@@ -25,6 +25,13 @@ async function startReceiver(): Promise<{ url: string; events: string[]; close()
       return new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
+}
+
+/** Removes what a failed run left registered for this receiver, so no delivery keeps retrying at a closed port. */
+async function deleteWebhooksOf(page: Page, url: string): Promise<void> {
+  const res = await page.request.get('/api/webhooks');
+  if (!res.ok()) return;
+  for (const hook of (await res.json()) as { id: string; url: string }[]) if (hook.url === url) await page.request.delete(`/api/webhooks/${hook.id}`);
 }
 
 test.describe('admin webhooks', () => {
@@ -86,6 +93,7 @@ test.describe('admin webhooks', () => {
       await expect(toast(page, 'Webhook deleted')).toBeVisible();
       await expect(row).toHaveCount(0);
     } finally {
+      await deleteWebhooksOf(page, receiver.url);
       await receiver.close();
     }
   });
