@@ -148,6 +148,25 @@ test("'i of n' counts every result, also past the first page (50 rows), and Next
   await expect(dialog.getByTestId('task-position')).toHaveText('51 of 52');
 });
 
+test('live: a listing scrolled past its first page keeps its rows when a task created elsewhere joins it', async ({ page }) => {
+  const word = token('keep');
+  await signIn(page, 'user');
+  for (let i = 1; i <= 52; i++) await createTaskViaApi(page, { title: `${word} ${String(i).padStart(2, '0')}` });
+  await openListing(page, `/task-listing?q=${word}&sort=title&order=asc`, '52 task(s) found');
+  await expect(items(page)).toHaveCount(50);
+  // Scrolling to the end loads the second page.
+  await items(page).last().scrollIntoViewIfNeeded();
+  await expect(items(page)).toHaveCount(52);
+  // Back at the top (the end of the list out of view, so nothing loads more by itself), a matching task
+  // is created elsewhere: the listing reads its rows again, as many as it had, not only the first page.
+  await count(page).scrollIntoViewIfNeeded();
+  await createTaskViaApi(page, { title: `${word} 00` });
+  await expect(count(page)).toHaveText('53 task(s) found');
+  await expect(items(page).first()).toContainText(`${word} 00`);
+  await expect(items(page)).toHaveCount(52);
+  await expect(items(page).last()).toContainText(`${word} 51`);
+});
+
 /** RFC 4180 rows of a CSV text. */
 function parseCsv(text: string): string[][] {
   const rows: string[][] = [];

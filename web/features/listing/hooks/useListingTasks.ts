@@ -4,6 +4,7 @@ import { onBoardEvent } from '../../../lib/live-start';
 import { ListingTasksQuery } from '../listing.graphql';
 import { stillMatches, toFilter, type ListingState } from '../listing-model';
 import type { ListingRow_TaskFragment } from '../../../gql/graphql';
+import { LIMITS } from '../../../../schema/domain/task-rules';
 
 const PAGE = 50;
 /** A burst of changes elsewhere costs one refetch of a filtered listing. */
@@ -43,8 +44,10 @@ export function useListingTasks(state: ListingState) {
   }, [hasMore, loading, endCursor, fetchMore]);
 
   // A filtered listing cannot tell from the cache whether a task created (or changed) elsewhere now
-  // matches: the server decides, by reading the first page again. Unfiltered lists get new tasks from
-  // the cache (addTaskToLists), and loaded rows update in place, so those events need no refetch.
+  // matches: the server decides, by reading the loaded rows again (as many as are loaded, up to the
+  // API's page limit, so a person who scrolled or stepped past the first page keeps their place).
+  // Unfiltered lists get new tasks from the cache (addTaskToLists), and loaded rows update in place,
+  // so those events need no refetch.
   const filtered = Object.values(variables.filter).some((value) => value !== undefined && value !== null && value !== '');
   const loadedIds = useRef(new Set<string>());
   loadedIds.current = new Set(all.map((t) => t.id));
@@ -59,7 +62,8 @@ export function useListingTasks(state: ListingState) {
       if (!mayNowMatch) return;
       timer = setTimeout(() => {
         timer = null;
-        void refetchLatest.current().catch(() => undefined);
+        const rows = Math.min(LIMITS.pageMax, Math.max(PAGE, loadedIds.current.size));
+        void refetchLatest.current({ first: rows }).catch(() => undefined);
       }, LIVE_REFETCH_MS);
     });
     return () => {
