@@ -90,11 +90,27 @@ test.describe('planner at scale', () => {
   });
 
   test('the master list counts every task beyond the first page, renders only those in view, and the last card is reachable', async ({ page }) => {
+    // The later pages are held until the cards are measured under "Loading all N tasks...": when it ends,
+    // no card may move (a click or hover aimed at a card while the rest loads must land on that card).
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/graphql', async (route) => {
+      if ((route.request().postDataJSON() as { operationName?: string } | null)?.operationName === 'PlannerTasksPage') await held;
+      await route.fallback();
+    });
     await signInAs(page, board);
     await openView(page, 'master');
+    const progress = page.getByTestId('planner-load-progress');
+    await expect(progress).toBeVisible();
+    const firstCard = page.getByTestId('task-card').first();
+    await expect(firstCard).toBeVisible();
+    const before = await firstCard.boundingBox();
+    release();
+
     const count = page.locator('section[aria-labelledby="master-list-title"]');
     await expect(count.getByLabel(`${TOTAL} tasks`)).toBeVisible({ timeout: 30_000 });
-    await expect(page.getByTestId('planner-load-progress')).toHaveCount(0);
+    await expect(progress).toHaveCount(0);
+    expect(await firstCard.boundingBox()).toEqual(before);
 
     // Virtualized: far fewer cards in the DOM than tasks.
     expect(await page.getByTestId('task-card').count()).toBeLessThan(100);

@@ -18,7 +18,7 @@ import { useUndo } from '../../task/hooks/useUndo';
 import { rememberOpenTask } from '../../../lib/session-end';
 import { DayPicker } from './DayPicker';
 import { LoadBoundary } from '../../../ui/LoadBoundary';
-import { LoadProgress } from './LoadProgress';
+import { LoadError, LoadProgress } from './LoadProgress';
 import { MasterList } from './MasterList';
 import { SearchBox } from './SearchBox';
 
@@ -204,7 +204,12 @@ export default function PlannerPage() {
         <header className="flex flex-col gap-3 xl:flex-row xl:flex-wrap xl:items-end xl:justify-between">
           <div className="flex min-w-0 flex-wrap items-end gap-x-4 gap-y-2">
             <div className="min-w-0">
-              <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{viewLabel}</p>
+              {/* The label line also carries the loading status: one line as wide as the date either way (inline-size
+                  containment), so nothing on the page moves when it ends. */}
+              <p className="flex min-w-0 items-center gap-3 text-xs font-semibold tracking-wide whitespace-nowrap text-brand-700 uppercase contain-inline-size">
+                <span className="shrink-0">{viewLabel}</span>
+                {mode !== 'templates' && <LoadProgress loaded={tasks.length} total={totalCount} complete={complete} error={moreError} />}
+              </p>
               <h1 className="text-lg font-bold text-slate-900 sm:text-2xl xl:whitespace-nowrap" data-testid="planner-date">
                 {longDate(mode === 'daily' ? fromDayKey(day) : now)}
               </h1>
@@ -235,7 +240,7 @@ export default function PlannerPage() {
           </div>
         </header>
 
-        {mode !== 'templates' && <LoadProgress loaded={tasks.length} total={totalCount} complete={complete} error={moreError} onRetry={loadMore} />}
+        {mode !== 'templates' && <LoadError loaded={tasks.length} total={totalCount} complete={complete} error={moreError} onRetry={loadMore} />}
         <div className="flex min-h-0 flex-1 flex-col">{body}</div>
       </div>
 
