@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { hasHorizontalScroll, signIn } from './support/session';
-import { card, column, createTask, dayFromToday, findTask, findTaskIfAny, gql, mouseDrag, openView, pickUpWithTouch, pointIn, search, uniqueTitle } from './support/planner';
+import { card, column, createTask, dayFromToday, findTask, findTaskIfAny, gql, mouseDrag, moveTask, openView, pickUpWithTouch, pointIn, search, uniqueTitle } from './support/planner';
 
 /** A calendar day (week column, month cell or phone day) by its 'yyyy-MM-dd'. */
 const day = (page: Page, key: string): Locator => page.locator(`[data-testid="calendar-day"][data-day="${key}"]`);
@@ -250,6 +250,35 @@ test.describe('monthly view', () => {
       await mouseDrag(page, source, day(page, target));
       await expect(calendarCard(day(page, target), title)).toBeVisible();
     }
+    await expect.poll(async () => (await findTaskIfAny(page, title))?.scheduledDate?.slice(0, 10)).toBe(target);
+  });
+
+  test('a held card that is drawn again mid-drag still lands on the day under the finger', async ({ page, isMobile }, info) => {
+    test.skip(!isMobile, "A mouse's release always reaches the page; a touch's events go to the element first touched.");
+    const title = uniqueTitle(info, 'Month redraw');
+    const taskId = await createTask(page, { title });
+    await openView(page, 'monthly');
+    await page.getByPlaceholder('Search tasks...').fill(title);
+    await showPanel(page, true);
+    await page.getByLabel('Search unscheduled tasks').fill(title);
+    const source = panelCard(page, title);
+    await expect(source).toBeVisible();
+    const target = (await page.getByTestId('calendar-day').nth(7).getAttribute('data-day')) ?? '';
+    const today = await dayFromToday(page, 0);
+
+    const held = await pickUpWithTouch(page, source);
+    // While it is held, the task is scheduled and unscheduled again elsewhere (another device): the live
+    // stream takes the card out of the panel and puts it back as a new element, as a reload of the list
+    // or a virtualized list redrawing it does. A touch's events keep going to the element first touched,
+    // now off the page: the drop must still be heard.
+    await moveTask(page, { taskId, column: 'PENDING', scheduledDate: today });
+    await expect(source).toHaveCount(0);
+    await moveTask(page, { taskId, column: 'UNSCHEDULED' });
+    await expect(source).toHaveCount(1);
+    await held.moveTo(await pointIn(day(page, target)));
+    await held.drop();
+
+    await expect(day(page, target)).toHaveAccessibleName(/: 1 task$/);
     await expect.poll(async () => (await findTaskIfAny(page, title))?.scheduledDate?.slice(0, 10)).toBe(target);
   });
 });

@@ -22,27 +22,48 @@ function dropTargetAt({ x, y }: Point): UniqueIdentifier | null {
  * Where a mouse or touch drag ends: the drop target under the pointer at the moment it is let go.
  * dnd-kit's `over` comes from its last render, which on a busy device lags the pointer and a slot
  * list scrolling under it, so the card would land in the slot that was there a moment earlier.
- * A keyboard drag has no pointer: its target stays dnd-kit's `over` (the one announced).
+ * A keyboard drag has no pointer: its target stays dnd-kit's `over` (the one announced), and so does
+ * a pointer drag whose release was not seen.
  */
 export function useDropTargetAtRelease(): (event: DragEndEvent) => UniqueIdentifier | null {
   // The target is read at the release itself, not when dnd-kit reports the end: a list that an
   // auto-scroll or a wheel keeps moving in between would otherwise put a different slot under the point.
+  // Cleared when a press starts, so a drag never ends on an earlier click's record.
   const released = useRef<{ target: UniqueIdentifier | null } | null>(null);
 
   useEffect(() => {
+    const onMouseDown = () => {
+      released.current = null;
+    };
     const onMouseUp = (e: MouseEvent) => {
       released.current = { target: dropTargetAt({ x: e.clientX, y: e.clientY }) };
     };
-    const onTouchEnd = (e: TouchEvent) => {
-      const touch = e.changedTouches[0];
+    const onTouchEnd = (e: Event) => {
+      const touch = (e as TouchEvent).changedTouches?.[0];
       if (touch) released.current = { target: dropTargetAt({ x: touch.clientX, y: touch.clientY }) };
     };
-    // Capturing on window records the release before dnd-kit's sensors see it and end the drag.
+    // A touch's events all go to the element the finger first touched, even after that element has
+    // left the page (a held card that a list reload or a virtualized list re-rendered): from there
+    // they no longer reach the window, so the release is heard on that element itself. Added at the
+    // touch's start, before dnd-kit's sensor adds its own, so it records the release before the drag ends.
+    const onTouchStart = (e: TouchEvent) => {
+      released.current = null;
+      const target = e.target;
+      if (!(target instanceof EventTarget)) return;
+      const stop = () => {
+        target.removeEventListener('touchend', onTouchEnd);
+        target.removeEventListener('touchcancel', stop);
+      };
+      target.addEventListener('touchend', onTouchEnd, { once: true });
+      target.addEventListener('touchcancel', stop, { once: true });
+    };
+    window.addEventListener('mousedown', onMouseDown, true);
     window.addEventListener('mouseup', onMouseUp, true);
-    window.addEventListener('touchend', onTouchEnd, true);
+    window.addEventListener('touchstart', onTouchStart, { capture: true, passive: true });
     return () => {
+      window.removeEventListener('mousedown', onMouseDown, true);
       window.removeEventListener('mouseup', onMouseUp, true);
-      window.removeEventListener('touchend', onTouchEnd, true);
+      window.removeEventListener('touchstart', onTouchStart, { capture: true });
     };
   }, []);
 
