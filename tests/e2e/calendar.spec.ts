@@ -34,6 +34,20 @@ async function showPanel(page: Page, isMobile: boolean): Promise<void> {
   await expect(page.getByTestId('unscheduled-panel')).toBeVisible();
 }
 
+/** Opens a calendar view narrowed to one task and answers its card in the Unscheduled Tasks panel. */
+async function panelCardIn(page: Page, view: 'weekly' | 'monthly', title: string, isMobile: boolean): Promise<Locator> {
+  await openView(page, view);
+  await page.getByPlaceholder('Search tasks...').fill(title);
+  await showPanel(page, isMobile);
+  await page.getByLabel('Search unscheduled tasks').fill(title);
+  const source = panelCard(page, title);
+  await expect(source).toBeVisible();
+  return source;
+}
+
+/** On phones, a day of the month grid's second row (always in this month, on screen below the panel). */
+const secondRowDay = async (page: Page): Promise<string> => (await page.getByTestId('calendar-day').nth(7).getAttribute('data-day')) ?? '';
+
 test.beforeEach(async ({ page }) => {
   await signIn(page, 'user');
 });
@@ -92,18 +106,9 @@ test.describe('weekly view', () => {
     const target = isMobile ? mondayOf(today) : today;
 
     const manager = await teammate(browser, page);
-    await openView(manager, 'weekly');
-    await manager.getByPlaceholder('Search tasks...').fill(title);
-    await showPanel(manager, isMobile);
-    await manager.getByLabel('Search unscheduled tasks').fill(title);
-    await expect(panelCard(manager, title)).toBeVisible();
+    await panelCardIn(manager, 'weekly', title, isMobile);
 
-    await openView(page, 'weekly');
-    await page.getByPlaceholder('Search tasks...').fill(title);
-    await showPanel(page, isMobile);
-    await page.getByLabel('Search unscheduled tasks').fill(title);
-    const source = panelCard(page, title);
-    await expect(source).toBeVisible();
+    const source = await panelCardIn(page, 'weekly', title, isMobile);
 
     if (isMobile) {
       const held = await pickUpWithTouch(page, source);
@@ -233,14 +238,8 @@ test.describe('monthly view', () => {
     const title = uniqueTitle(info, 'Month drag');
     await createTask(page, { title });
     const today = await dayFromToday(page, 0);
-    await openView(page, 'monthly');
-    await page.getByPlaceholder('Search tasks...').fill(title);
-    await showPanel(page, isMobile);
-    await page.getByLabel('Search unscheduled tasks').fill(title);
-    const source = panelCard(page, title);
-    await expect(source).toBeVisible();
-    // On phones, a day of the grid's second row (always in this month, on screen below the panel).
-    const target = isMobile ? ((await page.getByTestId('calendar-day').nth(7).getAttribute('data-day')) ?? '') : today;
+    const source = await panelCardIn(page, 'monthly', title, isMobile);
+    const target = isMobile ? await secondRowDay(page) : today;
     if (isMobile) {
       const held = await pickUpWithTouch(page, source);
       await held.moveTo(await pointIn(day(page, target)));
@@ -257,13 +256,8 @@ test.describe('monthly view', () => {
     test.skip(!isMobile, "A mouse's release always reaches the page; a touch's events go to the element first touched.");
     const title = uniqueTitle(info, 'Month redraw');
     const taskId = await createTask(page, { title });
-    await openView(page, 'monthly');
-    await page.getByPlaceholder('Search tasks...').fill(title);
-    await showPanel(page, true);
-    await page.getByLabel('Search unscheduled tasks').fill(title);
-    const source = panelCard(page, title);
-    await expect(source).toBeVisible();
-    const target = (await page.getByTestId('calendar-day').nth(7).getAttribute('data-day')) ?? '';
+    const source = await panelCardIn(page, 'monthly', title, true);
+    const target = await secondRowDay(page);
     const today = await dayFromToday(page, 0);
 
     const held = await pickUpWithTouch(page, source);

@@ -38,24 +38,29 @@ export function useDropTargetAtRelease(): (event: DragEndEvent) => UniqueIdentif
     const onMouseUp = (e: MouseEvent) => {
       released.current = { target: dropTargetAt({ x: e.clientX, y: e.clientY }) };
     };
-    const onTouchEnd = (e: Event) => {
-      const touch = (e as TouchEvent).changedTouches?.[0];
+    const onTouchEnd = (e: TouchEvent) => {
+      const touch = e.changedTouches[0];
       if (touch) released.current = { target: dropTargetAt({ x: touch.clientX, y: touch.clientY }) };
     };
     // A touch's events all go to the element the finger first touched, even after that element has
     // left the page (a held card that a list reload or a virtualized list re-rendered): from there
     // they no longer reach the window, so the release is heard on that element itself. Added at the
-    // touch's start, before dnd-kit's sensor adds its own, so it records the release before the drag ends.
+    // touch's start, before dnd-kit's sensor adds its own, so it records the release before the drag
+    // ends; both listeners go when the touch ends or is cancelled.
     const onTouchStart = (e: TouchEvent) => {
       released.current = null;
       const target = e.target;
-      if (!(target instanceof EventTarget)) return;
+      if (!target) return;
+      const onEnd = (end: Event) => {
+        stop();
+        onTouchEnd(end as TouchEvent);
+      };
       const stop = () => {
-        target.removeEventListener('touchend', onTouchEnd);
+        target.removeEventListener('touchend', onEnd);
         target.removeEventListener('touchcancel', stop);
       };
-      target.addEventListener('touchend', onTouchEnd, { once: true });
-      target.addEventListener('touchcancel', stop, { once: true });
+      target.addEventListener('touchend', onEnd);
+      target.addEventListener('touchcancel', stop);
     };
     window.addEventListener('mousedown', onMouseDown, true);
     window.addEventListener('mouseup', onMouseUp, true);
