@@ -37,6 +37,38 @@ test.describe('an ended session', () => {
     await expect(sheet.getByText('Unsaved changes')).toBeVisible();
   });
 
+  test('the sign-in screen stays put while the app checks the session again, so what is typed is kept', async ({ page }) => {
+    await signIn(page, 'user');
+    await page.goto('/?view=master');
+    await expect(page.getByRole('heading', { name: 'Master List' })).toBeVisible();
+    // Hold the app's own check of the session (the `Me` query it sends after the session ended).
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let seen: () => void = () => undefined;
+    const checking = new Promise<void>((resolve) => (seen = resolve));
+    await page.route('**/graphql', async (route) => {
+      if (route.request().method() === 'POST' && route.request().postDataJSON()?.operationName === 'Me') {
+        seen();
+        await held;
+      }
+      await route.fallback();
+    });
+
+    const logout = await page.request.post('/api/auth/logout', { headers: { 'content-type': 'application/json' }, data: {} });
+    expect(logout.ok()).toBe(true);
+    await expect(page.getByRole('alert').filter({ hasText: MESSAGE })).toBeVisible();
+    await checking;
+    // While the check is on its way, the form stays on screen and keeps what is typed into it.
+    await page.getByLabel('Username').fill('user');
+    release();
+    await expect(page.getByLabel('Username')).toHaveValue('user');
+    await page.getByLabel('Password').fill('user123');
+    await expect(page.getByLabel('Username')).toHaveValue('user');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/\/\?view=master$/);
+    await expect(page.getByRole('heading', { name: 'Master List' })).toBeVisible();
+  });
+
   test('a request that finds the session gone (HTTP) shows the sign-in screen too, and a plain sign-out does not', async ({ page, context, isMobile }, info) => {
     await signIn(page, 'user');
     await page.goto('/?view=master');

@@ -78,9 +78,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   // copy's viewer stands in until the network is back (the page then reloads).
   const client = useApolloClient();
   const offlineViewer = !navigator.onLine && error && !CombinedGraphQLErrors.is(error) && !ServerError.is(error) ? (client.readQuery({ query: MeQuery })?.me ?? null) : null;
+  // Once the session ended, the answer is known (signed out) while `me` is asked again: the sign-in
+  // screen stays on, rather than a spinner that would unmount it and drop what is being typed.
+  const checking = loading && !data && !offlineViewer && !sessionEnded;
   const api = useMemo<AuthApi>(
-    () => ({ viewer: offlineViewer ?? (error || sessionEnded ? null : (data?.me ?? null)), loading: loading && !data && !offlineViewer, sessionEnded, login, logout }),
-    [data, loading, error, sessionEnded, login, logout, offlineViewer],
+    () => ({ viewer: offlineViewer ?? (error || sessionEnded ? null : (data?.me ?? null)), loading: checking, sessionEnded, login, logout }),
+    [data, checking, error, sessionEnded, login, logout, offlineViewer],
   );
   return <AuthContext.Provider value={api}>{children}</AuthContext.Provider>;
 }
