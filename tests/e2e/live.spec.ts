@@ -1,5 +1,6 @@
-import { expect, test, type Browser, type Page, type WebSocketRoute } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { signIn } from './support/session';
+import { flakySockets } from './support/network';
 import { card, column, createTask, findTask, moveTask, openView, uniqueTitle } from './support/planner';
 
 /** A second person in their own browser context (own cookies, own socket), at the same viewport. */
@@ -59,19 +60,7 @@ test.describe('live shared boards', () => {
 
 test.describe('catch-up after a dropped connection', () => {
   test('changes made while the socket was down appear after it reconnects, without a reload', async ({ page, browser }, info) => {
-    // Every socket of this page goes through the route, so the test can cut it like a flaky network.
-    const sockets: WebSocketRoute[] = [];
-    let offline = false;
-    let refused = 0;
-    await page.routeWebSocket(/\/graphql$/, (ws) => {
-      if (offline) {
-        refused += 1;
-        ws.close({ code: 1012, reason: 'network down' });
-        return;
-      }
-      ws.connectToServer();
-      sockets.push(ws);
-    });
+    const network = await flakySockets(page);
     await signIn(page, 'user');
     const manager = await teammate(browser, page, 'manager');
     const userId = await findUserId(manager, 'user');
@@ -83,15 +72,13 @@ test.describe('catch-up after a dropped connection', () => {
     await createTask(manager, { title: before, assignedToId: userId });
     await expect(card(page, before)).toBeVisible();
 
-    offline = true;
-    for (const ws of sockets.splice(0)) await ws.close({ code: 1012, reason: 'network down' });
+    await network.cut();
     const missed = `${tag} missed while offline`;
     await createTask(manager, { title: missed, assignedToId: userId });
-    // The client has tried to reconnect (and was refused) at least once: it is really offline.
-    await expect.poll(() => refused, { timeout: 20_000 }).toBeGreaterThan(0);
+    await network.refusedOnce();
     await expect(card(page, missed)).toHaveCount(0);
 
-    offline = false;
+    network.restore();
     await expect(card(page, missed)).toBeVisible({ timeout: 20_000 });
     await manager.context().close();
   });

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { flakySockets } from './support/network';
 import { signIn } from './support/session';
 import { createTaskViaApi, detailsSheet, openTaskDetails, uniqueTitle } from './support/tasks';
 
@@ -92,5 +93,25 @@ test.describe('an ended session', () => {
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
     await expect(page.getByText(MESSAGE)).toHaveCount(0);
+  });
+});
+
+test.describe('signing out', () => {
+  test('works while the live connection is trying to reconnect', async ({ page, isMobile }) => {
+    const network = await flakySockets(page);
+    await signIn(page, 'user');
+    await page.goto('/?view=master');
+    await expect(page.getByRole('heading', { name: 'Master List' })).toBeVisible();
+    await expect.poll(() => network.connected()).toBeGreaterThan(0);
+
+    await network.cut();
+    // The client is between attempts to reconnect (refused at least once) when the person signs out.
+    await network.refusedOnce();
+    if (isMobile) await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+    await expect(page.getByText(MESSAGE)).toHaveCount(0);
+    // Signed out on the server too: the board is not reachable any more.
+    expect((await page.request.get('/api/auth/me')).status()).toBe(401);
   });
 });

@@ -100,6 +100,10 @@ export async function resetSession(): Promise<void> {
   await apolloClient.clearStore();
   await import('../features/offline/cache-store').then((store) => store.forgetSavedCache()).catch(() => undefined);
   resetLiveStart();
-  await wsClient.dispose();
+  // The next user gets a new socket client at once, and the old one is closed without waiting for it:
+  // between two attempts to reconnect, its dispose() waits for the next attempt and fails with it, which
+  // left a sign-out (or sign-in) hanging while the network was flaky.
+  const previous = wsClient;
   wsClient = createWsClient();
+  void Promise.resolve(previous.dispose()).catch(() => undefined);
 }

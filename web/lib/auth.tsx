@@ -68,9 +68,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     try {
       await logoutMutation();
     } finally {
-      await resetSession();
-      await refetch();
-      signingOut.current = false;
+      try {
+        await resetSession();
+        await refetch();
+      } finally {
+        signingOut.current = false;
+      }
     }
   }, [logoutMutation, refetch]);
 
