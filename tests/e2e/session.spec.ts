@@ -1,9 +1,15 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { flakySockets } from './support/network';
 import { signIn } from './support/session';
 import { createTaskViaApi, detailsSheet, openTaskDetails, uniqueTitle } from './support/tasks';
 
 const MESSAGE = 'Your session has ended. Please sign in again.';
+
+/** Ends the page's session on the server, as a logout in another tab of this browser does. */
+async function endSessionOnServer(page: Page): Promise<void> {
+  const logout = await page.request.post('/api/auth/logout', { headers: { 'content-type': 'application/json' }, data: {} });
+  expect(logout.ok()).toBe(true);
+}
 
 test.describe('an ended session', () => {
   test('shows the sign-in screen with a message and returns to the same page with the draft after signing in', async ({ page }, info) => {
@@ -19,9 +25,7 @@ test.describe('an ended session', () => {
     await expect(sheet.getByLabel('Task Title')).toHaveValue(task.title);
     await sheet.getByLabel('Description').fill('Typed before the session ended');
 
-    // The session ends on the server (a logout in another tab of this browser).
-    const logout = await page.request.post('/api/auth/logout', { headers: { 'content-type': 'application/json' }, data: {} });
-    expect(logout.ok()).toBe(true);
+    await endSessionOnServer(page);
 
     await expect(page.getByRole('alert').filter({ hasText: MESSAGE })).toBeVisible();
     await expect(page).toHaveURL(/\/login\?returnTo=/);
@@ -55,8 +59,7 @@ test.describe('an ended session', () => {
       await route.fallback();
     });
 
-    const logout = await page.request.post('/api/auth/logout', { headers: { 'content-type': 'application/json' }, data: {} });
-    expect(logout.ok()).toBe(true);
+    await endSessionOnServer(page);
     await expect(page.getByRole('alert').filter({ hasText: MESSAGE })).toBeVisible();
     await checking;
     // While the check is on its way, the form stays on screen and keeps what is typed into it.
