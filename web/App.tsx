@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { useAuth } from './lib/auth';
 import { Loading } from './ui/States';
 import { LoadBoundary } from './ui/LoadBoundary';
@@ -20,15 +20,24 @@ const TaskListingPage = lazy(() => import('./features/listing/components/TaskLis
 const ActivityPage = lazy(() => import('./features/activity/components/ActivityPage'));
 const SettingsPage = lazy(() => import('./features/settings/SettingsPage'));
 
+/** The one page a signed-out person reaches without signing in: it offers its own 'Login to Create Task'. */
+const BOOKMARKLET_PATH = '/create-task-bookmarklet';
+
 /** Routes of SPEC 2.1: the login screen without a session (except the bookmarklet page). */
 export function App() {
   const { viewer, loading } = useAuth();
+  const { pathname } = useLocation();
   if (loading) return <Loading label="Loading..." />;
+  // Signed out, every path shows the same sign-in screen at the same place in the tree. When a session
+  // ends, the screen shows at once while the router moves to /login?returnTo=… in a transition that
+  // commits later (React Router's location updates are transitions): a screen per route would then be
+  // replaced under the person's fingers, dropping what they had typed into it.
+  if (!viewer && pathname !== BOOKMARKLET_PATH) return <LoginPage />;
 
   return (
     <Routes>
       <Route
-        path="/create-task-bookmarklet"
+        path={BOOKMARKLET_PATH}
         element={
           <Suspense fallback={<Loading />}>
             <BookmarkletCreatePage />
@@ -39,7 +48,7 @@ export function App() {
       <Route
         path="*"
         element={
-          viewer ? (
+          viewer && (
             <AppShell>
               <LoadBoundary>
                 <Suspense fallback={<Loading />}>
@@ -58,8 +67,6 @@ export function App() {
                 </Suspense>
               </LoadBoundary>
             </AppShell>
-          ) : (
-            <LoginPage />
           )
         }
       />

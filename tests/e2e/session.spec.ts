@@ -11,10 +11,32 @@ async function endSessionOnServer(page: Page): Promise<void> {
   expect(logout.ok()).toBe(true);
 }
 
+/**
+ * Counts the sign-in forms the page puts on screen (each new Username field is a new form, empty), from
+ * the page's next load on. A form replaced after it showed drops what was typed into it; when that
+ * happens depends on the machine's speed, so the count is what a test can check.
+ */
+async function countSignInForms(page: Page): Promise<() => Promise<number>> {
+  await page.addInitScript(() => {
+    const seen = new WeakSet<Element>();
+    const state = window as unknown as { signInForms: number };
+    state.signInForms = 0;
+    new MutationObserver(() => {
+      const field = document.getElementById('username');
+      if (field && !seen.has(field)) {
+        seen.add(field);
+        state.signInForms += 1;
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { signInForms: number }).signInForms);
+}
+
 test.describe('an ended session', () => {
   test('shows the sign-in screen with a message and returns to the same page with the draft after signing in', async ({ page }, info) => {
     await signIn(page, 'user');
     const task = await createTaskViaApi(page, { title: uniqueTitle('Session', info.project.name) });
+    const signInForms = await countSignInForms(page);
     await page.goto('/?view=daily');
     await expect(page.getByTestId('planner-date')).toBeVisible();
     // Open the task from the board's search and type into a field without saving.
@@ -40,6 +62,9 @@ test.describe('an ended session', () => {
     await expect(sheet.getByLabel('Task Title')).toHaveValue(task.title);
     await expect(sheet.getByLabel('Description')).toHaveValue('Typed before the session ended');
     await expect(sheet.getByText('Unsaved changes')).toBeVisible();
+    // One sign-in form from the session's end to the sign-in: the move to /login did not replace it
+    // (a second, empty form is how a run on a busy machine once lost the typed username).
+    expect(await signInForms()).toBe(1);
   });
 
   test('the sign-in screen stays put while the app checks the session again, so what is typed is kept', async ({ page }) => {

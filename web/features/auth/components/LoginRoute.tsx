@@ -3,15 +3,15 @@ import { Navigate, useSearchParams } from 'react-router-dom';
 import { useAuth } from '../../../lib/auth';
 import { Loading } from '../../../ui/States';
 import { safeReturnTo } from '../return-to';
-import { LoginPage } from './LoginPage';
 
 /** Pages the server renders itself (not routes of this app): reached by a full page load. */
 const isServerPage = (path: string): boolean => path === '/graphql' || path.startsWith('/graphql?');
 
 /**
- * /login: the sign-in screen, and once signed in the page `returnTo` names (same-origin relative paths
- * only, see safeReturnTo), else the planner. Used by the bookmarklet's 'Login to Create Task' and by
- * the API explorer at /graphql (a server page, so it is loaded afresh).
+ * /login once signed in: on to the page `returnTo` names (same-origin relative paths only, see
+ * safeReturnTo), else the planner. Signed out, App shows the sign-in screen itself on every path.
+ * Used by an ended session, the bookmarklet's 'Login to Create Task' and the API explorer at /graphql
+ * (a server page, so it is loaded afresh).
  */
 export function LoginRoute() {
   const { viewer } = useAuth();
@@ -21,7 +21,6 @@ export function LoginRoute() {
   useEffect(() => {
     if (leave) window.location.replace(target);
   }, [leave, target]);
-  if (!viewer) return <LoginPage />;
-  if (leave) return <Loading />;
+  if (!viewer || leave) return <Loading />;
   return <Navigate to={target} replace />;
 }
