@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
-import { useAuth } from '../../../lib/auth';
 import { Loading } from '../../../ui/States';
 import { safeReturnTo } from '../return-to';
 
@@ -9,18 +8,18 @@ const isServerPage = (path: string): boolean => path === '/graphql' || path.star
 
 /**
  * /login once signed in: on to the page `returnTo` names (same-origin relative paths only, see
- * safeReturnTo), else the planner. Signed out, App shows the sign-in screen itself on every path.
+ * safeReturnTo), else the planner. Rendered only for a signed-in person: signed out, App shows the
+ * sign-in screen itself on every path.
  * Used by an ended session, the bookmarklet's 'Login to Create Task' and the API explorer at /graphql
  * (a server page, so it is loaded afresh).
  */
 export function LoginRoute() {
-  const { viewer } = useAuth();
   const [params] = useSearchParams();
   const target = safeReturnTo(params.get('returnTo')) ?? '/';
-  const leave = !!viewer && isServerPage(target);
+  const leave = isServerPage(target);
   useEffect(() => {
     if (leave) window.location.replace(target);
   }, [leave, target]);
-  if (!viewer || leave) return <Loading />;
+  if (leave) return <Loading />;
   return <Navigate to={target} replace />;
 }
