@@ -9,12 +9,16 @@ import { App } from './App';
 import './styles.css';
 import { startTheme } from './features/theme/theme';
 import { restoreIfOffline } from './features/offline/offline-boot';
+import { warmPlanner } from './features/planner/planner-boot';
 
 // The theme is painted before the first render (no flash of the other one).
 startTheme();
 
 // The service worker's registration and update prompt: a chunk of its own, loaded after the app.
 const UpdatePrompt = lazy(() => import('./features/pwa/UpdatePrompt'));
+
+// On the planner's address its tasks and view start loading now, alongside the session check.
+if (navigator.onLine) warmPlanner(apolloClient, window.location);
 
 // Offline with a stored copy of the last loaded data, the cache is filled from it before the first render.
 void restoreIfOffline(apolloClient).finally(() =>

@@ -12,7 +12,7 @@ import {
   type UniqueIdentifier,
 } from '@dnd-kit/core';
 import { taskAutoScroll, useTaskDragSensors } from '../hooks/useTaskDragSensors';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { twelveHourLabel } from '../../../../schema/domain/task-rules';
 import type { TaskColumn } from '../../../gql/graphql';
 import { Loading } from '../../../ui/States';
@@ -20,15 +20,22 @@ import { useDropTargetAtRelease } from '../hooks/useDropTargetAtRelease';
 import { usePlannerActions } from '../hooks/usePlannerActions';
 import { BOARD_COLUMNS, columnOnDay, columnTitle, matchesSearch, sortForColumn, todayKey, type PlannerTask } from '../planner-model';
 import { LoadBoundary } from '../../../ui/LoadBoundary';
+import { lazyWithPreload } from '../../../ui/lazy-preload';
 import { BoardColumn, COLUMN_STYLE, columnDropId, SLOTS_SCROLLER_ID } from './BoardColumn';
 import { DraggableTaskCard } from './DraggableTaskCard';
 import { PendingActions } from './PendingActions';
 import { TaskCard } from './TaskCard';
 
-const TimeSlots = lazy(() => import('./TimeSlots'));
-
 const FOCUS_KEY = 'lwf.planner.focus';
 const TODAY_VIEW_KEY = 'lwf.planner.todayView';
+
+const TimeSlots = lazyWithPreload(() => import('./TimeSlots'));
+
+/**
+ * Settles when what the board's first render needs is loaded: the time slots, when Today's Plan was
+ * last shown as slots (PlannerPage waits for it, so the board never opens on a loading spinner).
+ */
+export const boardPartsReady: Promise<unknown> = stored(TODAY_VIEW_KEY, 'list', ['list', 'slots'] as const) === 'slots' ? TimeSlots.preload().catch(() => undefined) : Promise.resolve();
 
 const isSlot = (id: UniqueIdentifier) => String(id).startsWith('slot:');
 const isColumn = (id: UniqueIdentifier) => String(id).startsWith('column:');

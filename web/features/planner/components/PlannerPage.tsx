@@ -20,25 +20,17 @@ import { DayPicker } from './DayPicker';
 import { LoadBoundary } from '../../../ui/LoadBoundary';
 import { LoadError, LoadProgress } from './LoadProgress';
 import { MasterList } from './MasterList';
+import { CalendarView, DailyBoard, preloadView, viewMode } from './planner-views';
 import { SearchBox } from './SearchBox';
 
 // What the first paint does not need loads on demand (SPEC's planner opens on the master list).
-const DailyBoard = lazy(() => import('./DailyBoard'));
-const CalendarView = lazy(() => import('../../calendar/components/CalendarView'));
 const RescheduleDialog = lazy(() => import('./RescheduleDialog'));
 const ConfirmDialog = lazy(() => import('../../../ui/ConfirmDialog').then((m) => ({ default: m.ConfirmDialog })));
 const TaskDetailsSheet = lazy(() => import('../../task/components/TaskDetailsSheet').then((m) => ({ default: m.TaskDetailsSheet })));
 const CreateTaskDialog = lazy(() => import('../../task/components/CreateTaskDialog').then((m) => ({ default: m.CreateTaskDialog })));
 const TemplatesView = lazy(() => import('../../templates/components/TemplatesView'));
 
-type ViewMode = 'master' | 'daily' | 'weekly' | 'monthly' | 'templates';
 type CreateDefaults = { scheduledTime?: string; scheduledDate?: string; column?: 'unscheduled' | 'today' };
-
-/** SPEC 2.4: any mode other than the known ones shows the master list. */
-function viewMode(value: string | null): ViewMode {
-  return value === 'daily' || value === 'weekly' || value === 'monthly' || value === 'templates' ? value : 'master';
-}
-
 
 /** The planner screen (SPEC 2.4): header, the view given by ?view=, the floating add button, dialogs. */
 export default function PlannerPage() {
@@ -61,6 +53,7 @@ export default function PlannerPage() {
       ),
     [setParams],
   );
+  useEffect(() => preloadView(mode), [mode]);
   const { tasks, totalCount, complete, moreError, loadMore, loading, error, refetch } = usePlannerTasks();
   const { toast } = useToast();
   const moveTask = useMoveTask();
