@@ -4,9 +4,11 @@ import { Observable } from 'rxjs';
 // The app's own client opens a WebSocket when its module loads; this test brings its own client.
 vi.mock('../../web/lib/apollo', () => ({ timeZone: 'UTC', wsClient: {}, apolloClient: {}, resetSession: async () => {} }));
 
-import { loadRemainingTasks } from '../../web/features/planner/hooks/usePlannerTasks';
+import { loadRemainingTasks, reloadPlannerTasks } from '../../web/features/planner/hooks/usePlannerTasks';
 import { PlannerTaskIdsQuery, PlannerTasksQuery } from '../../web/features/planner/planner.graphql';
-import { addTaskToLists } from '../../web/features/task/hooks/task-cache';
+import { TaskCardFragment } from '../../web/features/planner/components/TaskCard';
+import { addTaskToLists, removeTaskFromCache } from '../../web/features/task/hooks/task-cache';
+import { recordApplied } from '../../web/lib/live-start';
 import { plannerCard } from './support/planner-card';
 
 const card = (n: number) => plannerCard(n, `task-${n}`);
@@ -53,5 +55,81 @@ describe('the planner list read past its first page', () => {
     const after = listed(client);
     expect(after.count).toBe(35);
     expect(after.ids).toHaveLength(35);
+  });
+});
+
+/**
+ * A server whose tasks (newest first) can change between requests: answers the first page (PlannerTasks,
+ * 100) and the later pages (500 after a cursor); `onRequest` runs before each answer.
+ */
+function changingServer(tasks: ReturnType<typeof card>[], onRequest: (request: number) => void) {
+  let requests = 0;
+  const link = new ApolloLink((operation) => {
+    onRequest(++requests);
+    const after = operation.variables.after as string | null | undefined;
+    const offset = after ? Number(atob(after.replace(/-/g, '+').replace(/_/g, '/')).slice(2)) + 1 : 0;
+    const size = operation.operationName === 'PlannerTasks' ? 100 : 500;
+    const nodes = tasks.slice(offset, offset + size);
+    const connection = { __typename: 'TaskConnection', totalCount: tasks.length, latestSeq: 50, pageInfo: { __typename: 'PageInfo', hasNextPage: offset + size < tasks.length }, nodes };
+    return new Observable((observer) => {
+      observer.next({ data: { tasks: connection } });
+      observer.complete();
+    });
+  });
+  return new ApolloClient({ cache: new InMemoryCache(), link });
+}
+
+const titleOf = (client: ApolloClient, id: string) => client.cache.readFragment<{ title: string }>({ id: `Task:${id}`, fragment: gql`fragment T on Task { title }` })?.title;
+
+describe('the planner list read again after a REFETCH', () => {
+  it('keeps every task on screen until the whole list is in, then shows the server\'s list with the live changes made meanwhile', async () => {
+    // The cached list: 1,250 tasks, read before the live log stopped reaching back.
+    const cached = Array.from({ length: 1250 }, (_, i) => card(1250 - i));
+    // Since then, on the server: one task deleted, one created, one renamed.
+    const deleted = cached[700];
+    const created = card(5000);
+    const renamed = { ...cached[900], title: 'Renamed on the server' };
+    const server = [created, ...cached.filter((t) => t !== deleted).map((t) => (t.id === renamed.id ? renamed : t))];
+    // While the pages come in, the live stream adds one task, updates one and removes one.
+    const liveNew = card(6000);
+    const liveUpdated = cached[1100];
+    const liveRemoved = cached[1200];
+    const onScreen: number[] = [];
+    const client = changingServer(server, (request) => {
+      onScreen.push(listed(client).ids.length);
+      if (request !== 2) return;
+      server.unshift(liveNew); // the server has it too (a page may or may not include it)
+      client.cache.writeFragment({ fragment: TaskCardFragment, fragmentName: 'TaskCard_task', data: liveNew });
+      addTaskToLists(client.cache, liveNew);
+      recordApplied(51, { kind: 'TASK_CREATED', taskId: liveNew.id });
+      client.cache.writeFragment({ fragment: gql`fragment LiveTitle on Task { id title }`, data: { __typename: 'Task', id: liveUpdated.id, title: 'Changed live' } });
+      recordApplied(52, { kind: 'TASK_UPDATED', taskId: liveUpdated.id });
+      removeTaskFromCache(client.cache, liveRemoved.id);
+      recordApplied(53, { kind: 'TASK_REMOVED', taskId: liveRemoved.id });
+    });
+    client.cache.writeQuery({ query: PlannerTasksQuery, data: { tasks: { __typename: 'TaskConnection', totalCount: cached.length, latestSeq: 7, nodes: cached } } });
+
+    expect(await reloadPlannerTasks(client, () => false)).toBe(true);
+
+    // Nothing left the screen while the pages were read: 1,250, then 1,250 + 1 - 1 after the live events.
+    expect(onScreen.every((n) => n >= 1250)).toBe(true);
+    expect(onScreen.length).toBeGreaterThan(2);
+    const expected = [liveNew.id, ...server.filter((t) => t.id !== liveNew.id && t.id !== liveRemoved.id).map((t) => t.id)];
+    expect(listed(client)).toEqual({ count: expected.length, ids: expected });
+    expect(listed(client).ids).not.toContain(deleted.id);
+    expect(titleOf(client, renamed.id)).toBe('Renamed on the server');
+    expect(titleOf(client, liveUpdated.id)).toBe('Changed live'); // the page read before the event does not undo it
+  });
+
+  it('changes nothing when cancelled before the last page', async () => {
+    const cached = Array.from({ length: 800 }, (_, i) => card(800 - i));
+    const server = cached.slice(1);
+    let stop = false;
+    const client = changingServer(server, (request) => {
+      if (request === 2) stop = true;
+    });
+    client.cache.writeQuery({ query: PlannerTasksQuery, data: { tasks: { __typename: 'TaskConnection', totalCount: cached.length, latestSeq: 7, nodes: cached } } });
+    expect(await reloadPlannerTasks(client, () => stop)).toBe(false);
+    expect(listed(client)).toEqual({ count: 800, ids: cached.map((t) => t.id) });
   });
 });

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ApolloClient } from '@apollo/client';
+import type { ApolloCache, ApolloClient } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
 import { onBoardEvent } from '../../../lib/live-start';
-import { appendTasksToList, onTaskRemoved, settleListCount } from '../../task/hooks/task-cache';
+import { appendTasksToList, onTaskRemoved, replaceListTasks, settleListCount } from '../../task/hooks/task-cache';
 import { TaskCardFragment } from '../components/TaskCard';
 import { isPlannerTaskList, PLANNER_PAGE_SIZE, PlannerTaskIdsQuery, PlannerTasksPageQuery, PlannerTasksQuery } from '../planner.graphql';
 import type { PlannerTask } from '../planner-model';
@@ -23,58 +23,75 @@ function cursorBefore(offset: number): string | null {
 }
 
 /**
+ * Reads the planner's list page by page (PlannerTasksPageQuery, past the cache) into `collected`,
+ * after what `knownIds()` already holds, until the server has no next page. Returns true when it got
+ * there, false when stopped (`knownIds()` gave null or `cancelled()` said so).
+ *
+ * The list keeps changing while this runs (live events add and remove tasks), so each page is placed by
+ * content, not by arithmetic: it starts OVERLAP tasks before the end of what is known so far, and it
+ * joins only if its first task is one already known (so nothing between the two was skipped);
+ * otherwise the next request steps back a page. Tasks known already are not collected again.
+ */
+async function readPages(
+  client: ApolloClient,
+  knownIds: () => readonly string[] | null,
+  collected: Map<string, PlannerTask>,
+  removed: ReadonlySet<string>,
+  cancelled: () => boolean,
+): Promise<boolean> {
+  let skip = 0; // a page that brought nothing new: the next one starts further on
+  let stepBack = 0; // a page that did not join: the next one starts a page earlier
+  for (let guard = 0; guard < 1000; guard++) {
+    const before = knownIds();
+    if (!before || cancelled()) return false;
+    const knownCount = new Set([...before, ...collected.keys()]).size;
+    const offset = Math.max(0, knownCount - OVERLAP - stepBack * (PLANNER_PAGE_SIZE - OVERLAP)) + skip;
+    const { data } = await client.query({ query: PlannerTasksPageQuery, variables: { after: cursorBefore(offset) }, fetchPolicy: 'no-cache' });
+    const now = knownIds();
+    if (!data || !now || cancelled()) return false;
+    const known = new Set([...now, ...collected.keys()]);
+    const page = data.tasks.nodes;
+    const joins = offset === 0 || page.length === 0 || known.has(page[0].id) || removed.has(page[0].id);
+    if (!joins && stepBack < 3) {
+      stepBack++;
+      skip = 0;
+      continue;
+    }
+    stepBack = 0;
+    const fresh = page.filter((t) => !known.has(t.id));
+    for (const task of fresh) collected.set(task.id, task);
+    skip = fresh.length > 0 ? 0 : skip + PLANNER_PAGE_SIZE - OVERLAP;
+    if (!data.tasks.pageInfo.hasNextPage) return true;
+  }
+  return false;
+}
+
+const cachedPlannerIds = (client: ApolloClient): string[] | null => client.cache.readQuery({ query: PlannerTaskIdsQuery })?.tasks.nodes.map((t) => t.id) ?? null;
+
+const writeTasks = (cache: ApolloCache, tasks: Iterable<PlannerTask>) => {
+  for (const task of tasks) cache.writeFragment({ fragment: TaskCardFragment, fragmentName: 'TaskCard_task', data: { ...task, __typename: 'Task' } as typeof task });
+};
+
+/**
  * Reads the planner's list past its first page and appends every task it does not hold yet to the
  * same cached list (PlannerTasksQuery), until the server has no next page. The pages are collected
- * first and written in one batch: every write makes Apollo re-read the whole watched list (thousands
- * of tasks), so one write instead of one per page saves most of the client's work.
- *
- * The list keeps changing while this runs (live events add and remove tasks, a refetch replaces it),
- * so each page is placed by content, not by arithmetic: it starts OVERLAP tasks before the end of
- * what is known so far, and it joins only if its first task is one already known (so nothing between
- * the two was skipped); otherwise the next request steps back a page. Tasks deleted while the pages
- * were on their way are not added back, and tasks the list already holds (the live stream may have
- * added them) are not overwritten with an older copy. Returns when done or when `cancelled()` says so.
+ * first and written in one batch: every write makes Apollo re-read the watched list, so one write
+ * instead of one per page saves most of the client's work. Tasks deleted while the pages were on their
+ * way are not added back, and tasks the list already holds (the live stream may have added them) are
+ * not overwritten with an older copy. Returns when done or when `cancelled()` says so.
  */
 export async function loadRemainingTasks(client: ApolloClient, cancelled: () => boolean): Promise<void> {
   const removed = new Set<string>();
   const stopListening = onTaskRemoved((id) => removed.add(id));
-  const cachedIds = (): string[] | null => client.cache.readQuery({ query: PlannerTaskIdsQuery })?.tasks.nodes.map((t) => t.id) ?? null;
   const collected = new Map<string, PlannerTask>();
   try {
-    let reachedEnd = false; // the server said there is no next page
-    let skip = 0; // a page that brought nothing new: the next one starts further on
-    let stepBack = 0; // a page that did not join: the next one starts a page earlier
-    for (let guard = 0; guard < 1000; guard++) {
-      const before = cachedIds();
-      if (!before || cancelled()) return;
-      const knownCount = new Set([...before, ...collected.keys()]).size;
-      const offset = Math.max(0, knownCount - OVERLAP - stepBack * (PLANNER_PAGE_SIZE - OVERLAP)) + skip;
-      const { data } = await client.query({ query: PlannerTasksPageQuery, variables: { after: cursorBefore(offset) }, fetchPolicy: 'no-cache' });
-      const now = cachedIds();
-      if (!data || !now || cancelled()) return;
-      const known = new Set([...now, ...collected.keys()]);
-      const page = data.tasks.nodes;
-      const joins = offset === 0 || page.length === 0 || known.has(page[0].id) || removed.has(page[0].id);
-      if (!joins && stepBack < 3) {
-        stepBack++;
-        skip = 0;
-        continue;
-      }
-      stepBack = 0;
-      const fresh = page.filter((t) => !known.has(t.id));
-      for (const task of fresh) collected.set(task.id, task);
-      skip = fresh.length > 0 ? 0 : skip + PLANNER_PAGE_SIZE - OVERLAP;
-      if (!data.tasks.pageInfo.hasNextPage) {
-        reachedEnd = true;
-        break;
-      }
-    }
-    const held = new Set(cachedIds() ?? []);
+    const reachedEnd = await readPages(client, () => cachedPlannerIds(client), collected, removed, cancelled);
+    const held = new Set(cachedPlannerIds(client) ?? []);
     const tasks = [...collected.values()].filter((t) => !held.has(t.id) && !removed.has(t.id));
     if (cancelled() || (tasks.length === 0 && !reachedEnd)) return;
     client.cache.batch({
       update(cache) {
-        for (const task of tasks) cache.writeFragment({ fragment: TaskCardFragment, fragmentName: 'TaskCard_task', data: { ...task, __typename: 'Task' } as typeof task });
+        writeTasks(cache, tasks);
         if (tasks.length) appendTasksToList(cache, isPlannerTaskList, tasks.map((t) => t.id));
         // Read to its end: the list is whole, whatever the first page's count said (settleListCount).
         if (reachedEnd) settleListCount(cache, isPlannerTaskList);
@@ -86,12 +103,52 @@ export async function loadRemainingTasks(client: ApolloClient, cancelled: () => 
 }
 
 /**
+ * Reads the planner's whole list again, past the cache, and replaces the cached one in one write once
+ * every page is in: after a REFETCH (the live log no longer reaches back, so the cached list may have
+ * missed changes). Until then the board keeps showing the list it has, every task of it (a reload of
+ * the first page alone replaced a list of thousands with its first hundred until the rest came back,
+ * taking a card held mid-drag with it). The live stream keeps applying events meanwhile: a task it
+ * changed or added since the reload began keeps the stream's copy, and one it removed stays out.
+ * Returns false (and changes nothing) when cancelled or when the cache holds no planner list.
+ */
+export async function reloadPlannerTasks(client: ApolloClient, cancelled: () => boolean): Promise<boolean> {
+  const touched = new Set<string>();
+  const removed = new Set<string>();
+  const stopEvents = onBoardEvent((_seq, event) => {
+    if (event?.taskId) touched.add(event.taskId);
+  });
+  const stopRemovals = onTaskRemoved((id) => removed.add(id));
+  try {
+    const { data } = await client.query({ query: PlannerTasksQuery, fetchPolicy: 'no-cache' });
+    if (!data || cancelled()) return false;
+    const collected = new Map(data.tasks.nodes.map((t) => [t.id, t] as const));
+    const reachedEnd = await readPages(client, () => [], collected, removed, cancelled);
+    const held = cachedPlannerIds(client);
+    if (!reachedEnd || !held || cancelled()) return false;
+    const heldSet = new Set(held);
+    // Tasks the stream added while the pages came in (the list is newest first: they lead).
+    const addedLive = held.filter((id) => touched.has(id) && !collected.has(id) && !removed.has(id));
+    const listed = [...collected.values()].filter((t) => !removed.has(t.id));
+    client.cache.batch({
+      update(cache) {
+        writeTasks(cache, listed.filter((t) => !(touched.has(t.id) && heldSet.has(t.id))));
+        replaceListTasks(cache, isPlannerTaskList, [...addedLive, ...listed.map((t) => t.id)]);
+      },
+    });
+    return true;
+  } finally {
+    stopEvents();
+    stopRemovals();
+  }
+}
+
+/**
  * The planner screen's one list (every view derives its lists from it): every task the viewer may
  * read. The first page (PlannerTasksQuery) is read from the server unless the cache holds it; the
  * rest loads in the background into the same cached list (`complete` is false until then). The list
  * is watched in chunks (planner-list.ts), so a change to one task costs the screen a re-read of about
  * a hundred tasks, not of all of them. A REFETCH from the live stream (its log no longer reaches back)
- * reads the first page again.
+ * reads the whole list again behind the one on screen (reloadPlannerTasks).
  */
 export function usePlannerTasks() {
   const client = useApolloClient();
@@ -120,11 +177,13 @@ export function usePlannerTasks() {
     // back to the planner does not read it again. A store reset also cancels the request in flight:
     // that request no longer counts, and a new one starts once the reset is over.
     let scheduled: ReturnType<typeof setTimeout> | null = null;
+    let reload = 0; // the REFETCH reload that counts (a store reset or a newer REFETCH cancels the others)
     const stop = watchPlannerList(client.cache, (next) => {
       if (next !== null && next !== 'incomplete') {
         setList(next);
         return;
       }
+      reload++;
       if (next === null) setList(null);
       if (scheduled) return;
       latestRequest.current++;
@@ -133,10 +192,24 @@ export function usePlannerTasks() {
         fetchFirstPage();
       }, 0);
     });
+    // A REFETCH reads the whole list again behind the one on screen (reloadPlannerTasks); a list not
+    // read to its end yet (or a reload that could not finish) starts over from the first page.
     const stopEvents = onBoardEvent((_seq, event) => {
-      if (event?.kind === 'REFETCH') fetchFirstPage();
+      if (event?.kind !== 'REFETCH') return;
+      const id = ++reload;
+      const shown = readPlannerList(client.cache);
+      if (shown === null || shown === 'incomplete' || shown.tasks.length < shown.totalCount) {
+        fetchFirstPage();
+        return;
+      }
+      const cancelled = () => id !== reload;
+      reloadPlannerTasks(client, cancelled).then(
+        (done) => !done && !cancelled() && fetchFirstPage(),
+        () => !cancelled() && fetchFirstPage(),
+      );
     });
     return () => {
+      reload++;
       stop();
       stopEvents();
       if (scheduled) clearTimeout(scheduled);

@@ -94,6 +94,24 @@ export function appendTasksToList(cache: ApolloCache, isList: (storeFieldName: s
 }
 
 /**
+ * Replaces the tasks of the one cached list `isList` picks with `taskIds` (already written to the
+ * cache), in that order, and sets its totalCount to their number: a list read again to its end.
+ */
+export function replaceListTasks(cache: ApolloCache, isList: (storeFieldName: string) => boolean, taskIds: readonly string[]): void {
+  cache.modify<{ tasks: Connection }>({
+    id: 'ROOT_QUERY',
+    fields: {
+      tasks(existing, { storeFieldName, toReference }) {
+        const conn = existing as Connection | undefined;
+        if (!conn?.nodes || !isList(storeFieldName)) return existing;
+        const nodes = taskIds.map((id) => toReference({ __typename: 'Task', id })).filter((ref): ref is Reference => !!ref);
+        return { ...conn, nodes, totalCount: nodes.length };
+      },
+    },
+  });
+}
+
+/**
  * Sets the totalCount of the one cached list `isList` picks to the number of tasks it holds: for a list
  * that was read to its end. A page's rows and its count are two statements, so a task written between
  * them is counted but not listed (and then counted again when its live event adds it); without this the
