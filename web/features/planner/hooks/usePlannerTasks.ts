@@ -180,6 +180,9 @@ export function usePlannerTasks() {
     let reload = 0; // the REFETCH reload that counts (a store reset or a newer REFETCH cancels the others)
     const stop = watchPlannerList(client.cache, (next) => {
       if (next !== null && next !== 'incomplete') {
+        // The list arrived before the scheduled read went out (a read started at boot, planner-boot.ts).
+        if (scheduled) clearTimeout(scheduled);
+        scheduled = null;
         setList(next);
         return;
       }
