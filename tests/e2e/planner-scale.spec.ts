@@ -1,6 +1,8 @@
 import { expect, request, test, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { pruneEventLogThrough } from './support/history';
+import { flakySockets } from './support/network';
 import { hasHorizontalScroll } from './support/session';
-import { card, column, dragAnnouncement, openView, pickUpWithKeyboard } from './support/planner';
+import { card, column, dragAnnouncement, openView, pickUpWithKeyboard, search } from './support/planner';
 
 // A board larger than one page of the API (500): the planner reads the rest page by page, counts every
 // task and lets the last card be reached by scrolling, while rendering only the cards in view.
@@ -164,5 +166,54 @@ test.describe('planner at scale', () => {
     await expect(unscheduled.getByTestId('column-count')).toHaveText(String(UNSCHEDULED - 1));
     await expect(column(page, 'TODAY').getByTestId('column-count')).toHaveText(String(TODAY + 1));
     expect(await hasHorizontalScroll(page)).toBe(false);
+  });
+  test('after a disconnection the live log cannot replay (REFETCH), the board reads itself again behind the cards it shows', async ({ page }, info) => {
+    const network = await flakySockets(page);
+    const plannerReads: string[] = [];
+    page.on('request', (request) => {
+      const operation = request.url().endsWith('/graphql') ? (request.postDataJSON() as { operationName?: string } | null)?.operationName : undefined;
+      if (operation === 'PlannerTasks' || operation === 'PlannerTasksPage') plannerReads.push(operation);
+    });
+    await signInAs(page, board);
+    await openView(page, 'daily');
+    const unscheduled = column(page, 'UNSCHEDULED');
+    await expect(unscheduled.getByTestId('column-count')).toHaveText(String(UNSCHEDULED), { timeout: 30_000 });
+    if (info.project.name === 'phone') await page.getByRole('tab', { name: /Unscheduled/ }).click();
+    // From here on, the lowest total the columns show: a board that drops to its first page fails.
+    await page.evaluate(() => {
+      const total = () => [...document.querySelectorAll('[data-testid="column-count"]')].reduce((sum, el) => sum + Number(el.textContent), 0);
+      const w = window as unknown as { __lowestTotal: number };
+      w.__lowestTotal = total();
+      new MutationObserver(() => (w.__lowestTotal = Math.min(w.__lowestTotal, total()))).observe(document.body, { subtree: true, childList: true, characterData: true });
+    });
+
+    await network.cut();
+    // While the socket is down: a task created, one deleted, one renamed.
+    const made = `Made offline ${board.username}`;
+    const created = await board.api.post('/api/tasks', { data: { title: made, column: 'unscheduled' } });
+    expect(created.status()).toBe(201);
+    const madeId = (await created.json()).id as string;
+    board.ids.push(madeId);
+    const [deletedId, renamedId] = [board.ids[1], board.ids[2]];
+    const deleted = board.oldest.replace('#000', '#001');
+    expect((await board.api.delete(`/api/tasks/${deletedId}`)).ok()).toBe(true);
+    board.ids.splice(1, 1);
+    const renamed = `Renamed offline ${board.username}`;
+    expect((await board.api.patch(`/api/tasks/${renamedId}`, { data: { title: renamed } })).ok()).toBe(true);
+    await network.refusedOnce();
+    // The log no longer reaches back to where this page stood (as after a long time offline).
+    await pruneEventLogThrough(madeId);
+    const readsBefore = plannerReads.length;
+    network.restore();
+
+    await expect(card(unscheduled, made)).toBeVisible({ timeout: 20_000 });
+    await expect(unscheduled.getByTestId('column-count')).toHaveText(String(UNSCHEDULED));
+    expect(plannerReads.slice(readsBefore)).toContain('PlannerTasksPage'); // read again, past its first page
+    expect(await page.evaluate(() => (window as unknown as { __lowestTotal: number }).__lowestTotal)).toBeGreaterThanOrEqual(TOTAL - 1);
+    await search(page, renamed);
+    await expect(card(unscheduled, renamed)).toBeVisible();
+    await expect(unscheduled.getByTestId('column-count')).toHaveText('1');
+    await search(page, deleted);
+    await expect(unscheduled.getByTestId('column-count')).toHaveText('0');
   });
 });

@@ -27,3 +27,25 @@ export async function backdateTaskCreation(taskId: string, days: number): Promis
     await new Promise<void>((resolve) => db.close(() => resolve()));
   }
 }
+
+/**
+ * Deletes the server's board event log up to and including the first event of `taskId` (as the hourly
+ * pruning does with old events), so a client that stood before it can no longer catch up by replay:
+ * its next subscription is answered REFETCH (api/realtime/board-fanout.ts). The newest event is always
+ * kept, so sequence numbers never restart.
+ */
+export async function pruneEventLogThrough(taskId: string): Promise<void> {
+  const dir = process.env.E2E_DATA_DIR;
+  if (!dir) throw new Error('E2E_DATA_DIR is not set: run the browser tests with npm run test:e2e');
+  const db = new sqlite3.Database(path.join(dir, 'let-work-flow.sqlite'));
+  const run = (sql: string, params: unknown[]) => new Promise<void>((resolve, reject) => db.run(sql, params, (err) => (err ? reject(err) : resolve())));
+  try {
+    await run('PRAGMA busy_timeout = 60000', []);
+    await run(
+      'delete from task_events where seq <= (select min(seq) from task_events where task_id = ?) and seq < (select max(seq) from task_events)',
+      [taskId],
+    );
+  } finally {
+    await new Promise<void>((resolve) => db.close(() => resolve()));
+  }
+}
