@@ -11,7 +11,7 @@ import { PlannerTasksQuery } from './planner.graphql';
  */
 export function warmPlanner(client: ApolloClient, location: Pick<Location, 'pathname' | 'search'>): void {
   if (location.pathname !== '/') return;
-  const mode = viewMode(new URLSearchParams(location.search).get('view'));
-  preloadView(mode);
-  if (mode !== 'templates') void client.query({ query: PlannerTasksQuery, fetchPolicy: 'network-only' }).catch(() => undefined);
+  preloadView(viewMode(new URLSearchParams(location.search).get('view')));
+  // Every view reads the tasks (PlannerPage's usePlannerTasks runs for the templates view too).
+  void client.query({ query: PlannerTasksQuery, fetchPolicy: 'network-only' }).catch(() => undefined);
 }

@@ -127,7 +127,7 @@ export default function PlannerPage() {
   // Warm the on-demand chunks once the screen is idle, so the first dialog opens without a wait.
   useEffect(() => {
     const warm = () => {
-      void import('./DailyBoard');
+      preloadView('daily'); // through the preloadable, so a later switch to the board does not suspend
       void import('../../../ui/ConfirmDialog');
       void import('../../task/components/TaskDetailsSheet');
       void import('../../task/components/CreateTaskDialog');
