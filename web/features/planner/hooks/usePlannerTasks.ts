@@ -119,19 +119,18 @@ export async function reloadPlannerTasks(client: ApolloClient, cancelled: () => 
   });
   const stopRemovals = onTaskRemoved((id) => removed.add(id));
   try {
-    const { data } = await client.query({ query: PlannerTasksQuery, fetchPolicy: 'no-cache' });
-    if (!data || cancelled()) return false;
-    const collected = new Map(data.tasks.nodes.map((t) => [t.id, t] as const));
+    // Pages of the API's limit from the start (nothing is known yet, so the first one starts at 0).
+    const collected = new Map<string, PlannerTask>();
     const reachedEnd = await readPages(client, () => [], collected, removed, cancelled);
     const held = cachedPlannerIds(client);
     if (!reachedEnd || !held || cancelled()) return false;
-    const heldSet = new Set(held);
     // Tasks the stream added while the pages came in (the list is newest first: they lead).
     const addedLive = held.filter((id) => touched.has(id) && !collected.has(id) && !removed.has(id));
     const listed = [...collected.values()].filter((t) => !removed.has(t.id));
     client.cache.batch({
       update(cache) {
-        writeTasks(cache, listed.filter((t) => !(touched.has(t.id) && heldSet.has(t.id))));
+        // A task the stream touched has the stream's copy in the cache already (its event wrote it).
+        writeTasks(cache, listed.filter((t) => !touched.has(t.id)));
         replaceListTasks(cache, isPlannerTaskList, [...addedLive, ...listed.map((t) => t.id)]);
       },
     });
