@@ -87,6 +87,7 @@ type Documents = {
     "\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id)\n  }\n": typeof types.RevokeApiTokenDocument,
     "\n  query SettingsCalendarFeed {\n    calendarFeed {\n      url\n    }\n  }\n": typeof types.SettingsCalendarFeedDocument,
     "\n  mutation RotateCalendarFeed {\n    rotateCalendarFeed {\n      url\n    }\n  }\n": typeof types.RotateCalendarFeedDocument,
+    "\n  mutation DeleteTask($id: ID!) {\n    deleteTask(id: $id)\n  }\n": typeof types.DeleteTaskDocument,
     "\n  subscription BoardEvents($since: Int) {\n    boardEvents(since: $since) {\n      ...BoardEvent_event\n    }\n  }\n": typeof types.BoardEventsDocument,
     "\n  fragment BoardEvent_event on BoardEvent {\n    seq\n    kind\n    taskId\n    entityId\n    task {\n      ...TaskDetails_task\n    }\n    subtaskCount {\n      done\n      total\n    }\n    commentCount\n  }\n": typeof types.BoardEvent_EventFragmentDoc,
     "\n  query TaskPickerOptions {\n    users(includeInactive: false) {\n      ...TaskPerson_user\n      role\n      isActive\n    }\n    projects {\n      ...PickerProject_project\n    }\n    categories: systemConfigs(configType: \"categories\") {\n      ...PickerConfig_item\n    }\n    priorities: systemConfigs(configType: \"priorities\") {\n      ...PickerConfig_item\n    }\n  }\n": typeof types.TaskPickerOptionsDocument,
@@ -104,7 +105,6 @@ type Documents = {
     "\n  query TaskActivity($taskId: ID!) {\n    taskAudit(taskId: $taskId) {\n      ...ActivityLogEntry_entry\n    }\n  }\n": typeof types.TaskActivityDocument,
     "\n  mutation CreateTask($input: TaskInput!) {\n    createTask(input: $input) {\n      ...TaskDetails_task\n      ...TaskCard_task\n    }\n  }\n": typeof types.CreateTaskDocument,
     "\n  mutation UpdateTask($id: ID!, $input: TaskInput!) {\n    updateTask(id: $id, input: $input) {\n      ...TaskDetails_task\n      ...TaskCard_task\n    }\n  }\n": typeof types.UpdateTaskDocument,
-    "\n  mutation DeleteTask($id: ID!) {\n    deleteTask(id: $id)\n  }\n": typeof types.DeleteTaskDocument,
     "\n  mutation CreateSubtask($taskId: ID!, $input: SubtaskInput!) {\n    createSubtask(taskId: $taskId, input: $input) {\n      ...SubtaskItem_subtask\n    }\n  }\n": typeof types.CreateSubtaskDocument,
     "\n  mutation UpdateSubtask($id: ID!, $input: SubtaskInput!) {\n    updateSubtask(id: $id, input: $input) {\n      ...SubtaskItem_subtask\n    }\n  }\n": typeof types.UpdateSubtaskDocument,
     "\n  mutation DeleteSubtask($id: ID!) {\n    deleteSubtask(id: $id)\n  }\n": typeof types.DeleteSubtaskDocument,
@@ -197,6 +197,7 @@ const documents: Documents = {
     "\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id)\n  }\n": types.RevokeApiTokenDocument,
     "\n  query SettingsCalendarFeed {\n    calendarFeed {\n      url\n    }\n  }\n": types.SettingsCalendarFeedDocument,
     "\n  mutation RotateCalendarFeed {\n    rotateCalendarFeed {\n      url\n    }\n  }\n": types.RotateCalendarFeedDocument,
+    "\n  mutation DeleteTask($id: ID!) {\n    deleteTask(id: $id)\n  }\n": types.DeleteTaskDocument,
     "\n  subscription BoardEvents($since: Int) {\n    boardEvents(since: $since) {\n      ...BoardEvent_event\n    }\n  }\n": types.BoardEventsDocument,
     "\n  fragment BoardEvent_event on BoardEvent {\n    seq\n    kind\n    taskId\n    entityId\n    task {\n      ...TaskDetails_task\n    }\n    subtaskCount {\n      done\n      total\n    }\n    commentCount\n  }\n": types.BoardEvent_EventFragmentDoc,
     "\n  query TaskPickerOptions {\n    users(includeInactive: false) {\n      ...TaskPerson_user\n      role\n      isActive\n    }\n    projects {\n      ...PickerProject_project\n    }\n    categories: systemConfigs(configType: \"categories\") {\n      ...PickerConfig_item\n    }\n    priorities: systemConfigs(configType: \"priorities\") {\n      ...PickerConfig_item\n    }\n  }\n": types.TaskPickerOptionsDocument,
@@ -214,7 +215,6 @@ const documents: Documents = {
     "\n  query TaskActivity($taskId: ID!) {\n    taskAudit(taskId: $taskId) {\n      ...ActivityLogEntry_entry\n    }\n  }\n": types.TaskActivityDocument,
     "\n  mutation CreateTask($input: TaskInput!) {\n    createTask(input: $input) {\n      ...TaskDetails_task\n      ...TaskCard_task\n    }\n  }\n": types.CreateTaskDocument,
     "\n  mutation UpdateTask($id: ID!, $input: TaskInput!) {\n    updateTask(id: $id, input: $input) {\n      ...TaskDetails_task\n      ...TaskCard_task\n    }\n  }\n": types.UpdateTaskDocument,
-    "\n  mutation DeleteTask($id: ID!) {\n    deleteTask(id: $id)\n  }\n": types.DeleteTaskDocument,
     "\n  mutation CreateSubtask($taskId: ID!, $input: SubtaskInput!) {\n    createSubtask(taskId: $taskId, input: $input) {\n      ...SubtaskItem_subtask\n    }\n  }\n": types.CreateSubtaskDocument,
     "\n  mutation UpdateSubtask($id: ID!, $input: SubtaskInput!) {\n    updateSubtask(id: $id, input: $input) {\n      ...SubtaskItem_subtask\n    }\n  }\n": types.UpdateSubtaskDocument,
     "\n  mutation DeleteSubtask($id: ID!) {\n    deleteSubtask(id: $id)\n  }\n": types.DeleteSubtaskDocument,
@@ -543,6 +543,10 @@ export function graphql(source: "\n  mutation RotateCalendarFeed {\n    rotateCa
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation DeleteTask($id: ID!) {\n    deleteTask(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteTask($id: ID!) {\n    deleteTask(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  subscription BoardEvents($since: Int) {\n    boardEvents(since: $since) {\n      ...BoardEvent_event\n    }\n  }\n"): (typeof documents)["\n  subscription BoardEvents($since: Int) {\n    boardEvents(since: $since) {\n      ...BoardEvent_event\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -608,10 +612,6 @@ export function graphql(source: "\n  mutation CreateTask($input: TaskInput!) {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateTask($id: ID!, $input: TaskInput!) {\n    updateTask(id: $id, input: $input) {\n      ...TaskDetails_task\n      ...TaskCard_task\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateTask($id: ID!, $input: TaskInput!) {\n    updateTask(id: $id, input: $input) {\n      ...TaskDetails_task\n      ...TaskCard_task\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation DeleteTask($id: ID!) {\n    deleteTask(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteTask($id: ID!) {\n    deleteTask(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

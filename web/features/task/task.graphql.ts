@@ -42,12 +42,6 @@ export const UpdateTaskMutation = graphql(`
   }
 `);
 
-export const DeleteTaskMutation = graphql(`
-  mutation DeleteTask($id: ID!) {
-    deleteTask(id: $id)
-  }
-`);
-
 export const CreateSubtaskMutation = graphql(`
   mutation CreateSubtask($taskId: ID!, $input: SubtaskInput!) {
     createSubtask(taskId: $taskId, input: $input) {

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { DeleteTasksMutation } from '../planner.graphql';
-import { DeleteTaskMutation } from '../../task/task.graphql';
+import { DeleteTaskMutation } from '../../task/delete-task.graphql';
 import { removeTaskFromCache } from '../../task/hooks/task-cache';
 import type { ApolloCache } from '@apollo/client';
 

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { useToast } from '../../../lib/toast';
 import { errorMessage } from '../../../lib/errors';
-import { DeleteTaskMutation } from '../task.graphql';
+import { DeleteTaskMutation } from '../delete-task.graphql';
 import { removeTaskFromCache } from './task-cache';
 import { useUndo } from './useUndo';
 
