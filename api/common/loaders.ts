@@ -1,5 +1,6 @@
 import DataLoader from 'dataloader';
 import type { EntityManager } from '@mikro-orm/core';
+import type { ExtraColumn } from './plain-rows.js';
 import { User } from '../modules/user/user.entity.js';
 import { Task } from '../modules/task/task.entity.js';
 import { Subtask } from '../modules/subtask/subtask.entity.js';
@@ -94,6 +95,48 @@ function countsByTask(em: EntityManager, entity: typeof Subtask | typeof TaskCom
   return em
     .getConnection()
     .execute<CountRow[]>(`select task_id, count(*) as total, ${extra} as extra from ${table} where task_id in (${placeholders}) group by task_id`, [...taskIds], 'all');
+}
+
+/** The per-task counts a page of tasks may read with its rows (see countColumns). */
+export interface RowCounts {
+  subtaskCounts?: boolean;
+  commentCounts?: boolean;
+}
+
+const SUBTASK_TOTAL = 'subtask_total';
+const SUBTASK_DONE = 'subtask_done';
+const COMMENT_TOTAL = 'comment_total';
+
+/**
+ * Columns that count each task row's subtasks (all, done) and comments in the row's own statement:
+ * correlated subqueries over the task_id indexes, cheaper for a page of 500 than a grouped query with
+ * 500 placeholders per kind. primeCounts hands the counts to the loaders.
+ */
+export function countColumns(em: EntityManager, what: RowCounts): ExtraColumn[] {
+  const columns: ExtraColumn[] = [];
+  if (what.subtaskCounts) {
+    const subtasks = em.getMetadata().get(Subtask.name).tableName;
+    columns.push({ name: SUBTASK_TOTAL, sql: (t) => `(select count(*) from ${subtasks} s where s.task_id = ${t}.id)` });
+    columns.push({ name: SUBTASK_DONE, sql: (t) => `(select count(*) from ${subtasks} s where s.task_id = ${t}.id and s.status = 'Done')` });
+  }
+  if (what.commentCounts) {
+    const comments = em.getMetadata().get(TaskComment.name).tableName;
+    columns.push({ name: COMMENT_TOTAL, sql: (t) => `(select count(*) from ${comments} c where c.task_id = ${t}.id)` });
+  }
+  return columns;
+}
+
+/**
+ * Primes the loaders with the counts read beside the rows (countColumns with the same `what`; extras[i]
+ * belongs to rows[i]), so the rows' subtaskCount and commentCount fields answer without a query.
+ * PostgreSQL answers counts as strings.
+ */
+export function primeCounts(loaders: Loaders, rows: readonly { id: string }[], extras: readonly Record<string, unknown>[], what: RowCounts): void {
+  rows.forEach((row, i) => {
+    const counts = extras[i];
+    if (what.subtaskCounts) loaders.subtaskCounts.prime(row.id, { total: Number(counts[SUBTASK_TOTAL] ?? 0), done: Number(counts[SUBTASK_DONE] ?? 0) });
+    if (what.commentCounts) loaders.commentCount.prime(row.id, Number(counts[COMMENT_TOTAL] ?? 0));
+  });
 }
 
 export function createLoaders(em: EntityManager): Loaders {

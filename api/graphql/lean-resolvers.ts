@@ -1,12 +1,39 @@
 import { isObjectType, type GraphQLFieldResolver, type GraphQLSchema } from 'graphql';
 import { getMetadataStorage } from 'type-graphql';
 
+type FieldMetadata = ReturnType<typeof getMetadataStorage>['fields'][number];
 type ParamKind = 'root' | 'context' | 'info';
 interface SimpleParam {
   kind: ParamKind;
   index: number;
   propertyName?: string;
   getType?: () => unknown;
+}
+
+/**
+ * Leaves plain fields (`@Field()` properties) to the executor's own property read. type-graphql gives
+ * every such field a resolver that builds a resolver-data object and runs the (here empty) middleware
+ * chain to return `root[name]`; graphql-jit compiles a field without a resolver into an inline property
+ * read, but one with a resolver into a deferred call with its own result and error handling. A page of
+ * 500 cards reads some 10,000 such fields. Only where the wrapper has nothing to do: no middleware, no
+ * roles, the property named as the field (the default read uses the field's name), and no field
+ * resolver for it. The schema is built without global middleware (schema.ts).
+ */
+export function plainFieldReads(schema: GraphQLSchema): void {
+  const storage = getMetadataStorage();
+  const resolved = (field: FieldMetadata) => storage.fieldResolvers.some((r) => r.getObjectType?.() === field.target && r.methodName === field.name);
+  for (const objectClass of storage.objectTypes) {
+    const objectType = schema.getType(objectClass.name);
+    if (!isObjectType(objectType)) continue;
+    const fields = objectType.getFields();
+    const target = objectClass.target;
+    for (const meta of storage.fields) {
+      if (meta.target !== target && !(target.prototype instanceof meta.target)) continue;
+      const field = fields[meta.schemaName];
+      if (!field?.resolve || meta.name !== meta.schemaName || meta.middlewares?.length || meta.roles?.length || resolved(meta)) continue;
+      field.resolve = undefined;
+    }
+  }
 }
 
 /**

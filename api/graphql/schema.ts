@@ -3,7 +3,7 @@ import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphq
 import { buildSchema } from 'type-graphql';
 import { createPubSub, type PubSub } from '@graphql-yoga/subscription';
 import { RESOLVERS } from './resolvers.js';
-import { leanFieldResolvers } from './lean-resolvers.js';
+import { leanFieldResolvers, plainFieldReads } from './lean-resolvers.js';
 
 /** Builds the executable schema from the type-graphql resolvers (no class-validator pass: services validate). */
 export async function buildAppSchema(pubSub?: PubSub<Record<string, [unknown]>>): Promise<GraphQLSchema> {
@@ -13,7 +13,8 @@ export async function buildAppSchema(pubSub?: PubSub<Record<string, [unknown]>>)
     // type-graphql insists on a pubSub once a subscription exists (also when only printing the schema).
     pubSub: (pubSub ?? createPubSub()) as never,
   });
-  // Field resolvers called per item of a page, without type-graphql's per-call wrapper (lean-resolvers.ts).
+  // Plain fields read by the executor itself, and field resolvers called per item of a page, without type-graphql's per-call wrapper (lean-resolvers.ts).
+  plainFieldReads(schema);
   leanFieldResolvers(schema);
   return schema;
 }

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { ServiceContext } from '../common/context.js';
+import type { ExtraColumn } from '../common/plain-rows.js';
 import { TaskEvent } from './task-event.entity.js';
 import type { BoardEventKind, BoardEventMessage } from './topics.js';
 
@@ -67,6 +68,17 @@ export function toEventMessage(row: TaskEvent): BoardEventMessage {
 export async function latestEventSeq(em: EntityManager): Promise<number> {
   const newest = await em.findOne(TaskEvent, { seq: { $gt: 0 } }, { orderBy: { seq: 'desc' }, fields: ['seq'] });
   return newest?.seq ?? 0;
+}
+
+/**
+ * A column for another statement's select list that carries the log's newest sequence number (null
+ * when the log is empty): read in the same statement, it vouches for exactly the rows it comes with
+ * (one statement sees one snapshot, on SQLite and on PostgreSQL), one round trip fewer than
+ * latestEventSeq before the data.
+ */
+export function latestEventSeqColumn(em: EntityManager): ExtraColumn {
+  const table = em.getMetadata().get(TaskEvent.name).tableName;
+  return { name: 'latest_event_seq', sql: () => `(select max(seq) from ${table})` };
 }
 
 /** The oldest sequence number the log still keeps (null when empty). */

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { GraphQLObjectType } from 'graphql';
 import { startServer, usingPostgres, type TestServer } from './support/server.js';
 import { Client } from './support/client.js';
 import { auditOf, dayKey, newTask, people, type DemoName, type Person } from './support/task-helpers.js';
@@ -46,6 +47,18 @@ describe('the committed schema', () => {
   it('schema/schema.graphql is what the resolvers build (run npm run schema when this fails)', async () => {
     const built = printAppSchema(await buildAppSchema());
     expect(readFileSync('schema/schema.graphql', 'utf8')).toBe(built);
+  });
+
+  it('plain fields are read by the executor itself; derived fields keep their resolvers (lean-resolvers.ts)', async () => {
+    const schema = await buildAppSchema();
+    const fieldsOf = (type: string) => (schema.getType(type) as GraphQLObjectType).getFields();
+    const task = fieldsOf('Task');
+    for (const name of ['id', 'title', 'status', 'tags', 'dueDate', 'assignedToId', 'createdAt']) expect(task[name].resolve, `Task.${name}`).toBeUndefined();
+    for (const name of ['column', 'isOverdue', 'assignedTo', 'subtaskCount', 'commentCount', 'viewerCan']) expect(task[name].resolve, `Task.${name}`).toBeTypeOf('function');
+    expect(fieldsOf('User').username.resolve).toBeUndefined();
+    expect(fieldsOf('User').name.resolve).toBeTypeOf('function');
+    // Root fields are operations, never plain reads.
+    expect(fieldsOf('Query').tasks.resolve).toBeTypeOf('function');
   });
 });
 
@@ -325,6 +338,38 @@ describe('batching: the board query costs the same number of SQL statements for 
     expect(large.data.tasks.nodes.some((n: any) => n.subtasks.length > 0 && n.comments.length > 0 && n.assignedTo)).toBe(true);
     expect(largeCount, statements().join('\n')).toBe(smallCount);
     expect(largeCount).toBeLessThan(15);
+  });
+});
+
+describe('a page of tasks reads its counts and the newest board event with its rows', () => {
+  const PAGE = `query($filter: TaskFilter) { tasks(first: 500, filter: $filter) { totalCount latestSeq nodes { id subtaskCount { total done } commentCount } } }`;
+  const head = async () => (await ok(p.user.client, '{ taskChanges(since: 0, first: 0) { latestSeq } }')).taskChanges.latestSeq as number;
+
+  it('one statement for the rows, their subtask and comment counts and the newest event; the answers match', async () => {
+    const t = await create(p.user.client, { title: 'Counted with its row' });
+    const addSubtask = 'mutation($taskId: ID!, $input: SubtaskInput!) { createSubtask(taskId: $taskId, input: $input) { id } }';
+    await ok(p.user.client, addSubtask, { taskId: t.id, input: { title: 'one', status: 'Done' } });
+    await ok(p.user.client, addSubtask, { taskId: t.id, input: { title: 'two' } });
+    await ok(p.user.client, 'mutation($taskId: ID!, $input: CommentInput!) { addComment(taskId: $taskId, input: $input) { id } }', { taskId: t.id, input: { content: 'Looks right' } });
+
+    await ok(p.user.client, '{ me { id } }');
+    const newest = await head();
+    server.queries.reset();
+    const page = (await ok(p.user.client, PAGE)).tasks;
+    const log = server.queries.log();
+    expect(page.latestSeq).toBe(newest);
+    expect(page.nodes.find((n: { id: string }) => n.id === t.id)).toMatchObject({ subtaskCount: { total: 2, done: 1 }, commentCount: 1 });
+    const rows = log.filter((sql) => /from [`"]tasks[`"] as/.test(sql) && !/count\(\*\) as [`"]count[`"]/.test(sql));
+    expect(rows, log.join('\n')).toHaveLength(1);
+    expect(rows[0]).toMatch(/max\(seq\) from task_events.*from subtasks.*from task_comments/);
+    expect(log.filter((sql) => /group by task_id/.test(sql)), 'no grouped count query per kind').toEqual([]);
+  });
+
+  it('an empty page still says where the log stands (read before the rows), and a bad filter changes nothing', async () => {
+    const newest = await head();
+    const empty = (await ok(p.user.client, PAGE, { filter: { search: 'nothing matches this at all' } })).tasks;
+    expect(empty).toEqual({ totalCount: 0, latestSeq: newest, nodes: [] });
+    expect(await codeOf(p.user.client, PAGE, { filter: { search: 'bad\u0000search' } })).toBe('BAD_USER_INPUT');
   });
 });
 

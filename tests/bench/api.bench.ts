@@ -20,6 +20,8 @@ const ROUNDS = Math.max(5, Math.min(200, Number(process.env.BENCH_ROUNDS ?? 25))
 const WRITE_MS = Math.max(500, Math.min(20_000, Number(process.env.BENCH_WRITE_MS ?? 2_000)));
 /** Uncompressed responses for the ratios: the bare baseline does not compress either. */
 const IDENTITY = { 'accept-encoding': 'identity' };
+/** The viewer's time zone, as the web client sends it with every request (columns and overdue flags are worked out in it). */
+const VIEWER_ZONE = { 'x-time-zone': 'Europe/Berlin' };
 
 // The planner's query (web/features/planner/planner.graphql.ts) with the TaskCard fragment inlined.
 const PLANNER_QUERY = `query PlannerTasks { tasks(first: 500, sortBy: "createdAt", sortOrder: "desc") { totalCount latestSeq nodes {
@@ -47,14 +49,16 @@ async function seedTasks(file: string, count: number, userIds: string[]): Promis
   for (let i = 0; i < count; i++) {
     const id = randomUUID();
     const at = start + i * 60_000;
-    const scheduled = i % 3 === 0 ? null : at + (i % 7) * 86_400_000;
+    // Dates as the app keeps date-only input: noon UTC of the day (api/common/validate.ts).
+    const noon = (t: number) => Math.floor(t / 86_400_000) * 86_400_000 + 43_200_000;
+    const scheduled = i % 3 === 0 ? null : noon(at + (i % 7) * 86_400_000);
     await run(
       `insert into tasks (id, title, description, project, category, priority, status, progress, "column", tags, due_date, scheduled_date,
         scheduled_time, estimated_hours, assigned_to_id, created_by_id, is_repeatable, repeat_interval, created_at, updated_at)
        values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, 1, ?, ?)`,
       [id, `Bench task ${i}`, i % 2 ? 'A description long enough to look like one a person would write.' : null, i % 4 ? 'Website' : null,
         'dev', ['low', 'medium', 'high'][i % 3], ['Planned', 'In Progress', 'Done', 'Not Started'][i % 4], (i * 7) % 100,
-        scheduled ? 'pending' : 'unscheduled', JSON.stringify(i % 5 ? ['bench'] : ['bench', 'review']), i % 6 ? null : at + 2 * 86_400_000,
+        scheduled ? 'pending' : 'unscheduled', JSON.stringify(i % 5 ? ['bench'] : ['bench', 'review']), i % 6 ? null : noon(at + 2 * 86_400_000),
         scheduled, i % 5 ? null : '09:30', i % 2 ? 1.5 : null, userIds[i % userIds.length], userIds[(i + 1) % userIds.length], at, at],
     );
     if (i % 3 === 0) await run(`insert into subtasks (id, task_id, title, status, tags, created_at, updated_at) values (?, ?, ?, ?, '[]', ?, ?)`, [randomUUID(), id, 'Step', i % 2 ? 'Done' : 'Not Started', at, at]);
@@ -121,7 +125,7 @@ function wireGet(url: string, headers: Record<string, string>): Promise<{ bytes:
 }
 
 async function readFigures(server: ServerProcess, bare: ServerProcess, admin: Client, taskCount: number): Promise<void> {
-  const headers = { ...IDENTITY, cookie: admin.cookieHeader() };
+  const headers = { ...IDENTITY, ...VIEWER_ZONE, cookie: admin.cookieHeader() };
   const restReal = async () => expectOk(await fetch(`${server.url}/api/tasks`, { headers }), 'REST');
   const restBare = async () => expectOk(await fetch(`${bare.url}/tasks`, { headers: IDENTITY }), 'bare');
   const rows = [JSON.parse(await restReal()).length, JSON.parse(await restBare()).length];
@@ -156,7 +160,7 @@ async function writeRate(concurrency: number, write: (worker: number, n: number)
 
 async function writeFigures(server: ServerProcess, bare: ServerProcess, admin: Client, taskIds: string[]): Promise<void> {
   console.log(`\n-- writes: GraphQL updateTask (a new title each time) vs a bare audited write (UPDATE + audit INSERT in one transaction)`);
-  const headers = { ...IDENTITY, cookie: admin.cookieHeader(), 'content-type': 'application/json' };
+  const headers = { ...IDENTITY, ...VIEWER_ZONE, cookie: admin.cookieHeader(), 'content-type': 'application/json' };
   for (const concurrency of [10, 50]) {
     const tag = randomUUID().slice(0, 4);
     const real = (worker: number, n: number) =>

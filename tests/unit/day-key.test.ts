@@ -20,6 +20,26 @@ describe('dayKey (cached formatters per time zone)', () => {
     }
   });
 
+  it('remembered days agree with the time zone database, across daylight saving changes and past the memo size', () => {
+    for (const zone of ['Europe/Berlin', 'America/Sao_Paulo', 'Australia/Lord_Howe']) {
+      const format = new Intl.DateTimeFormat('en-US', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' });
+      const direct = (t: number) => {
+        const parts = Object.fromEntries(format.formatToParts(t).map((p) => [p.type, p.value]));
+        return `${parts.year}-${parts.month}-${parts.day}`;
+      };
+      // Twice over 5,400 instants (more than the memo keeps): the second pass answers from the memo, which started over.
+      for (let pass = 0; pass < 2; pass++) {
+        for (let t = Date.UTC(2026, 0, 1); t < Date.UTC(2027, 0, 1); t += 97 * 60_000) {
+          expect(dayKey(new Date(t), zone), `${zone} ${new Date(t).toISOString()}`).toBe(direct(t));
+        }
+      }
+    }
+    const springForward = Date.UTC(2026, 2, 29, 1, 0); // 03:00 in Berlin, 02:00 was skipped
+    expect(dayKey(new Date(springForward - 1), 'Europe/Berlin')).toBe('2026-03-29');
+    expect(dayKey(new Date(Date.UTC(2026, 2, 28, 22, 59, 59, 999)), 'Europe/Berlin')).toBe('2026-03-28');
+    expect(dayKey(new Date(Date.UTC(2026, 2, 28, 23, 0)), 'Europe/Berlin')).toBe('2026-03-29');
+  });
+
   it('refuses an unknown zone as the Intl API does', () => {
     expect(() => dayKey(instant, 'Mars/Olympus')).toThrow(RangeError);
     expect(isTimeZone('Mars/Olympus')).toBe(false);

@@ -2,7 +2,6 @@ import type { GraphQLResolveInfo } from 'graphql';
 import { Arg, Ctx, FieldResolver, ID, Info, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { ServiceContext } from '../../common/context.js';
 import { connection, decodeCursor, selectedNodeFields, selectsField } from '../../graphql/connection.js';
-import { latestEventSeq } from '../../realtime/task-events.js';
 import { isOverdue } from '../../../schema/domain/task-rules.js';
 import { User } from '../user/user.entity.js';
 import { Task } from './task.entity.js';
@@ -39,24 +38,24 @@ export class TaskResolver {
     @Arg('sortOrder', () => String, { nullable: true, description: 'asc or desc' }) sortOrder: string | null,
     @Info() info: GraphQLResolveInfo,
   ): Promise<TaskConnection> {
-    // Read before the tasks, so every change after it reaches a subscriber that starts from it.
-    const latestSeq = selectsField(info, 'latestSeq') ? await latestEventSeq(ctx.em) : 0;
+    const fields = selectedNodeFields(info);
     const page = await tasks.listTasks(ctx, filter ?? {}, {
       first,
       offset: decodeCursor(after),
       sortBy: (sortBy ?? undefined) as tasks.TaskSortField | undefined,
       sortOrder: sortOrder === 'asc' ? 'asc' : 'desc',
+      // The newest event the page includes: every change after it reaches a subscriber that starts from it.
+      withLatestSeq: selectsField(info, 'latestSeq'),
+      // Counts the cards show, read with the rows.
+      counts: { subtaskCounts: fields.has('subtaskCount'), commentCounts: fields.has('commentCount') },
     });
-    // Load what the page shows per task up front: its fields then resolve without a promise each.
-    const fields = selectedNodeFields(info);
+    // Load the rest of what the page shows per task up front: its fields then resolve without a promise each.
     await tasks.preloadTaskFields(ctx, page.items, {
       users: fields.has('assignedTo') || fields.has('createdBy') || fields.has('viewerCan'),
-      subtaskCounts: fields.has('subtaskCount'),
-      commentCounts: fields.has('commentCount'),
       subtasks: fields.has('subtasks'),
       comments: fields.has('comments'),
     });
-    return { ...connection(page.items, page.offset, page.totalCount), latestSeq };
+    return { ...connection(page.items, page.offset, page.totalCount), latestSeq: page.latestSeq ?? 0 };
   }
 
   @Mutation(() => Task)

@@ -28,10 +28,11 @@ import { assertCanAssignTo, assertCanReadTask, assertCanWriteTask, canAssignTo, 
 import { entryChanges, entrySnapshot, recordAudit } from '../audit/audit.service.js';
 import { getVisibleEntry } from './task.history.js';
 import { diffFields, presentFields, snapshot } from '../audit/audit.diff.js';
-import { publishStagedEvents, stageTaskEvent, taskReaders } from '../../realtime/task-events.js';
+import { latestEventSeq, latestEventSeqColumn, publishStagedEvents, stageTaskEvent, taskReaders } from '../../realtime/task-events.js';
 import type { TaskEvent } from '../../realtime/task-event.entity.js';
-import { readDetachedRows, readPlainRows, type PlainRow } from '../../common/plain-rows.js';
+import { readDetachedRowsWith, readPlainRows, type PlainRow } from '../../common/plain-rows.js';
 import { findById } from '../../common/by-id.js';
+import { countColumns, primeCounts, type RowCounts } from '../../common/loaders.js';
 import { parseQuickAdd, projectKey } from '../../../schema/domain/quick-add.js';
 import { Project } from '../project/project.entity.js';
 import { assertNoConflict, expectedVersion, nextVersion, retryLostRace } from '../audit/audit.versions.js';
@@ -608,6 +609,8 @@ export interface TaskPage {
   items: Task[];
   totalCount: number;
   offset: number;
+  /** With `withLatestSeq`: the board event log's newest sequence number the items include (0 when empty). */
+  latestSeq?: number;
 }
 
 /** The longest text a listing filter may have. */
@@ -660,15 +663,27 @@ function parseStatusFilter(status: string): string {
 export const TASK_SORT_FIELDS = ['title', 'status', 'priority', 'dueDate', 'updatedAt', 'createdAt', 'scheduledDate'] as const;
 export type TaskSortField = (typeof TASK_SORT_FIELDS)[number];
 
+/** Which page of tasks to list, in which order, and what to read with its rows. */
+export interface TaskPageRequest {
+  first?: number | null;
+  offset?: number;
+  sortBy?: TaskSortField;
+  sortOrder?: 'asc' | 'desc';
+  /** Known from an earlier page (the CSV export reads page after page): not counted again. */
+  totalCount?: number;
+  /** Also the newest board event the page includes (TaskPage.latestSeq). */
+  withLatestSeq?: boolean;
+  /** Per-task counts read with the rows and primed into ctx.loaders (their fields then cost no query). */
+  counts?: RowCounts;
+}
+
 /**
  * One page of the tasks the actor may read, with the total count (cursor pagination over an order). The
- * tasks are read-only rows (readDetachedRows): load a task with getWritableTask to change it.
+ * tasks are read-only rows (readDetachedRowsWith): load a task with getWritableTask to change it. With
+ * `withLatestSeq`, also the newest board event the page includes, for a live board to follow from (read
+ * with the rows, in the same statement). Throws BAD_USER_INPUT on a bad page, order or filter.
  */
-export async function listTasks(
-  ctx: ServiceContext,
-  query: TaskQuery,
-  page: { first?: number | null; offset?: number; sortBy?: TaskSortField; sortOrder?: 'asc' | 'desc'; totalCount?: number },
-): Promise<TaskPage> {
+export async function listTasks(ctx: ServiceContext, query: TaskQuery, page: TaskPageRequest): Promise<TaskPage> {
   const actor = requireActor(ctx);
   const first = page.first ?? 100;
   if (!Number.isInteger(first) || first < 1 || first > LIMITS.pageMax) throw badInput(`first must be between 1 and ${LIMITS.pageMax}`);
@@ -678,10 +693,24 @@ export async function listTasks(
   const offset = page.offset ?? 0;
   // Read-only rows, not managed entities: hydrating a page of 500 entities was a third of the request.
   // (Filter and order are built per query: their raw() fragments can be used once.)
-  const items = await readDetachedRows(ctx.em, Task, taskWhere(ctx, actor, query), { orderBy: taskOrder(sortBy, order), limit: first, offset });
-  // A caller reading page after page (the CSV export) knows the total from its first page.
-  const totalCount = page.totalCount ?? (await ctx.em.count(Task, taskWhere(ctx, actor, query)));
-  return { items, totalCount, offset };
+  const counts = page.counts ?? {};
+  const seqColumn = latestEventSeqColumn(ctx.em);
+  const readRows = async (withLatestSeq: boolean) => {
+    const extraColumns = [...(withLatestSeq ? [seqColumn] : []), ...countColumns(ctx.em, counts)];
+    const read = await readDetachedRowsWith(ctx.em, Task, taskWhere(ctx, actor, query), { orderBy: taskOrder(sortBy, order), limit: first, offset }, extraColumns);
+    primeCounts(ctx.loaders, read.rows, read.extras, counts);
+    return read;
+  };
+  // The count's filter first: a bad filter throws here, before any statement starts.
+  const countWhere = page.totalCount === undefined ? taskWhere(ctx, actor, query) : null;
+  // The rows and the count side by side.
+  const [read, totalCount] = await Promise.all([readRows(!!page.withLatestSeq), countWhere ? ctx.em.count(Task, countWhere) : (page.totalCount as number)]);
+  const items = read.rows;
+  if (!page.withLatestSeq) return { items, totalCount, offset };
+  if (items.length) return { items, totalCount, offset, latestSeq: Number(read.extras[0][seqColumn.name] ?? 0) };
+  // An empty page has no row to carry it: the newest event first, then the rows it vouches for.
+  const latestSeq = await latestEventSeq(ctx.em);
+  return { items: (await readRows(false)).rows, totalCount, offset, latestSeq };
 }
 
 /**

@@ -1,6 +1,6 @@
 /**
- * Child processes for the benchmarks: the real server (as `npm start` runs it, from source through
- * tsx) and the bare baseline (node:http + sqlite3 on the same file). Loopback only.
+ * Child processes for the benchmarks: the real server (as `npm start` runs it: the compiled
+ * dist/api/main.js, which `npm run bench` builds when stale) and the bare baseline (node:http + sqlite3 on the same file). Loopback only.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -58,7 +58,8 @@ function stopper(child: ChildProcess, cleanup: () => void): () => Promise<void> 
 
 /**
  * Starts the real server in production mode on a fresh data directory (SQLite, demo accounts seeded),
- * or on the given DATABASE_URL/REDIS_URL. BENCH_SERVER_NODE_ARGS adds node flags (e.g. --cpu-prof).
+ * or on the given DATABASE_URL/REDIS_URL. BENCH_SERVER_NODE_ARGS adds node flags (e.g. --cpu-prof);
+ * BENCH_SERVER_ENTRY runs another build of the server (e.g. a copy of dist/ to compare two builds).
  */
 export async function startServerProcess(extraEnv: Record<string, string> = {}): Promise<ServerProcess> {
   const port = await freePort();
@@ -78,7 +79,7 @@ export async function startServerProcess(extraEnv: Record<string, string> = {}):
   if (!extraEnv.DATABASE_URL) delete env.DATABASE_URL;
   if (!extraEnv.REDIS_URL) delete env.REDIS_URL;
   const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'api/main.ts'], { env, stdio: ['ignore', 'inherit', 'inherit'] });
+  const child = spawn(process.execPath, [...nodeArgs, process.env.BENCH_SERVER_ENTRY ?? 'dist/api/main.js'], { env, stdio: ['ignore', 'inherit', 'inherit'] });
   const url = `http://127.0.0.1:${port}`;
   await waitUntilUp(child, url, '/healthz');
   return { url, child, dataDir, ...processFigures(child), stop: stopper(child, () => rmSync(dataDir, { recursive: true, force: true })) };
