@@ -6,6 +6,7 @@ import { CommentResolver } from '../modules/comment/comment.resolver.js';
 import { ActivityConnectionResolver, ActivityResolver } from '../modules/activity/activity.resolver.js';
 import { BoardResolver } from '../realtime/board.resolver.js';
 import { UserResolver } from '../modules/user/user.resolver.js';
+import { UserDeletionResolver } from '../modules/user-deletion/user-deletion.resolver.js';
 import { ProjectResolver } from '../modules/project/project.resolver.js';
 import { SystemConfigResolver } from '../modules/config/config.resolver.js';
 import { OrgFunctionResolver, TeamMemberResolver, TeamResolver } from '../modules/org/org.resolver.js';
@@ -20,4 +21,4 @@ import { NotificationResolver } from '../modules/notification/notification.resol
 
 /** Every resolver class of the schema; a module adds its resolver here. */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-export const RESOLVERS: NonEmptyArray<Function> = [AuthResolver, TaskResolver, SubtaskResolver, CommentResolver, ActivityResolver, ActivityConnectionResolver, BoardResolver, UserResolver, ProjectResolver, SystemConfigResolver, OrgFunctionResolver, TeamResolver, TeamMemberResolver, TaskTemplateResolver, TaskViewResolver, ManagerResolver, ManagerInsightResolver, SystemStatusResolver, ApiTokenResolver, CalendarFeedResolver, WebhookResolver, NotificationResolver];
+export const RESOLVERS: NonEmptyArray<Function> = [AuthResolver, TaskResolver, SubtaskResolver, CommentResolver, ActivityResolver, ActivityConnectionResolver, BoardResolver, UserResolver, UserDeletionResolver, ProjectResolver, SystemConfigResolver, OrgFunctionResolver, TeamResolver, TeamMemberResolver, TaskTemplateResolver, TaskViewResolver, ManagerResolver, ManagerInsightResolver, SystemStatusResolver, ApiTokenResolver, CalendarFeedResolver, WebhookResolver, NotificationResolver];

@@ -14,13 +14,8 @@ const API = path.resolve(__dirname, '../../api');
 const KNOWN_PAIRS = [
   'comment <-> task',
   'config <-> template',
-  'org <-> user',
   'project <-> task',
-  'project <-> user',
   'subtask <-> task',
-  'subtask <-> user',
-  'template <-> user',
-  'user <-> view',
 ];
 
 function sourceFiles(dir: string): string[] {

@@ -5,7 +5,7 @@ import { UserInput } from './user.inputs.js';
 import { ThemePreference } from './user.theme.js';
 import * as users from './user.service.js';
 
-/** GraphQL adapter of the user service (reads for everyone signed in, writes for admins). */
+/** GraphQL adapter of the user service (reads for everyone signed in, writes for admins; deleteUser is in user-deletion). */
 @Resolver(() => User)
 export class UserResolver {
   @Query(() => [User], { description: 'Every user (no secrets), active and inactive unless includeInactive is false' })
@@ -31,11 +31,6 @@ export class UserResolver {
   @Mutation(() => User, { description: 'Admins only; deactivation ends the user\'s sessions and subscriptions' })
   setUserActive(@Ctx() ctx: ServiceContext, @Arg('id', () => ID) id: string, @Arg('isActive', () => Boolean) isActive: boolean): Promise<User> {
     return users.setUserActive(ctx, id, isActive);
-  }
-
-  @Mutation(() => ID, { description: 'Admins only; unassigns their tasks, returns the id' })
-  deleteUser(@Ctx() ctx: ServiceContext, @Arg('id', () => ID) id: string): Promise<string> {
-    return users.deleteUser(ctx, id);
   }
 
   @Mutation(() => User, { description: "Sets the signed-in user's own colour theme" })

@@ -6,7 +6,7 @@ import * as users from './user.service.js';
 /** A user as REST JSON: the entity's public fields (never the password hash) plus a display name. */
 export const userJson = (user: User) => ({ ...(toJson(user) as Record<string, unknown>), name: users.displayName(user) });
 
-/** REST adapter of the user service: SPEC 7's /api/users routes. */
+/** REST adapter of the user service: SPEC 7's /api/users routes (DELETE is user-deletion's). */
 export function userRoutes(): Router {
   const r = Router();
   r.get('/users', handle(async (req, ctx) => paged(req, await users.listUsers(ctx, { includeInactive: req.query.active !== 'true' })).map(userJson)));
@@ -14,6 +14,5 @@ export function userRoutes(): Router {
   r.post('/users', handle(async (req, ctx) => userJson(await users.createUser(ctx, body(req))), 201));
   r.patch('/users/:id', handle(async (req, ctx) => userJson(await users.updateUser(ctx, param(req, 'id'), body(req)))));
   r.put('/users/:id', handle(async (req, ctx) => userJson(await users.updateUser(ctx, param(req, 'id'), body(req)))));
-  r.delete('/users/:id', handle(async (req, ctx) => ({ id: await users.deleteUser(ctx, param(req, 'id')) })));
   return r;
 }
