@@ -29,14 +29,24 @@ export function pageInfo(offset: number, count: number, totalCount: number): Pag
   };
 }
 
-/** Builds edges, nodes and page info for one page. */
-export function connection<T>(items: T[], offset: number, totalCount: number) {
-  return {
-    edges: items.map((node, i) => ({ cursor: encodeCursor(offset + i), node })),
-    nodes: items,
-    pageInfo: pageInfo(offset, items.length, totalCount),
-    totalCount,
-  };
+/**
+ * Builds edges, nodes and page info for one page, with the connection's own fields (`extra`). The edges
+ * (an object and a cursor per item) are built only when read: the planner's pages of 500 select
+ * `nodes`. Do not spread the result (that would build them).
+ */
+export function connection<T, E extends object = object>(items: T[], offset: number, totalCount: number, extra?: E) {
+  let edges: { cursor: string; node: T }[] | undefined;
+  return Object.assign(
+    {
+      get edges() {
+        return (edges ??= items.map((node, i) => ({ cursor: encodeCursor(offset + i), node })));
+      },
+      nodes: items,
+      pageInfo: pageInfo(offset, items.length, totalCount),
+      totalCount,
+    },
+    extra,
+  );
 }
 
 /** The field names a selection set selects (through inline and named fragments), with their sub-selections. */

@@ -26,7 +26,7 @@ export class ActivityResolver {
     @Arg('after', () => String, { nullable: true }) after: string | null,
   ): Promise<AuditConnection> {
     const page = await activity.listActivity(ctx, filter ?? {}, { first, offset: decodeCursor(after) });
-    return { ...connection(page.items, page.offset, page.totalCount), query: filter ?? {} };
+    return connection(page.items, page.offset, page.totalCount, { query: filter ?? {} });
   }
 
   @FieldResolver(() => User, { nullable: true, description: 'Who made the change' })

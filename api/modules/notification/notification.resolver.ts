@@ -17,7 +17,7 @@ export class NotificationResolver {
     @Arg('unreadOnly', () => Boolean, { nullable: true, defaultValue: false }) unreadOnly: boolean,
   ): Promise<NotificationConnection> {
     const page = await notifications.listNotifications(ctx, { first, offset: decodeCursor(after), unreadOnly });
-    return { ...connection(page.items, page.offset, page.totalCount), unreadCount: page.unreadCount };
+    return connection(page.items, page.offset, page.totalCount, { unreadCount: page.unreadCount });
   }
 
   @Mutation(() => Int, { description: "Marks the viewer's notifications read (the given ids, or all when none are given); returns the unread count left" })

@@ -55,7 +55,7 @@ export class TaskResolver {
       subtasks: fields.has('subtasks'),
       comments: fields.has('comments'),
     });
-    return { ...connection(page.items, page.offset, page.totalCount), latestSeq: page.latestSeq ?? 0 };
+    return connection(page.items, page.offset, page.totalCount, { latestSeq: page.latestSeq ?? 0 });
   }
 
   @Mutation(() => Task)

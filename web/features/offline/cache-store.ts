@@ -5,6 +5,18 @@ import { hasSavedCache, markCacheSaved, unmarkCacheSaved } from './offline-boot'
 const KEY = 'lwf.cache.v1';
 /** How long after a change the copy is written (a burst of live events costs one write). */
 const SAVE_DELAY_MS = 1_500;
+/** The longest the copy then waits for the page to be idle. */
+const IDLE_WAIT_MS = 5_000;
+
+/**
+ * Runs `fn` when the main thread is idle (at the latest after IDLE_WAIT_MS): copying a cache of
+ * thousands of tasks is a long task, and it must not land in the middle of a drag or of typing.
+ * Browsers without requestIdleCallback (Safari) run it on the next turn.
+ */
+function whenIdle(fn: () => void): void {
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(fn, { timeout: IDLE_WAIT_MS });
+  else setTimeout(fn, 0);
+}
 
 /**
  * The signed-in viewer's last loaded data, kept in IndexedDB so the board and task details open without
@@ -29,7 +41,7 @@ export async function forgetSavedCache(): Promise<void> {
 
 /**
  * While signed in: writes the cache to IndexedDB shortly after it changes (a board event, a task's
- * details read), and when the page is hidden. Returns a function that stops.
+ * details read), once the page is idle, and at once when the page is hidden. Returns a function that stops.
  */
 export function keepCacheSaved(client: ApolloClient): () => void {
   let timer: ReturnType<typeof setTimeout> | null = null;
@@ -41,7 +53,7 @@ export function keepCacheSaved(client: ApolloClient): () => void {
     markCacheSaved();
   };
   const soon = () => {
-    if (!timer) timer = setTimeout(() => void save(), SAVE_DELAY_MS);
+    if (!timer) timer = setTimeout(() => whenIdle(() => void save()), SAVE_DELAY_MS);
   };
   // Every write to the cache ends in broadcastWatches (InMemoryCache's own hook for telling watchers):
   // wrapping it is the one place that sees a details query's fields as well as the board's.
