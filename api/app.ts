@@ -36,6 +36,8 @@ import { explorerPage } from './graphql/explorer.js';
 import { listenForWebhookEvents } from './modules/webhook/webhook.events.js';
 import { startWebhookWorker } from './modules/webhook/webhook.worker.js';
 import { startNotifications, type NotificationRuntime } from './modules/notification/notification.runtime.js';
+import { subtaskTaskPart } from './modules/subtask/subtask.task-part.js';
+import { commentTaskPart } from './modules/comment/comment.task-part.js';
 
 export interface AppOptions {
   /** Called with every SQL statement (tests count the board query's statements). */
@@ -195,7 +197,7 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
     realtime = createInProcessHub();
   }
 
-  const runtime: AppRuntime = { orm, config, realtime, sessions, loginLimiter, clock: options.clock };
+  const runtime: AppRuntime = { orm, config, realtime, sessions, loginLimiter, taskParts: [subtaskTaskPart, commentTaskPart], clock: options.clock };
   const app = express();
   app.locals.runtime = runtime;
   app.disable('x-powered-by');

@@ -11,6 +11,7 @@ import { User } from '../modules/user/user.entity.js';
 import type { AppConfig } from '../config.js';
 import type { AppSessionStore } from '../auth/session-store.js';
 import type { LoginLimiter } from '../auth/rate-limit.js';
+import type { TaskPart } from '../modules/task/task-parts.js';
 
 /**
  * What every service call receives: its own EntityManager, the actor, per-request loaders, the
@@ -39,6 +40,8 @@ export interface AppRuntime {
   realtime: RealtimeHub;
   sessions: AppSessionStore;
   loginLimiter: LoginLimiter;
+  /** What tasks carry of other modules through a delete, restore or repeat (subtasks, comments). */
+  taskParts: readonly TaskPart[];
   clock?: () => Date;
 }
 

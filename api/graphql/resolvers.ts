@@ -1,8 +1,9 @@
 import type { NonEmptyArray } from 'type-graphql';
 import { AuthResolver } from '../auth/auth.resolver.js';
 import { TaskResolver } from '../modules/task/task.resolver.js';
-import { SubtaskResolver } from '../modules/subtask/subtask.resolver.js';
-import { CommentResolver } from '../modules/comment/comment.resolver.js';
+import { QuickAddResolver } from '../modules/quick-add/quick-add.resolver.js';
+import { SubtaskResolver, TaskSubtasksResolver } from '../modules/subtask/subtask.resolver.js';
+import { CommentResolver, TaskCommentsResolver } from '../modules/comment/comment.resolver.js';
 import { ActivityConnectionResolver, ActivityResolver } from '../modules/activity/activity.resolver.js';
 import { BoardResolver } from '../realtime/board.resolver.js';
 import { UserResolver } from '../modules/user/user.resolver.js';
@@ -21,4 +22,4 @@ import { NotificationResolver } from '../modules/notification/notification.resol
 
 /** Every resolver class of the schema; a module adds its resolver here. */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-export const RESOLVERS: NonEmptyArray<Function> = [AuthResolver, TaskResolver, SubtaskResolver, CommentResolver, ActivityResolver, ActivityConnectionResolver, BoardResolver, UserResolver, UserDeletionResolver, ProjectResolver, SystemConfigResolver, OrgFunctionResolver, TeamResolver, TeamMemberResolver, TaskTemplateResolver, TaskViewResolver, ManagerResolver, ManagerInsightResolver, SystemStatusResolver, ApiTokenResolver, CalendarFeedResolver, WebhookResolver, NotificationResolver];
+export const RESOLVERS: NonEmptyArray<Function> = [AuthResolver, TaskResolver, QuickAddResolver, SubtaskResolver, TaskSubtasksResolver, CommentResolver, TaskCommentsResolver, ActivityResolver, ActivityConnectionResolver, BoardResolver, UserResolver, UserDeletionResolver, ProjectResolver, SystemConfigResolver, OrgFunctionResolver, TeamResolver, TeamMemberResolver, TaskTemplateResolver, TaskViewResolver, ManagerResolver, ManagerInsightResolver, SystemStatusResolver, ApiTokenResolver, CalendarFeedResolver, WebhookResolver, NotificationResolver];

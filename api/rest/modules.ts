@@ -1,4 +1,5 @@
 import type { Router } from 'express';
+import { quickAddRoutes } from '../modules/quick-add/quick-add.routes.js';
 import { subtaskRoutes } from '../modules/subtask/subtask.routes.js';
 import { commentRoutes } from '../modules/comment/comment.routes.js';
 import { activityRoutes } from '../modules/activity/activity.routes.js';
@@ -16,4 +17,4 @@ import { webhookRoutes } from '../modules/webhook/webhook.routes.js';
 import { notificationRoutes } from '../modules/notification/notification.routes.js';
 
 /** REST routers of the feature modules beyond auth and tasks; a module adds its router factory here. */
-export const REST_MODULES: (() => Router)[] = [subtaskRoutes, commentRoutes, activityRoutes, userRoutes, userDeletionRoutes, projectRoutes, systemConfigRoutes, orgRoutes, templateRoutes, viewRoutes, managerRoutes, tokenRoutes, calendarRoutes, webhookRoutes, notificationRoutes];
+export const REST_MODULES: (() => Router)[] = [quickAddRoutes, subtaskRoutes, commentRoutes, activityRoutes, userRoutes, userDeletionRoutes, projectRoutes, systemConfigRoutes, orgRoutes, templateRoutes, viewRoutes, managerRoutes, tokenRoutes, calendarRoutes, webhookRoutes, notificationRoutes];

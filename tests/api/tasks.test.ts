@@ -190,6 +190,20 @@ describe('moves (SPEC 4)', () => {
     expect(JSON.parse(created.newValues).repeatedFromTaskId).toBe(task.id);
   });
 
+  it('the next occurrence starts with the same subtasks, none started, and without the comments', async () => {
+    const task = await newTask(p.user.client, { title: 'Weekly report', isRepeatable: true, repeatPattern: 'weekly', scheduledDate: dayKey() });
+    await p.user.client.post(`/api/tasks/${task.id}/subtasks`, { title: 'Collect figures', status: 'Done' });
+    await p.user.client.post(`/api/tasks/${task.id}/subtasks`, { title: 'Write it up' });
+    await p.user.client.post(`/api/tasks/${task.id}/comments`, { content: 'Sent on time' });
+    await p.user.client.patch(`/api/tasks/${task.id}`, { status: 'Done' });
+    const next = (await p.user.client.get('/api/tasks')).body.find((t: any) => t.title === 'Weekly report' && t.id !== task.id);
+    const subtasks = (await p.user.client.get(`/api/tasks/${next.id}/subtasks`)).body;
+    expect(subtasks.map((s: any) => [s.title, s.status])).toEqual([['Collect figures', 'Not Started'], ['Write it up', 'Not Started']]);
+    expect((await p.user.client.get(`/api/tasks/${next.id}/comments`)).body).toEqual([]);
+    // The finished one keeps its own.
+    expect((await p.user.client.get(`/api/tasks/${task.id}/subtasks`)).body.map((s: any) => s.status)).toEqual(['Done', 'Not Started']);
+  });
+
   it('no next occurrence after the repeat end date', async () => {
     const task = await newTask(p.user.client, { title: 'Last time', isRepeatable: true, repeatPattern: 'daily', scheduledDate: dayKey(), repeatEndDate: dayKey() });
     await p.user.client.patch(`/api/tasks/${task.id}`, { status: 'Done' });

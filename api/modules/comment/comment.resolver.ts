@@ -3,6 +3,7 @@ import type { ServiceContext } from '../../common/context.js';
 import { User } from '../user/user.entity.js';
 import { ViewerCan } from '../../graphql/viewer-can.js';
 import { loadUser } from '../task/task.service.js';
+import { Task } from '../task/task.entity.js';
 import { TaskComment } from './comment.entity.js';
 import { CommentInput } from './comment.inputs.js';
 import * as comments from './comment.service.js';
@@ -33,5 +34,14 @@ export class CommentResolver {
   @FieldResolver(() => ViewerCan)
   viewerCan(@Root() comment: TaskComment, @Ctx() ctx: ServiceContext): Promise<ViewerCan> {
     return comments.commentPermissions(ctx, comment);
+  }
+}
+
+/** A task's comments field: the comment module's, so the task module need not know comments. */
+@Resolver(() => Task)
+export class TaskCommentsResolver {
+  @FieldResolver(() => [TaskComment], { description: 'Its comments, oldest first (batched)' })
+  comments(@Root() task: Task, @Ctx() ctx: ServiceContext): TaskComment[] | Promise<TaskComment[]> {
+    return comments.commentsOf(ctx, task);
   }
 }

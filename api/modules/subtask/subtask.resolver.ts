@@ -46,3 +46,12 @@ export class SubtaskResolver {
     return subtasks.subtaskPermissions(ctx, subtask);
   }
 }
+
+/** A task's subtasks field: the subtask module's, so the task module need not know subtasks. */
+@Resolver(() => Task)
+export class TaskSubtasksResolver {
+  @FieldResolver(() => [Subtask], { description: 'Its subtasks, oldest first (batched)' })
+  subtasks(@Root() task: Task, @Ctx() ctx: ServiceContext): Subtask[] | Promise<Subtask[]> {
+    return subtasks.subtasksOf(ctx, task);
+  }
+}

@@ -10,12 +10,8 @@ import { MoveTaskInput, TaskFilter, TaskInput } from './task.inputs.js';
 import { SubtaskCount, TaskConnection } from './task.types.js';
 import { ViewerCan } from '../../graphql/viewer-can.js';
 import * as tasks from './task.service.js';
-import { Subtask } from '../subtask/subtask.entity.js';
-import { subtasksOf } from '../subtask/subtask.service.js';
-import { TaskComment } from '../comment/comment.entity.js';
-import { commentsOf } from '../comment/comment.service.js';
 
-/** GraphQL adapter of the task service. */
+/** GraphQL adapter of the task service (a task's subtasks and comments fields are their modules'). */
 @Resolver(() => Task)
 export class TaskResolver {
   @Query(() => Task, { description: 'One task the viewer may read (NOT_FOUND otherwise)' })
@@ -61,11 +57,6 @@ export class TaskResolver {
   @Mutation(() => Task)
   createTask(@Ctx() ctx: ServiceContext, @Arg('input', () => TaskInput) input: TaskInput): Promise<Task> {
     return tasks.createTask(ctx, { ...input });
-  }
-
-  @Mutation(() => Task, { description: 'Creates a task from one quick-add line, e.g. "Review PR tomorrow 2pm 45m #website-relaunch !high @uri" (read in the X-Time-Zone of the request)' })
-  quickAddTask(@Ctx() ctx: ServiceContext, @Arg('text', () => String) text: string): Promise<Task> {
-    return tasks.quickAddTask(ctx, text);
   }
 
   @Mutation(() => Task)
@@ -133,15 +124,5 @@ export class TaskResolver {
   @FieldResolver(() => ViewerCan)
   viewerCan(@Root() task: Task, @Ctx() ctx: ServiceContext): ViewerCan | Promise<ViewerCan> {
     return tasks.taskPermissions(ctx, task);
-  }
-
-  @FieldResolver(() => [Subtask], { description: 'Its subtasks, oldest first (batched)' })
-  subtasks(@Root() task: Task, @Ctx() ctx: ServiceContext): Subtask[] | Promise<Subtask[]> {
-    return subtasksOf(ctx, task);
-  }
-
-  @FieldResolver(() => [TaskComment], { description: 'Its comments, oldest first (batched)' })
-  comments(@Root() task: Task, @Ctx() ctx: ServiceContext): TaskComment[] | Promise<TaskComment[]> {
-    return commentsOf(ctx, task);
   }
 }

@@ -36,7 +36,6 @@ export function taskRoutes(): Router {
     }),
   );
   r.get('/tasks/:id', handle(async (req, ctx) => taskJson(ctx, await tasks.getReadableTask(ctx, param(req, 'id')))));
-  r.post('/tasks/quick-add', handle(async (req, ctx) => taskJson(ctx, await tasks.quickAddTask(ctx, body(req).text)), 201));
   r.post('/tasks', handle(async (req, ctx) => taskJson(ctx, await tasks.createTask(ctx, body(req))), 201));
   r.patch('/tasks/:id', handle(async (req, ctx) => taskJson(ctx, await tasks.updateTask(ctx, param(req, 'id'), body(req)))));
   r.put('/tasks/:id', handle(async (req, ctx) => taskJson(ctx, await tasks.updateTask(ctx, param(req, 'id'), body(req)))));

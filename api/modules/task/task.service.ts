@@ -1,4 +1,4 @@
-import { raw, wrap, type EntityManager, type FilterQuery, type QueryOrderMap } from '@mikro-orm/core';
+import { raw, wrap, type FilterQuery, type QueryOrderMap } from '@mikro-orm/core';
 import type { QBFilterQuery, SqlEntityManager } from '@mikro-orm/knex';
 import type { ServiceContext } from '../../common/context.js';
 import { requireActor } from '../../common/context.js';
@@ -18,8 +18,6 @@ import {
   type TaskColumnValue,
 } from '../../../schema/domain/task-rules.js';
 import { User } from '../user/user.entity.js';
-import { Subtask } from '../subtask/subtask.entity.js';
-import { TaskComment } from '../comment/comment.entity.js';
 import { AuditEntry } from '../audit/audit.entity.js';
 import { Task } from './task.entity.js';
 import { TaskColumn, TaskStatus, type RepeatPattern } from './task.enums.js';
@@ -32,9 +30,9 @@ import { latestEventSeq, latestEventSeqColumn, publishStagedEvents, stageTaskEve
 import type { TaskEvent } from '../../realtime/task-event.entity.js';
 import { readDetachedRowsWith, readPlainRows, type PlainRow } from '../../common/plain-rows.js';
 import { findById } from '../../common/by-id.js';
+import { entityFromJson } from '../../common/entity-json.js';
+import type { TaskPart } from './task-parts.js';
 import { countColumns, primeCounts, type RowCounts } from '../../common/loaders.js';
-import { parseQuickAdd, projectKey } from '../../../schema/domain/quick-add.js';
-import { Project } from '../project/project.entity.js';
 import { assertNoConflict, expectedVersion, nextVersion, retryLostRace } from '../audit/audit.versions.js';
 import { checkConfigKeys } from '../config/config-keys.js';
 
@@ -213,14 +211,7 @@ async function stageNextOccurrence(ctx: ServiceContext, done: Task, events: Task
   settle(ctx, next, false);
   ctx.em.persist(next);
 
-  const subtasks = await ctx.em.find(Subtask, { taskId: done.id }, { orderBy: { createdAt: 'asc' } });
-  for (const s of subtasks) {
-    const copy = Object.assign(new Subtask(), {
-      taskId: next.id, title: s.title, description: s.description, assignedToId: s.assignedToId, status: 'Not Started',
-      estimatedHours: s.estimatedHours, tags: [...s.tags], createdAt: ctx.now(), updatedAt: ctx.now(),
-    });
-    ctx.em.persist(copy);
-  }
+  for (const part of ctx.app.taskParts) await part.copyToNextOccurrence?.(ctx, done.id, next.id);
   recordAudit(ctx, {
     action: 'created',
     description: `Next occurrence of repeating task "${next.title}"`,
@@ -300,64 +291,6 @@ export async function createTask(ctx: ServiceContext, raw: RawTaskInput): Promis
   const fields = await parseCheckedFields(ctx, raw, null);
   const events: TaskEvent[] = [];
   const task = await stageNewTask(ctx, fields, events);
-  await ctx.em.flush();
-  publishStagedEvents(ctx, events);
-  return task;
-}
-
-/** The longest quick-add line accepted (a title plus its tokens). */
-const QUICK_ADD_MAX = LIMITS.titleMax + 200;
-
-/**
- * Creates a task from one quick-add line (issue 11; schema/domain/quick-add.ts), read in the viewer's
- * time zone: dates, a time (today when no date), a duration, a priority, `#project` (an existing
- * project, matched without case, hyphens for spaces) and `@username` (the assignee). Everything the
- * line does not set takes SPEC 4's quick-add defaults. Goes through stageNewTask like createTask, so
- * it is validated, authorized, audited and published the same way.
- * Throws BAD_USER_INPUT (blank line, no title left, unknown project or user) or FORBIDDEN (an assignee
- * out of the actor's reach; nothing is created).
- */
-export async function quickAddTask(ctx: ServiceContext, text: unknown): Promise<Task> {
-  const actor = requireActor(ctx);
-  if (typeof text !== 'string' || !text.trim()) throw badInput('Type a task to add, e.g. "Review PR tomorrow 2pm 45m !high"');
-  if (text.length > QUICK_ADD_MAX) throw badInput(`The quick-add line is too long (at most ${QUICK_ADD_MAX} characters)`);
-  const parsed = parseQuickAdd(text, dayKey(ctx.now(), ctx.timeZone));
-  if (!parsed.title) throw badInput('The line needs a title besides its date, time and tags (put words in "quotes" to keep them as text)');
-
-  let project: string | undefined;
-  if (parsed.project) {
-    const wanted = projectKey(parsed.project);
-    const projects = await ctx.em.find(Project, {}, { fields: ['name'], orderBy: { name: 'asc' } });
-    const match = projects.find((p) => projectKey(p.name) === wanted);
-    if (!match) throw badInput(`No project is called "${parsed.project}"`);
-    project = match.name;
-  }
-  let assignedToId = actor.id;
-  if (parsed.assignee) {
-    const name = parsed.assignee.toLowerCase();
-    const lower = raw((alias: string) => `lower(${alias}.username)`);
-    const user = await ctx.em.findOne(User, { [lower]: name } as FilterQuery<User>);
-    if (!user || !user.isActive) throw badInput(`No active user is called "@${parsed.assignee}"`);
-    assignedToId = user.id;
-  }
-
-  const fields: TaskFields = {
-    title: v.requiredText('Title', parsed.title, LIMITS.titleMax),
-    status: 'Planned',
-    progress: 0,
-    category: DEFAULT_CATEGORY,
-    priority: parsed.priority ?? DEFAULT_PRIORITY,
-    isRepeatable: false,
-    assignedToId,
-  };
-  if (project) fields.project = project;
-  if (parsed.estimatedHours !== undefined) fields.estimatedHours = v.decimal('Estimated hours', parsed.estimatedHours, 0, LIMITS.estimatedHoursMax);
-  if (parsed.scheduledDate) fields.scheduledDate = v.optionalDate('Scheduled date', parsed.scheduledDate);
-  else fields.column = 'unscheduled';
-  if (parsed.scheduledTime) fields.scheduledTime = parsed.scheduledTime;
-
-  const events: TaskEvent[] = [];
-  const task = await stageNewTask(ctx, fields, events, { extraAuditValues: { quickAdd: text.trim() } });
   await ctx.em.flush();
   publishStagedEvents(ctx, events);
   return task;
@@ -550,16 +483,15 @@ export async function deleteTasks(ctx: ServiceContext, taskIds: string[]): Promi
   const tasks: Task[] = [];
   for (const id of ids) tasks.push(await getWritableTask(ctx, id));
 
-  // What the delete removes, kept in the audit entry so the task can be restored (two queries in all).
-  const subtasks = await ctx.em.find(Subtask, { taskId: { $in: ids } }, { orderBy: { createdAt: 'asc', id: 'asc' } });
-  const comments = await ctx.em.find(TaskComment, { taskId: { $in: ids } }, { orderBy: { createdAt: 'asc', id: 'asc' } });
+  // What the delete removes (the subtasks and comments: the task's parts), kept in the audit entry so the
+  // task can be restored (one query per part in all).
+  const parts = ctx.app.taskParts;
+  const partRows: Awaited<ReturnType<TaskPart['snapshotOf']>>[] = [];
+  for (const part of parts) partRows.push(await part.snapshotOf(ctx.em, ids));
   const events: TaskEvent[] = [];
   for (const task of tasks) {
-    const snapshotOf: DeletedTaskSnapshot = {
-      task: wrap(task).toObject() as Record<string, unknown>,
-      subtasks: subtasks.filter((st) => st.taskId === task.id).map((st) => wrap(st).toObject() as Record<string, unknown>),
-      comments: comments.filter((c) => c.taskId === task.id).map((c) => wrap(c).toObject() as Record<string, unknown>),
-    };
+    const snapshotOf: DeletedTaskSnapshot = { task: wrap(task).toObject() as Record<string, unknown> };
+    parts.forEach((part, i) => (snapshotOf[part.key] = partRows[i].filter((r) => r.taskId === task.id).map((r) => r.row)));
     recordAudit(ctx, {
       action: 'deleted',
       description: `Deleted task "${task.title}"`,
@@ -574,10 +506,7 @@ export async function deleteTasks(ctx: ServiceContext, taskIds: string[]): Promi
   // One transaction: the tasks, their subtasks and comments, the audit entries and events go together.
   await ctx.em.begin();
   try {
-    for (const st of subtasks) ctx.em.getUnitOfWork().unsetIdentity(st);
-    for (const c of comments) ctx.em.getUnitOfWork().unsetIdentity(c);
-    await ctx.em.nativeDelete(Subtask, { taskId: { $in: ids } });
-    await ctx.em.nativeDelete(TaskComment, { taskId: { $in: ids } });
+    for (const part of parts) await part.deleteOf(ctx.em, ids);
     await ctx.em.commit();
   } catch (err) {
     await ctx.em.rollback();
@@ -814,24 +743,11 @@ export async function preloadTaskFields(ctx: ServiceContext, tasks: Task[], what
   await Promise.all(loads);
 }
 
-/** What a delete keeps in its audit entry: the task's row, its subtasks and comments (plain JSON). */
+/** What a delete keeps in its audit entry: the task's row and the rows of each of its parts under the part's key (plain JSON). */
 interface DeletedTaskSnapshot {
   task: Record<string, unknown>;
-  subtasks: Record<string, unknown>[];
-  comments: Record<string, unknown>[];
-}
-
-/** An entity rebuilt from its JSON form: Date properties back to dates, unknown keys dropped. */
-function fromSnapshot<T extends object>(em: EntityManager, entity: new () => T, data: Record<string, unknown>): T {
-  const meta = em.getMetadata().get(entity.name);
-  const out = new entity() as Record<string, unknown>;
-  for (const prop of Object.values(meta.properties)) {
-    if (!(prop.name in data)) continue;
-    const value = data[prop.name];
-    const isDate = prop.runtimeType === 'Date' || String(prop.type).toLowerCase() === 'date';
-    out[prop.name] = isDate && typeof value === 'string' ? new Date(value) : value;
-  }
-  return out as T;
+  /** 'subtasks', 'comments' (task-parts.ts). */
+  [partKey: string]: Record<string, unknown> | Record<string, unknown>[];
 }
 
 /** The task fields an `updated` (or moved, rescheduled, restored) entry recorded, with their old values. */
@@ -861,14 +777,13 @@ export async function restoreFromAudit(ctx: ServiceContext, auditId: string): Pr
   if (entry.action === 'deleted') {
     const saved = entrySnapshot<DeletedTaskSnapshot>(entry);
     if (!saved?.task) throw badInput('This deletion kept no copy of the task, so it cannot be restored');
-    const task = fromSnapshot(ctx.em, Task, saved.task);
+    const task = entityFromJson(ctx.em, Task, saved.task);
     assertCanWriteTask(actor, task, await assigneeLine(ctx, task.assignedToId));
     if (await ctx.em.count(Task, { id: entry.taskId })) throw conflict('This task exists again: it was already restored');
     task.id = entry.taskId;
     task.updatedAt = ctx.now();
     ctx.em.persist(task);
-    for (const st of saved.subtasks ?? []) ctx.em.persist(fromSnapshot(ctx.em, Subtask, st));
-    for (const c of saved.comments ?? []) ctx.em.persist(fromSnapshot(ctx.em, TaskComment, c));
+    for (const part of ctx.app.taskParts) part.restore(ctx.em, (saved[part.key] as Record<string, unknown>[] | undefined) ?? []);
     recordAudit(ctx, {
       action: 'restored',
       description: `Restored deleted task "${task.title}"`,

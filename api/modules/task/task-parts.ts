@@ -1,0 +1,45 @@
+import { wrap, type EntityManager, type FilterQuery, type QueryOrderMap } from '@mikro-orm/core';
+import { entityFromJson } from '../../common/entity-json.js';
+import type { ServiceContext } from '../../common/context.js';
+
+/**
+ * Rows another module keeps per task (subtasks, comments) and how a task's delete, restore and repeat
+ * carry them. The task module names none of those modules: the composition root (api/app.ts) hands
+ * their parts to the services as AppRuntime.taskParts, so they may import the task module and not the
+ * other way round.
+ */
+export interface TaskPart {
+  /** The key of its rows in a deleted task's snapshot ('subtasks', 'comments'): kept in audit entries, never renamed. */
+  readonly key: string;
+  /** These tasks' rows as plain JSON, oldest first, each with its task's id; the rows are not left in the unit of work. */
+  snapshotOf(em: EntityManager, taskIds: string[]): Promise<{ taskId: string; row: Record<string, unknown> }[]>;
+  /** Deletes these tasks' rows (inside the task delete's transaction). */
+  deleteOf(em: EntityManager, taskIds: string[]): Promise<void>;
+  /** Stages the rows of a snapshot again, with their ids. */
+  restore(em: EntityManager, rows: Record<string, unknown>[]): void;
+  /** Stages copies of a finished repeating task's rows for its next occurrence (parts that repeat with the task). */
+  copyToNextOccurrence?(ctx: ServiceContext, doneTaskId: string, nextTaskId: string): Promise<void>;
+}
+
+/**
+ * The part for an entity whose rows point at their task by `taskId`: snapshots them oldest first
+ * (createdAt, then id), deletes them with the task, restores them from a snapshot.
+ */
+export function rowsOfTaskPart<T extends { id: string; taskId: string }>(key: string, entity: new () => T): TaskPart {
+  const ofTasks = (taskIds: string[]) => ({ taskId: { $in: taskIds } }) as unknown as FilterQuery<T>;
+  return {
+    key,
+    async snapshotOf(em, taskIds) {
+      const rows = (await em.find(entity, ofTasks(taskIds), { orderBy: { createdAt: 'asc', id: 'asc' } as QueryOrderMap<T> })) as T[];
+      const json = rows.map((row) => ({ taskId: row.taskId, row: wrap(row).toObject() as Record<string, unknown> }));
+      for (const row of rows) em.getUnitOfWork().unsetIdentity(row);
+      return json;
+    },
+    async deleteOf(em, taskIds) {
+      await em.nativeDelete(entity, ofTasks(taskIds));
+    },
+    restore(em, rows) {
+      for (const row of rows) em.persist(entityFromJson(em, entity, row));
+    },
+  };
+}
