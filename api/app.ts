@@ -38,6 +38,8 @@ import { startWebhookWorker } from './modules/webhook/webhook.worker.js';
 import { startNotifications, type NotificationRuntime } from './modules/notification/notification.runtime.js';
 import { subtaskTaskPart } from './modules/subtask/subtask.task-part.js';
 import { commentTaskPart } from './modules/comment/comment.task-part.js';
+import { taskConfigKeys } from './modules/project/task-references.js';
+import { templateConfigKeys } from './modules/template/template.config-keys.js';
 
 export interface AppOptions {
   /** Called with every SQL statement (tests count the board query's statements). */
@@ -197,7 +199,7 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
     realtime = createInProcessHub();
   }
 
-  const runtime: AppRuntime = { orm, config, realtime, sessions, loginLimiter, taskParts: [subtaskTaskPart, commentTaskPart], clock: options.clock };
+  const runtime: AppRuntime = { orm, config, realtime, sessions, loginLimiter, taskParts: [subtaskTaskPart, commentTaskPart], configKeyHolders: [taskConfigKeys, templateConfigKeys], clock: options.clock };
   const app = express();
   app.locals.runtime = runtime;
   app.disable('x-powered-by');

@@ -12,6 +12,7 @@ import type { AppConfig } from '../config.js';
 import type { AppSessionStore } from '../auth/session-store.js';
 import type { LoginLimiter } from '../auth/rate-limit.js';
 import type { TaskPart } from '../modules/task/task-parts.js';
+import type { ConfigKeyHolder } from '../modules/config/config-key-holders.js';
 
 /**
  * What every service call receives: its own EntityManager, the actor, per-request loaders, the
@@ -42,6 +43,8 @@ export interface AppRuntime {
   loginLimiter: LoginLimiter;
   /** What tasks carry of other modules through a delete, restore or repeat (subtasks, comments). */
   taskParts: readonly TaskPart[];
+  /** The rows that hold config keys, rewritten when a key is renamed (tasks, templates). */
+  configKeyHolders: readonly ConfigKeyHolder[];
   clock?: () => Date;
 }
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from './support/server.js';
 import { Client, signedIn } from './support/client.js';
+import { auditOf } from './support/task-helpers.js';
 
 let server: TestServer;
 let admin: Client;
@@ -105,5 +106,22 @@ describe('categories and priorities over GraphQL', () => {
     expect(deniedDelete.errors?.[0].extensions?.code).toBe('FORBIDDEN');
     const deleted = await admin.gql('mutation($id: ID!) { deleteSystemConfig(id: $id) }', { id });
     expect(deleted.data).toEqual({ deleteSystemConfig: id });
+  });
+});
+
+describe('renaming a key', () => {
+  it('rewrites it in tasks (audited) and in templates; the other type and other keys stay', async () => {
+    const item = (await admin.post('/api/system-configs', { configType: 'categories', configKey: 'field-work', displayLabel: 'Field work' })).body;
+    const task = (await member.post('/api/tasks', { title: 'Visit the site', category: 'field-work', priority: 'high' })).body;
+    const other = (await member.post('/api/tasks', { title: 'Stay in', category: 'dev' })).body;
+    const template = (await admin.post('/api/task-templates', { name: 'Site visit', title: 'Visit', category: 'field-work' })).body;
+    expect([task.category, template.category]).toEqual(['field-work', 'field-work']);
+
+    expect((await admin.put(`/api/system-configs/${item.id}`, { configKey: 'on-site' })).status).toBe(200);
+    expect((await member.get(`/api/tasks/${task.id}`)).body).toMatchObject({ category: 'on-site', priority: 'high' });
+    expect((await member.get(`/api/tasks/${other.id}`)).body.category).toBe('dev');
+    expect((await admin.get(`/api/task-templates/${template.id}`)).body.category).toBe('on-site');
+    const [latest] = await auditOf(member, task.id);
+    expect(latest.description).toBe('The category of task "Visit the site" was renamed to "on-site"');
   });
 });

@@ -6,16 +6,16 @@ import * as v from '../../common/validate.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { diffFields, presentFields, snapshot } from '../audit/audit.diff.js';
 import { publishStagedEvents } from '../../realtime/task-events.js';
-import { TaskTemplate } from '../template/template.entity.js';
-import { rewriteTaskReferences } from '../project/task-references.js';
+import type { TaskEvent } from '../../realtime/task-event.entity.js';
 import { SystemConfig } from './config.entity.js';
+import type { ConfigKeyField } from './config-key-holders.js';
 import { parseSystemConfigFields } from './config.inputs.js';
 import { assertCanManageSystemConfigs, canManageSystemConfigs } from './config.policy.js';
 
 export const CONFIG_AUDIT_FIELDS = ['configType', 'configKey', 'displayLabel', 'color', 'isActive', 'value', 'sortOrder'] as const satisfies readonly (keyof SystemConfig)[];
 
 /** The task field that stores the keys of a config type (a key change carries over to tasks). */
-const TASK_FIELD: Record<string, 'category' | 'priority'> = { categories: 'category', priorities: 'priority' };
+const TASK_FIELD: Record<string, ConfigKeyField> = { categories: 'category', priorities: 'priority' };
 
 const noun = (configType: string): string => (configType === 'categories' ? 'category' : configType === 'priorities' ? 'priority' : 'item');
 
@@ -105,11 +105,11 @@ export async function updateSystemConfig(ctx: ServiceContext, configId: string, 
     oldValues: changes.oldValues,
     newValues: changes.newValues,
   });
-  let events: Awaited<ReturnType<typeof rewriteTaskReferences>> = [];
+  const events: TaskEvent[] = [];
   const field = TASK_FIELD[before.configType];
   if (field && before.configType === item.configType && before.configKey !== item.configKey) {
-    events = await rewriteTaskReferences(ctx, { [field]: before.configKey }, { [field]: item.configKey }, (t) => `The ${field} of task "${t.title}" was renamed to "${item.configKey}"`);
-    await ctx.em.nativeUpdate(TaskTemplate, { [field]: before.configKey }, { [field]: item.configKey });
+    // Tasks and templates keep the key as text: each holder rewrites its own (config-key-holders.ts).
+    for (const holder of ctx.app.configKeyHolders) events.push(...(await holder.renameKey(ctx, field, before.configKey, item.configKey)));
   }
   await flushUnique(ctx.em, item);
   publishStagedEvents(ctx, events);

@@ -5,6 +5,7 @@ import { recordAudit } from '../audit/audit.service.js';
 import { diffFields, snapshot } from '../audit/audit.diff.js';
 import { stageTaskEvent, taskReaders } from '../../realtime/task-events.js';
 import type { TaskEvent } from '../../realtime/task-event.entity.js';
+import type { ConfigKeyHolder } from '../config/config-key-holders.js';
 
 const REFERENCE_FIELDS = ['project', 'category', 'priority', 'assignedToId'] as const satisfies readonly (keyof Task)[];
 
@@ -37,3 +38,9 @@ export async function rewriteTaskReferences(
   }
   return events;
 }
+
+/** Tasks keep a renamed category or priority key, each change audited and pushed live (config-key-holders.ts). */
+export const taskConfigKeys: ConfigKeyHolder = {
+  renameKey: (ctx, field, from, to) =>
+    rewriteTaskReferences(ctx, { [field]: from }, { [field]: to }, (t) => `The ${field} of task "${t.title}" was renamed to "${to}"`),
+};
