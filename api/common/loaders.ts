@@ -128,14 +128,13 @@ export function countColumns(em: EntityManager, what: RowCounts): ExtraColumn[] 
 
 /**
  * Primes the loaders with the counts read beside the rows (countColumns with the same `what`; extras[i]
- * belongs to rows[i]), so the rows' subtaskCount and commentCount fields answer without a query.
- * PostgreSQL answers counts as strings.
+ * belongs to rows[i], already numbers), so the rows' subtaskCount and commentCount fields answer without a query.
  */
-export function primeCounts(loaders: Loaders, rows: readonly { id: string }[], extras: readonly Record<string, unknown>[], what: RowCounts): void {
+export function primeCounts(loaders: Loaders, rows: readonly { id: string }[], extras: readonly Record<string, number | null>[], what: RowCounts): void {
   rows.forEach((row, i) => {
     const counts = extras[i];
-    if (what.subtaskCounts) loaders.subtaskCounts.prime(row.id, { total: Number(counts[SUBTASK_TOTAL] ?? 0), done: Number(counts[SUBTASK_DONE] ?? 0) });
-    if (what.commentCounts) loaders.commentCount.prime(row.id, Number(counts[COMMENT_TOTAL] ?? 0));
+    if (what.subtaskCounts) loaders.subtaskCounts.prime(row.id, { total: counts[SUBTASK_TOTAL] ?? 0, done: counts[SUBTASK_DONE] ?? 0 });
+    if (what.commentCounts) loaders.commentCount.prime(row.id, counts[COMMENT_TOTAL] ?? 0);
   });
 }
 

@@ -636,7 +636,7 @@ export async function listTasks(ctx: ServiceContext, query: TaskQuery, page: Tas
   const [read, totalCount] = await Promise.all([readRows(!!page.withLatestSeq), countWhere ? ctx.em.count(Task, countWhere) : (page.totalCount as number)]);
   const items = read.rows;
   if (!page.withLatestSeq) return { items, totalCount, offset };
-  if (items.length) return { items, totalCount, offset, latestSeq: Number(read.extras[0][seqColumn.name] ?? 0) };
+  if (items.length) return { items, totalCount, offset, latestSeq: read.extras[0][seqColumn.name] ?? 0 };
   // An empty page has no row to carry it: the newest event first, then the rows it vouches for.
   const latestSeq = await latestEventSeq(ctx.em);
   return { items: (await readRows(false)).rows, totalCount, offset, latestSeq };
@@ -709,12 +709,13 @@ export async function listAllTasks(ctx: ServiceContext, query: TaskQuery = {}, p
 export const loadUser = (ctx: ServiceContext, userId: string | null): User | null | Promise<User | null> =>
   userId ? ctx.loaders.user.get(userId) : null;
 
-/** The per-task data a page of tasks may show, to load up front (each one query, when asked for). */
+/**
+ * The per-task data a page of tasks may show, to load up front (each one query, when asked for). The
+ * subtask and comment counts come with the rows instead (TaskPageRequest.counts).
+ */
 export interface TaskPreload {
   /** Assignees and creators (names on cards, viewerCan). */
   users?: boolean;
-  subtaskCounts?: boolean;
-  commentCounts?: boolean;
   subtasks?: boolean;
   comments?: boolean;
 }
@@ -736,8 +737,6 @@ export async function preloadTaskFields(ctx: ServiceContext, tasks: Task[], what
     }
     loads.push(ctx.loaders.user.loadMany([...people]));
   }
-  if (what.subtaskCounts) loads.push(ctx.loaders.subtaskCounts.loadMany(ids));
-  if (what.commentCounts) loads.push(ctx.loaders.commentCount.loadMany(ids));
   if (what.subtasks) loads.push(ctx.loaders.subtasks.loadMany(ids));
   if (what.comments) loads.push(ctx.loaders.comments.loadMany(ids));
   await Promise.all(loads);
