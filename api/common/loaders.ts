@@ -1,6 +1,7 @@
 import DataLoader from 'dataloader';
 import type { EntityManager } from '@mikro-orm/core';
 import type { ExtraColumn } from './plain-rows.js';
+import { findByIds } from './by-id.js';
 import { User } from '../modules/user/user.entity.js';
 import { Task } from '../modules/task/task.entity.js';
 import { Subtask } from '../modules/subtask/subtask.entity.js';
@@ -140,8 +141,8 @@ export function primeCounts(loaders: Loaders, rows: readonly { id: string }[], e
 
 export function createLoaders(em: EntityManager): Loaders {
   return {
-    user: new PeekableLoader(async (ids) => byId(ids, await em.find(User, { id: { $in: [...ids] } }))),
-    task: new PeekableLoader(async (ids) => byId(ids, await em.find(Task, { id: { $in: [...ids] } }))),
+    user: new PeekableLoader(async (ids) => byId(ids, await findByIds(em, User, ids))),
+    task: new PeekableLoader(async (ids) => byId(ids, await findByIds(em, Task, ids))),
     subtaskCounts: new PeekableLoader(async (taskIds) => {
       const rows = await countsByTask(em, Subtask, taskIds, "sum(case when status = 'Done' then 1 else 0 end)");
       const counts = new Map(rows.map((r) => [r.task_id, { total: Number(r.total), done: Number(r.extra) }]));
