@@ -38,9 +38,20 @@ export class PeekableLoader<K, V> extends DataLoader<K, V> {
     return this.values.has(key) ? (this.values.get(key) as V) : this.load(key);
   }
 
+  /** As DataLoader's load; a primed or loaded value without a batch. */
+  override load(key: K): Promise<V> {
+    return this.values.has(key) ? Promise.resolve(this.values.get(key) as V) : super.load(key);
+  }
+
+  /**
+   * A value known without a batch (a page primes two counts per task): kept here only, not also as a
+   * resolved promise in DataLoader's cache, until someone asks for it by load. Errors and promises
+   * go to DataLoader as before. As DataLoader's prime, a key that has a value keeps it.
+   */
   override prime(key: K, value: V | Promise<V> | Error): this {
-    if (!(value instanceof Error) && !(value instanceof Promise)) this.values.set(key, value);
-    return super.prime(key, value);
+    if (value instanceof Error || value instanceof Promise) return super.prime(key, value);
+    if (!this.values.has(key)) this.values.set(key, value);
+    return this;
   }
 
   override clear(key: K): this {

@@ -11,6 +11,27 @@ interface DocumentPlan {
   compiled: Map<string, CompiledQuery | null>;
 }
 
+/** ISO strings of instants already serialized (ms -> text), across requests: see isoString. */
+const isoStrings = new Map<number, string>();
+/** Instants remembered before the memo starts over (about 2 MB at most). */
+const ISO_STRINGS_MAX = 16_384;
+
+/**
+ * The ISO string of a valid Date, remembered per instant. A board page serializes about three dates per
+ * card, the same ones page after page (created, updated, scheduled), and toISOString costs about 0.4 µs
+ * where a lookup costs a twentieth of that.
+ */
+function isoString(date: Date): string {
+  const ms = date.getTime();
+  let text = isoStrings.get(ms);
+  if (text === undefined) {
+    text = date.toISOString();
+    if (isoStrings.size >= ISO_STRINGS_MAX) isoStrings.clear();
+    isoStrings.set(ms, text);
+  }
+  return text;
+}
+
 /**
  * Serializers for the scalars a board page has by the thousand: a valid Date to its ISO string
  * directly (what graphql-scalars' DateTimeISO returns after checking it), anything else through the
@@ -20,7 +41,7 @@ function fastSerializers(schema: GraphQLSchema): Record<string, (value: unknown)
   const dateTime = schema.getType('DateTimeISO');
   if (!isScalarType(dateTime)) return {};
   return {
-    DateTimeISO: (value) => (value instanceof Date && !Number.isNaN(value.getTime()) ? value.toISOString() : dateTime.serialize(value)),
+    DateTimeISO: (value) => (value instanceof Date && !Number.isNaN(value.getTime()) ? isoString(value) : dateTime.serialize(value)),
   };
 }
 
