@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Options } from '@mikro-orm/core';
-import { SqliteDriver } from '@mikro-orm/sqlite';
+import { BetterSqliteDriver } from '@mikro-orm/better-sqlite';
 import { PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
 import { ENTITIES } from './entities.js';
@@ -25,7 +25,8 @@ export const databaseKind = (databaseUrl: string | null): DatabaseKind => (datab
 // Set on every SQLite connection: MikroORM sets none of these itself (DESIGN section 2).
 const SQLITE_PRAGMAS = 'PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA busy_timeout = 5000; PRAGMA foreign_keys = ON;';
 
-type SqliteHandle = { exec(sql: string, cb: (err: Error | null) => void): void };
+/** A better-sqlite3 connection (synchronous: exec throws on failure). */
+type SqliteHandle = { exec(sql: string): unknown };
 
 function loggerOptions(settings: OrmSettings): Partial<Options> {
   if (!settings.onQuery) return { debug: settings.debug ?? false };
@@ -69,13 +70,19 @@ export function ormOptions(settings: OrmSettings): Options {
 
   return {
     ...common,
-    driver: SqliteDriver,
+    // better-sqlite3: synchronous statements, no thread-pool round trip each (docs/DECISIONS.md, "SQLite driver").
+    driver: BetterSqliteDriver,
     dbName: path.join(settings.dataDir, 'let-work-flow.sqlite'),
     pool: {
       min: 1,
       max: 1,
       afterCreate: (conn: SqliteHandle, done: (err: Error | null, conn: SqliteHandle) => void) => {
-        conn.exec(SQLITE_PRAGMAS, (err) => done(err, conn));
+        try {
+          conn.exec(SQLITE_PRAGMAS);
+          done(null, conn);
+        } catch (err) {
+          done(err as Error, conn);
+        }
       },
     },
     migrations: {

@@ -1,15 +1,45 @@
-// The bare baseline of the server benchmarks: node:http and sqlite3 on the same SQLite file, doing
-// the least the real endpoint must do (read the rows, serialise them; an audited write in one
-// transaction). No framework, no ORM, no session, no permission check. Env: PORT, DB_FILE.
+// The bare baseline of the server benchmarks: node:http and an SQLite driver on the same SQLite file,
+// doing the least the real endpoint must do (read the rows, serialise them; an audited write in one
+// transaction). No framework, no ORM, no session, no permission check. Env: PORT, DB_FILE, BARE_DRIVER:
+// sqlite3 (the default: issue 10's yardstick) or better-sqlite3 (the driver the server uses; its
+// statements prepared once).
 import http from 'node:http';
 import { randomUUID } from 'node:crypto';
-import sqlite3 from 'sqlite3';
 
-const db = new sqlite3.Database(process.env.DB_FILE);
-db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA busy_timeout = 5000;');
+const PRAGMAS = 'PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA busy_timeout = 5000;';
 
-const all = (sql, params = []) => new Promise((resolve, reject) => db.all(sql, params, (err, rows) => (err ? reject(err) : resolve(rows))));
-const run = (sql, params = []) => new Promise((resolve, reject) => db.run(sql, params, (err) => (err ? reject(err) : resolve())));
+/** all/run/close over sqlite3 (asynchronous, a thread-pool round trip per statement). */
+async function sqlite3Driver(file) {
+  const { default: sqlite3 } = await import('sqlite3');
+  const db = new sqlite3.Database(file);
+  db.exec(PRAGMAS);
+  return {
+    all: (sql, params = []) => new Promise((resolve, reject) => db.all(sql, params, (err, rows) => (err ? reject(err) : resolve(rows)))),
+    run: (sql, params = []) => new Promise((resolve, reject) => db.run(sql, params, (err) => (err ? reject(err) : resolve()))),
+    close: () => new Promise((resolve) => db.close(() => resolve())),
+  };
+}
+
+/** all/run/close over better-sqlite3 (synchronous), each statement prepared once. */
+async function betterSqliteDriver(file) {
+  const { default: Database } = await import('better-sqlite3');
+  const db = new Database(file);
+  db.exec(PRAGMAS);
+  const statements = new Map();
+  const prepared = (sql) => {
+    let statement = statements.get(sql);
+    if (!statement) statements.set(sql, (statement = db.prepare(sql)));
+    return statement;
+  };
+  return {
+    all: async (sql, params = []) => prepared(sql).all(...params),
+    run: async (sql, params = []) => void prepared(sql).run(...params),
+    close: async () => db.close(),
+  };
+}
+
+const driver = process.env.BARE_DRIVER === 'better-sqlite3' ? await betterSqliteDriver(process.env.DB_FILE) : await sqlite3Driver(process.env.DB_FILE);
+const { all, run } = driver;
 
 // One connection: transactions take turns, as they do on the server's single SQLite connection.
 let queue = Promise.resolve();
@@ -75,4 +105,4 @@ http
   })
   .listen(Number(process.env.PORT), '127.0.0.1');
 
-for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => db.close(() => process.exit(0)));
+for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => driver.close().then(() => process.exit(0)));

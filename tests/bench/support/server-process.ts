@@ -85,11 +85,14 @@ export async function startServerProcess(extraEnv: Record<string, string> = {}):
   return { url, child, dataDir, ...processFigures(child), stop: stopper(child, () => rmSync(dataDir, { recursive: true, force: true })) };
 }
 
+/** The SQLite drivers of the bare baseline: sqlite3 is issue 10's yardstick, better-sqlite3 the server's own. */
+export type BareDriver = 'sqlite3' | 'better-sqlite3';
+
 /** Starts the bare baseline (support/bare-server.mjs) on the SQLite file of a running server. */
-export async function startBareProcess(databaseFile: string): Promise<ServerProcess> {
+export async function startBareProcess(databaseFile: string, driver: BareDriver = 'sqlite3'): Promise<ServerProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, [path.join(here, 'bare-server.mjs')], {
-    env: { ...(process.env as Record<string, string>), PORT: String(port), DB_FILE: databaseFile },
+    env: { ...(process.env as Record<string, string>), PORT: String(port), DB_FILE: databaseFile, BARE_DRIVER: driver },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
