@@ -1,9 +1,16 @@
 import { ReferenceKind, type EntityManager, type EntityMetadata, type EntityName } from '@mikro-orm/core';
 
-/** The columns findOne would select, per entity, quoted, and its quoted table and primary key. */
-const selects = new Map<string, { columns: string; table: string; key: string }>();
+/** The columns findOne would select, and the table and primary key column, each quoted. */
+interface SelectParts {
+  columns: string;
+  table: string;
+  key: string;
+}
 
-function selectOf(em: EntityManager, meta: EntityMetadata): { columns: string; table: string; key: string } {
+/** SelectParts per entity. */
+const selects = new Map<string, SelectParts>();
+
+function selectOf(em: EntityManager, meta: EntityMetadata): SelectParts {
   let select = selects.get(meta.className);
   if (!select) {
     const quote = (name: string) => em.getPlatform().quoteIdentifier(name);
