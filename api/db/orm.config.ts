@@ -8,6 +8,7 @@ import { ENTITIES } from './entities.js';
 import { EventLogOrdering } from '../realtime/event-log-ordering.js';
 import { sqliteMigrations } from './migrations/sqlite/index.js';
 import { postgresMigrations } from './migrations/postgresql/index.js';
+import { cachePreparedStatements, type PreparingConnection } from './statement-cache.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -26,7 +27,7 @@ export const databaseKind = (databaseUrl: string | null): DatabaseKind => (datab
 const SQLITE_PRAGMAS = 'PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA busy_timeout = 5000; PRAGMA foreign_keys = ON;';
 
 /** A better-sqlite3 connection (synchronous: exec throws on failure). */
-type SqliteHandle = { exec(sql: string): unknown };
+type SqliteHandle = PreparingConnection & { exec(sql: string): unknown };
 
 function loggerOptions(settings: OrmSettings): Partial<Options> {
   if (!settings.onQuery) return { debug: settings.debug ?? false };
@@ -79,7 +80,7 @@ export function ormOptions(settings: OrmSettings): Options {
       afterCreate: (conn: SqliteHandle, done: (err: Error | null, conn: SqliteHandle) => void) => {
         try {
           conn.exec(SQLITE_PRAGMAS);
-          done(null, conn);
+          done(null, cachePreparedStatements(conn));
         } catch (err) {
           done(err as Error, conn);
         }
