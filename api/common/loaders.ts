@@ -115,6 +115,9 @@ export interface RowCounts {
   commentCounts?: boolean;
 }
 
+/** The SQL condition of a done subtask, on its status column. */
+const isDoneSql = (status: string) => `${status} = 'Done'`;
+
 const SUBTASK_TOTAL = 'subtask_total';
 const SUBTASK_DONE = 'subtask_done';
 const COMMENT_TOTAL = 'comment_total';
@@ -129,7 +132,7 @@ export function countColumns(em: EntityManager, what: RowCounts): ExtraColumn[] 
   if (what.subtaskCounts) {
     const subtasks = em.getMetadata().get(Subtask.name).tableName;
     columns.push({ name: SUBTASK_TOTAL, sql: (t) => `(select count(*) from ${subtasks} s where s.task_id = ${t}.id)` });
-    columns.push({ name: SUBTASK_DONE, sql: (t) => `(select count(*) from ${subtasks} s where s.task_id = ${t}.id and s.status = 'Done')` });
+    columns.push({ name: SUBTASK_DONE, sql: (t) => `(select count(*) from ${subtasks} s where s.task_id = ${t}.id and ${isDoneSql('s.status')})` });
   }
   if (what.commentCounts) {
     const comments = em.getMetadata().get(TaskComment.name).tableName;
@@ -155,7 +158,7 @@ export function createLoaders(em: EntityManager): Loaders {
     user: new PeekableLoader(async (ids) => byId(ids, await findByIds(em, User, ids))),
     task: new PeekableLoader(async (ids) => byId(ids, await findByIds(em, Task, ids))),
     subtaskCounts: new PeekableLoader(async (taskIds) => {
-      const rows = await countsByTask(em, Subtask, taskIds, "sum(case when status = 'Done' then 1 else 0 end)");
+      const rows = await countsByTask(em, Subtask, taskIds, `sum(case when ${isDoneSql('status')} then 1 else 0 end)`);
       const counts = new Map(rows.map((r) => [r.task_id, { total: Number(r.total), done: Number(r.extra) }]));
       return taskIds.map((id) => counts.get(id) ?? { total: 0, done: 0 });
     }),

@@ -172,7 +172,7 @@ async function writeRate(concurrency: number, write: (worker: number, n: number)
   return done / ((performance.now() - started) / 1000);
 }
 
-/** A writer's rate and the CPU its server spent per write, best of two bursts. */
+/** One burst of writes: its rate, and the CPU its server spent per write. */
 interface WriteFigure {
   rate: number;
   cpuPerWrite: number;

@@ -47,7 +47,8 @@ export class TaskResolver {
     });
     // Load the rest of what the page shows per task up front: its fields then resolve without a promise each.
     await tasks.preloadTaskFields(ctx, page.items, {
-      users: fields.has('assignedTo') || fields.has('createdBy') || fields.has('viewerCan'),
+      assignees: fields.has('assignedTo') || fields.has('viewerCan'),
+      creators: fields.has('createdBy'),
       subtasks: fields.has('subtasks'),
       comments: fields.has('comments'),
     });

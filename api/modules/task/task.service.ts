@@ -28,7 +28,7 @@ import { getVisibleEntry } from './task.history.js';
 import { diffFields, presentFields, snapshot } from '../audit/audit.diff.js';
 import { latestEventSeq, latestEventSeqColumn, publishStagedEvents, stageTaskEvent, taskReaders } from '../../realtime/task-events.js';
 import type { TaskEvent } from '../../realtime/task-event.entity.js';
-import { readDetachedRowsWith, readPlainRows, type PlainRow } from '../../common/plain-rows.js';
+import { readDetachedRowsWith, readPlainRows, type ExtraColumn, type PlainRow } from '../../common/plain-rows.js';
 import { findById } from '../../common/by-id.js';
 import { entityFromJson } from '../../common/entity-json.js';
 import type { TaskPart } from './task-parts.js';
@@ -623,9 +623,9 @@ export async function listTasks(ctx: ServiceContext, query: TaskQuery, page: Tas
   // Read-only rows, not managed entities: hydrating a page of 500 entities was a third of the request.
   // (Filter and order are built per query: their raw() fragments can be used once.)
   const counts = page.counts ?? {};
-  const seqColumn = latestEventSeqColumn(ctx.em);
-  const readRows = async (withLatestSeq: boolean) => {
-    const extraColumns = [...(withLatestSeq ? [seqColumn] : []), ...countColumns(ctx.em, counts)];
+  const seqColumn = page.withLatestSeq ? latestEventSeqColumn(ctx.em) : null;
+  const readRows = async (seq: ExtraColumn | null) => {
+    const extraColumns = [...(seq ? [seq] : []), ...countColumns(ctx.em, counts)];
     const read = await readDetachedRowsWith(ctx.em, Task, taskWhere(ctx, actor, query), { orderBy: taskOrder(sortBy, order), limit: first, offset }, extraColumns);
     primeCounts(ctx.loaders, read.rows, read.extras, counts);
     return read;
@@ -633,13 +633,13 @@ export async function listTasks(ctx: ServiceContext, query: TaskQuery, page: Tas
   // The count's filter first: a bad filter throws here, before any statement starts.
   const countWhere = page.totalCount === undefined ? taskWhere(ctx, actor, query) : null;
   // The rows and the count side by side.
-  const [read, totalCount] = await Promise.all([readRows(!!page.withLatestSeq), countWhere ? ctx.em.count(Task, countWhere) : (page.totalCount as number)]);
+  const [read, totalCount] = await Promise.all([readRows(seqColumn), countWhere ? ctx.em.count(Task, countWhere) : (page.totalCount as number)]);
   const items = read.rows;
-  if (!page.withLatestSeq) return { items, totalCount, offset };
+  if (!seqColumn) return { items, totalCount, offset };
   if (items.length) return { items, totalCount, offset, latestSeq: read.extras[0][seqColumn.name] ?? 0 };
   // An empty page has no row to carry it: the newest event first, then the rows it vouches for.
   const latestSeq = await latestEventSeq(ctx.em);
-  return { items: (await readRows(false)).rows, totalCount, offset, latestSeq };
+  return { items: (await readRows(null)).rows, totalCount, offset, latestSeq };
 }
 
 /**
@@ -714,8 +714,10 @@ export const loadUser = (ctx: ServiceContext, userId: string | null): User | nul
  * subtask and comment counts come with the rows instead (TaskPageRequest.counts).
  */
 export interface TaskPreload {
-  /** Assignees and creators (names on cards, viewerCan). */
-  users?: boolean;
+  /** Assignees (names on cards, viewerCan's check). */
+  assignees?: boolean;
+  /** Creators (createdBy). */
+  creators?: boolean;
   subtasks?: boolean;
   comments?: boolean;
 }
@@ -729,11 +731,11 @@ export async function preloadTaskFields(ctx: ServiceContext, tasks: Task[], what
   if (tasks.length === 0) return;
   const ids = tasks.map((t) => t.id);
   const loads: Promise<unknown>[] = [];
-  if (what.users) {
+  if (what.assignees || what.creators) {
     const people = new Set<string>();
     for (const t of tasks) {
-      if (t.assignedToId) people.add(t.assignedToId);
-      if (t.createdById) people.add(t.createdById);
+      if (what.assignees && t.assignedToId) people.add(t.assignedToId);
+      if (what.creators && t.createdById) people.add(t.createdById);
     }
     loads.push(ctx.loaders.user.loadMany([...people]));
   }

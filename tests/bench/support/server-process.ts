@@ -1,6 +1,7 @@
 /**
  * Child processes for the benchmarks: the real server (as `npm start` runs it: the compiled
- * dist/api/main.js, which `npm run bench` builds when stale) and the bare baseline (node:http + sqlite3 on the same file). Loopback only.
+ * dist/api/main.js, which `npm run bench` builds when stale) and the bare baseline (node:http + sqlite3 or
+ * better-sqlite3 on the same file). Loopback only.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
