@@ -55,6 +55,15 @@ function hasSessionCookie(cookie: string | undefined): boolean {
   return !!cookie && cookie.split(';').some((pair) => pair.trim().startsWith(`${SESSION_COOKIE}=`));
 }
 
+/**
+ * Closes a socket that has no valid session or token with CLOSE_SESSION_ENDED (graphql-ws clients do
+ * not retry it; the web client shows its sign-in screen) and answers graphql-ws's onConnect with false.
+ */
+function closeUnauthenticated(ws: WebSocket, reason: string): false {
+  ws.close(CLOSE_SESSION_ENDED, reason);
+  return false;
+}
+
 function refuse(socket: Duplex, status: number, text: string): void {
   socket.write(`HTTP/1.1 ${status} ${text}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
   socket.destroy();
@@ -63,13 +72,15 @@ function refuse(socket: Duplex, status: number, text: string): void {
 /**
  * graphql-ws on /graphql of the same http.Server: the session cookie authenticates the socket at the
  * upgrade (foreign origins refused), each operation gets its own context (forked EntityManager) and
- * passes the same validation and abuse limits as HTTP.
+ * passes the same validation and abuse limits as HTTP. A session that is gone, whether before the
+ * upgrade, during the handshake or later (logout, deactivation), ends in close code 4401, which the
+ * web client answers with its sign-in screen.
  *
  * A personal API token authenticates a socket instead: an `Authorization: Bearer` header on the upgrade
  * (checked there, 401 when unknown) or `connectionParams.authorization` in connection_init (checked
  * then; an unknown token closes the socket with 4401). An upgrade without the session cookie is
  * therefore let through, whatever its Origin (a token is no ambient credential), and must authenticate
- * within graphql-ws's connection_init timeout.
+ * within graphql-ws's connection_init timeout; one that brings no credential is closed with 4401.
  */
 export function attachSubscriptions({ httpServer, schema, runtime, sessionMiddleware }: AttachOptions): SubscriptionServer {
   // A message larger than an HTTP GraphQL body closes the socket (1009) before it is parsed.
@@ -79,6 +90,10 @@ export function attachSubscriptions({ httpServer, schema, runtime, sessionMiddle
   const tokenOf = new WeakMap<WebSocket, string>();
   const now = () => runtime.clock?.() ?? new Date();
   let accepting = true;
+
+  /** Completes the upgrade only to close the socket at once with CLOSE_SESSION_ENDED. */
+  const endSessionAtUpgrade = (req: UpgradeRequest, socket: Duplex, head: Buffer) =>
+    wss.handleUpgrade(req, socket, head, (ws) => ws.close(CLOSE_SESSION_ENDED, 'Session ended'));
 
   httpServer.on('upgrade', (req: UpgradeRequest, socket: Duplex, head: Buffer) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
@@ -105,9 +120,11 @@ export function attachSubscriptions({ httpServer, schema, runtime, sessionMiddle
     if (!hasSessionCookie(req.headers.cookie)) return accept();
     if (!isAllowedOrigin(req.headers.origin, req.headers.host, runtime.config.allowedOrigins)) return refuse(socket, 403, 'Forbidden');
     sessionMiddleware(req as Request, {} as Response, () => {
-      // Anonymous sockets are refused before they cost anything; the user is checked again at connection_init.
-      if (!req.session?.userId) return refuse(socket, 401, 'Unauthorized');
       if (!accepting) return refuse(socket, 503, 'Service Unavailable');
+      // A cookie without a session (ended, expired or forged) gets the close code a browser can read
+      // (an HTTP status is hidden from it), so the page shows its sign-in screen instead of retrying
+      // quietly for ever; the socket never reaches graphql-ws. The user is checked again at connection_init.
+      if (!req.session?.userId) return endSessionAtUpgrade(req, socket, head);
       accept();
     });
   });
@@ -126,15 +143,13 @@ export function attachSubscriptions({ httpServer, schema, runtime, sessionMiddle
         let identity = request.apiToken ?? null;
         if (!identity && paramToken !== null) {
           identity = await authenticateToken(runtime.orm, paramToken, now());
-          if (!identity) {
-            ws.close(CLOSE_SESSION_ENDED, 'Invalid or revoked API token');
-            return false;
-          }
+          if (!identity) return closeUnauthenticated(ws, 'Invalid or revoked API token');
         }
         const userId = identity ? identity.userId : request.session?.userId;
-        if (!userId) return false; // anonymous sockets cannot subscribe
+        // Anonymous sockets cannot subscribe: a cookie cleared by a logout in another tab arrives here.
+        if (!userId) return closeUnauthenticated(ws, 'Not signed in');
         const probe = await createContext(runtime, { userId });
-        if (!probe.actor) return false; // deactivated or deleted since the session began
+        if (!probe.actor) return closeUnauthenticated(ws, 'Session ended'); // deactivated or deleted since the session began
         if (ws.readyState !== ws.OPEN) return false;
         ctx.extra.userId = userId;
         ctx.extra.operations = new Set();
@@ -153,8 +168,8 @@ export function attachSubscriptions({ httpServer, schema, runtime, sessionMiddle
           if (set.size === 0 && socketsByUser.get(userId) === set) socketsByUser.delete(userId);
         });
         // A logout or revocation that raced this handshake (its disconnect message came before the socket was listed).
-        if (identity) return tokenExists(runtime.orm, identity.tokenId);
-        if (request.sessionID && !(await sessionExists(runtime, request.sessionID))) return false;
+        if (identity) return (await tokenExists(runtime.orm, identity.tokenId)) || closeUnauthenticated(ws, 'Invalid or revoked API token');
+        if (request.sessionID && !(await sessionExists(runtime, request.sessionID))) return closeUnauthenticated(ws, 'Session ended');
         return true;
       },
       onSubscribe: (ctx, id, payload) => {

@@ -438,8 +438,8 @@ describe('what a member sees', () => {
 });
 
 describe('socket security', () => {
-  it('refuses anonymous sockets (without a cookie the upgrade waits for a token in connection_init, then 4403)', async () => {
-    expect(await probeUpgrade(server.url, { origin: server.url })).toEqual({ closeCode: 4403 });
+  it('refuses anonymous sockets (without a cookie the upgrade waits for a token in connection_init, then 4401)', async () => {
+    expect(await probeUpgrade(server.url, { origin: server.url })).toEqual({ closeCode: 4401 });
     const anon = openSocket(server.url);
     sockets.push(anon);
     const sub = anon.subscribe(EVENT);
@@ -452,8 +452,8 @@ describe('socket security', () => {
     expect(await probeUpgrade(server.url, { origin: 'null', cookie: admin.cookieHeader() })).toEqual({ status: 403 });
   });
 
-  it('refuses an unknown or forged session cookie', async () => {
-    expect(await probeUpgrade(server.url, { origin: server.url, cookie: 'lwf.sid=s%3Aforged.signature' })).toEqual({ status: 401 });
+  it('closes a socket with an unknown or forged session cookie with 4401 (session ended), before graphql-ws', async () => {
+    expect(await probeUpgrade(server.url, { origin: server.url, cookie: 'lwf.sid=s%3Aforged.signature' })).toEqual({ closeCode: 4401 });
   });
 
   it('applies depth, alias and cost limits and serves only subscriptions over the socket', async () => {
@@ -487,8 +487,18 @@ describe('socket security', () => {
 
     expect((await second.gql('mutation { logout }')).data).toEqual({ logout: true });
     expect(await s2.closed).toBe(4401);
-    // The ended session cannot open a new socket.
-    expect(await probeUpgrade(server.url, { origin: server.url, cookie: second.cookieHeader() || 'lwf.sid=none' })).toEqual({ status: 401 });
+    // The ended session cannot open a new socket: it is told why (4401), as the page must show its sign-in screen.
+    expect(await probeUpgrade(server.url, { origin: server.url, cookie: second.cookieHeader() || 'lwf.sid=none' })).toEqual({ closeCode: 4401 });
+  });
+
+  it('closes a socket whose session ended between its upgrade and connection_init with 4401', async () => {
+    const c = await signedIn(server.url, 'user');
+    const ws = new WebSocket(wsUrl(server.url), 'graphql-transport-ws', { headers: { cookie: c.cookieHeader(), origin: server.url } });
+    const closed = new Promise<number>((resolve) => ws.once('close', resolve));
+    await new Promise((resolve, reject) => ws.once('open', resolve).once('error', reject));
+    expect((await c.post('/api/auth/logout')).status).toBe(200);
+    ws.send(JSON.stringify({ type: 'connection_init' }));
+    expect(await closed).toBe(4401);
   });
 
   it('closes every socket of a user who is deactivated or deleted (endUserSessions)', async () => {

@@ -204,12 +204,12 @@ describe('personal API tokens', () => {
     expect(await again.closed).toBe(4401);
   });
 
-  it('closes a socket with an unknown token (4401) and one without any credential (4403)', async () => {
+  it('closes a socket with an unknown token (4401) and one without any credential (4401 too)', async () => {
     const s = tokenSocket(server.url, 'lwf_unknown', sockets);
     await s.subscribe(EVENT).done;
     expect(await s.closed).toBe(4401);
     expect(await probeUpgrade(server.url, { authorization: 'Bearer lwf_unknown' })).toEqual({ status: 401 });
-    expect(await probeUpgrade(server.url, { origin: server.url })).toEqual({ closeCode: 4403 });
+    expect(await probeUpgrade(server.url, { origin: server.url })).toEqual({ closeCode: 4401 });
   });
 
   it('kills the tokens (and token sockets) of a deactivated or deleted user', async () => {

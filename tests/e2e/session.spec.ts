@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { flakySockets } from './support/network';
 import { signIn } from './support/session';
+import { createPerson, signInAs } from './support/people';
 import { createTaskViaApi, detailsSheet, openTaskDetails, uniqueTitle } from './support/tasks';
 
 const MESSAGE = 'Your session has ended. Please sign in again.';
@@ -96,6 +97,41 @@ test.describe('an ended session', () => {
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(page).toHaveURL(/\/\?view=master$/);
     await expect(page.getByRole('heading', { name: 'Master List' })).toBeVisible();
+  });
+
+  test('a session that ended before the live connection opened shows the sign-in screen once the socket opens', async ({ page }, info) => {
+    await signIn(page, 'admin');
+    const person = await createPerson(page, { prefix: info.project.name === 'phone' ? 'SocketP' : 'SocketD' });
+    await page.context().clearCookies();
+    // The page's live sockets wait until the test lets them through to the server.
+    let asked: () => void = () => undefined;
+    const socketAsked = new Promise<void>((resolve) => (asked = resolve));
+    let letThrough: () => void = () => undefined;
+    const through = new Promise<void>((resolve) => (letThrough = resolve));
+    await page.routeWebSocket(/\/graphql$/, async (ws) => {
+      asked();
+      await through;
+      ws.connectToServer();
+    });
+    await signInAs(page, person);
+    await socketAsked;
+    // From here on the page's HTTP requests wait too: only its socket can tell it that the session ended.
+    let releaseHttp: () => void = () => undefined;
+    const httpHeld = new Promise<void>((resolve) => (releaseHttp = resolve));
+    await page.route('**/graphql', async (route) => {
+      await httpHeld;
+      await route.fallback();
+    });
+
+    await endSessionOnServer(page);
+    letThrough();
+    await expect(page.getByRole('alert').filter({ hasText: MESSAGE })).toBeVisible();
+    releaseHttp();
+    await page.getByLabel('Username').fill(person.username);
+    await page.getByLabel('Password').fill(person.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: MESSAGE })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Sign In' })).toHaveCount(0);
   });
 
   test('a request that finds the session gone (HTTP) shows the sign-in screen too, and a plain sign-out does not', async ({ page, context, isMobile }, info) => {
