@@ -45,7 +45,7 @@ function Dashboard({ isAdmin }: { isAdmin: boolean }) {
   const [days, setDays] = useState<number>(30);
   const { data, previousData, loading, error, refetch } = useQuery(ManagerDashboardQuery, { variables: { days } });
   const [details, setDetails] = useState<{ id: string; ids: string[] } | null>(null);
-  useLiveRefetch(refetch, !!data);
+  const reload = useLiveRefetch(refetch, !!data);
 
   const shown = data ?? previousData;
   if (!shown) {
@@ -104,7 +104,7 @@ function Dashboard({ isAdmin }: { isAdmin: boolean }) {
             />
           </TabPanel>
           <TabPanel>
-            <TodayPlan today={d.today} canEditCapacity={isAdmin} onOpen={open} />
+            <TodayPlan today={d.today} canEditCapacity={isAdmin} onCapacitySaved={reload} onOpen={open} />
           </TabPanel>
           <TabPanel>
             <SlippagePanel slippage={d.slippage} days={days} onDays={setDays} />

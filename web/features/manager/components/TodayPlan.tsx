@@ -47,12 +47,21 @@ export function laneOf(tasks: ManagerTask_TaskFragment[]): { lanes: Map<string, 
   return { lanes, count: Math.max(1, ends.length) };
 }
 
+interface TodayPlanProps {
+  today: Today;
+  /** Admins edit a person's capacity inline. */
+  canEditCapacity: boolean;
+  /** After a capacity is saved: the page reloads its figures. */
+  onCapacitySaved(): void;
+  onOpen(id: string, ids: string[]): void;
+}
+
 /**
  * The Today tab: each reportee's timed tasks for today on one shared hour axis, their untimed tasks
  * below, planned hours against their daily capacity (over capacity in red). Admins edit a person's
  * capacity inline.
  */
-export function TodayPlan({ today, canEditCapacity, onOpen }: { today: Today; canEditCapacity: boolean; onOpen(id: string, ids: string[]): void }) {
+export function TodayPlan({ today, canEditCapacity, onCapacitySaved, onOpen }: TodayPlanProps) {
   if (today.people.length === 0) return <EmptyState title="No team members yet">People who report to you appear here with their plan for today.</EmptyState>;
   const axis = hourAxis(today.people);
   return (
@@ -63,14 +72,14 @@ export function TodayPlan({ today, canEditCapacity, onOpen }: { today: Today; ca
       </p>
       <ul className="flex flex-col gap-3">
         {today.people.map((person) => (
-          <PersonDay key={person.user.id} person={person} axis={axis} canEditCapacity={canEditCapacity} onOpen={onOpen} />
+          <PersonDay key={person.user.id} person={person} axis={axis} canEditCapacity={canEditCapacity} onCapacitySaved={onCapacitySaved} onOpen={onOpen} />
         ))}
       </ul>
     </div>
   );
 }
 
-function PersonDay({ person, axis, canEditCapacity, onOpen }: { person: Person; axis: { start: number; end: number }; canEditCapacity: boolean; onOpen(id: string, ids: string[]): void }) {
+function PersonDay({ person, axis, canEditCapacity, onCapacitySaved, onOpen }: Omit<TodayPlanProps, 'today'> & { person: Person; axis: { start: number; end: number } }) {
   const timed = person.tasks.filter((t) => t.scheduledTime);
   const untimed = person.tasks.filter((t) => !t.scheduledTime);
   const ids = person.tasks.map((t) => t.id);
@@ -92,7 +101,7 @@ function PersonDay({ person, axis, canEditCapacity, onOpen }: { person: Person; 
           {hours(person.plannedHours)} planned of {hours(person.capacityHours)}
         </span>
         {person.overCapacity && <Badge tone="red">Over capacity</Badge>}
-        {canEditCapacity && <CapacityEditor person={person} />}
+        {canEditCapacity && <CapacityEditor person={person} onSaved={onCapacitySaved} />}
       </div>
       <div
         role="meter"
@@ -175,7 +184,7 @@ function PersonDay({ person, axis, canEditCapacity, onOpen }: { person: Person; 
 }
 
 /** Inline edit of a person's daily capacity (admins): 0.5 to 24 hours in steps of 0.5. */
-function CapacityEditor({ person }: { person: Person }) {
+function CapacityEditor({ person, onSaved }: { person: Person; onSaved(): void }) {
   const id = useId();
   const { toast } = useToast();
   const setCapacity = useSetCapacity();
@@ -200,6 +209,7 @@ function CapacityEditor({ person }: { person: Person }) {
     setSaving(true);
     try {
       await setCapacity(person.user.id, hoursValue);
+      onSaved();
       toast({ title: 'User updated successfully', description: `${person.user.name}'s daily capacity is now ${hours(hoursValue)}.` });
       setValue(null);
       setProblem(null);
