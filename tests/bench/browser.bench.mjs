@@ -202,7 +202,7 @@ async function main() {
   let clickFigures = null;
   try {
     const member = await createMember(server.url);
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: process.env.BENCH_BROWSER_SW === 'block' ? 'block' : 'allow' });
     await context.addInitScript(PAINT_PROBE);
     const login = await context.request.post(`${server.url}/api/auth/login`, { data: { username: member.username, password: PASSWORD } });
     if (!login.ok()) throw new Error(`member sign-in: ${login.status()}`);
