@@ -5,6 +5,7 @@ import { Observable } from 'rxjs';
 vi.mock('../../web/lib/apollo', () => ({ timeZone: 'UTC', wsClient: {}, apolloClient: {}, resetSession: async () => {} }));
 
 import { loadRemainingTasks, reloadPlannerTasks } from '../../web/features/planner/hooks/usePlannerTasks';
+import { readFirstPlannerPage } from '../../web/features/planner/hooks/first-page';
 import { PlannerTaskIdsQuery, PlannerTasksQuery } from '../../web/features/planner/planner.graphql';
 import { TaskCardFragment } from '../../web/features/planner/components/TaskCard';
 import { addTaskToLists, removeTaskFromCache } from '../../web/features/task/hooks/task-cache';
@@ -131,5 +132,54 @@ describe('the planner list read again after a REFETCH', () => {
     client.cache.writeQuery({ query: PlannerTasksQuery, data: { tasks: { __typename: 'TaskConnection', totalCount: cached.length, latestSeq: 7, nodes: cached } } });
     expect(await reloadPlannerTasks(client, () => stop)).toBe(false);
     expect(listed(client)).toEqual({ count: 800, ids: cached.map((t) => t.id) });
+  });
+});
+
+/** A server that answers each request only when the test says so (`answer(n)` answers the n-th, from 1). */
+function heldServer(tasks: ReturnType<typeof card>[]) {
+  const waiting: (() => void)[] = [];
+  const link = new ApolloLink(
+    () =>
+      new Observable((observer) => {
+        waiting.push(() => {
+          observer.next({ data: { tasks: { __typename: 'TaskConnection', totalCount: tasks.length, latestSeq: 9, nodes: tasks.slice(0, 100) } } });
+          observer.complete();
+        });
+      }),
+  );
+  const client = new ApolloClient({ cache: new InMemoryCache(), link });
+  return { client, requests: () => waiting.length, answer: (n: number) => waiting[n - 1]() };
+}
+
+describe('the planner list\'s first page', () => {
+  it('is read once for callers that ask while it is on its way, and written into the cache as the list', async () => {
+    const tasks = Array.from({ length: 120 }, (_, i) => card(120 - i));
+    const server = heldServer(tasks);
+    const boot = readFirstPlannerPage(server.client);
+    const screen = readFirstPlannerPage(server.client);
+    expect(server.requests()).toBe(1);
+    server.answer(1);
+    await Promise.all([boot, screen]);
+    expect(listed(server.client)).toEqual({ count: 120, ids: tasks.slice(0, 100).map((t) => t.id) });
+    // A later call reads it again (a REFETCH, a retry).
+    const again = readFirstPlannerPage(server.client);
+    expect(server.requests()).toBe(2);
+    server.answer(2);
+    await again;
+  });
+
+  it('drops an answer that arrives after a store reset (it may be the previous user\'s)', async () => {
+    const server = heldServer([card(1), card(2)]);
+    const before = readFirstPlannerPage(server.client).catch(() => 'cancelled');
+    await server.client.clearStore();
+    server.answer(1);
+    await before;
+    expect(server.client.cache.readQuery({ query: PlannerTaskIdsQuery })).toBeNull();
+    // The next read after the reset is a request of its own, and its answer counts.
+    const after = readFirstPlannerPage(server.client);
+    expect(server.requests()).toBe(2);
+    server.answer(2);
+    await after;
+    expect(listed(server.client).ids).toHaveLength(2);
   });
 });

@@ -1,17 +1,17 @@
 import type { ApolloClient } from '@apollo/client';
 import { preloadView, viewMode } from './components/planner-views';
-import { PlannerTasksQuery } from './planner.graphql';
+import { readFirstPlannerPage } from './hooks/first-page';
 
 /**
  * Before the first render, on the planner's address: its first page of tasks and the code of its view
  * start loading alongside the session check (`me`), instead of after the app shell has rendered, so
  * the screen renders with its cards at once. Signed out, the tasks request is answered UNAUTHENTICATED
  * and nothing is stored (no session to end yet: session-end.ts ignores it); usePlannerTasks joins the
- * request still on its way (Apollo deduplicates it) or finds its answer in the cache.
+ * request still on its way (readFirstPlannerPage) or finds its answer in the cache.
  */
 export function warmPlanner(client: ApolloClient, location: Pick<Location, 'pathname' | 'search'>): void {
   if (location.pathname !== '/') return;
   preloadView(viewMode(new URLSearchParams(location.search).get('view')));
   // Every view reads the tasks (PlannerPage's usePlannerTasks runs for the templates view too).
-  void client.query({ query: PlannerTasksQuery, fetchPolicy: 'network-only' }).catch(() => undefined);
+  void readFirstPlannerPage(client).catch(() => undefined);
 }

@@ -4,7 +4,8 @@ import { useApolloClient } from '@apollo/client/react';
 import { onBoardEvent } from '../../../lib/live-start';
 import { appendTasksToList, onTaskRemoved, replaceListTasks, settleListCount } from '../../task/hooks/task-cache';
 import { TaskCardFragment } from '../components/TaskCard';
-import { isPlannerTaskList, PLANNER_PAGE_SIZE, PlannerTaskIdsQuery, PlannerTasksPageQuery, PlannerTasksQuery } from '../planner.graphql';
+import { isPlannerTaskList, PLANNER_PAGE_SIZE, PlannerTaskIdsQuery, PlannerTasksPageQuery } from '../planner.graphql';
+import { readFirstPlannerPage } from './first-page';
 import type { PlannerTask } from '../planner-model';
 import { readPlannerList, watchPlannerList, type PlannerList } from './planner-list';
 
@@ -164,7 +165,7 @@ export function usePlannerTasks() {
   const fetchFirstPage = useCallback(() => {
     const id = ++latestRequest.current;
     setRequest({ loading: true });
-    client.query({ query: PlannerTasksQuery, fetchPolicy: 'network-only' }).then(
+    readFirstPlannerPage(client).then(
       () => id === latestRequest.current && setRequest({ loading: false }),
       (error: unknown) => id === latestRequest.current && setRequest({ loading: false, error }),
     );
