@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Options } from '@mikro-orm/core';
-import { BetterSqliteDriver } from '@mikro-orm/better-sqlite';
 import { PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
 import { ENTITIES } from './entities.js';
@@ -9,6 +8,7 @@ import { EventLogOrdering } from '../realtime/event-log-ordering.js';
 import { sqliteMigrations } from './migrations/sqlite/index.js';
 import { postgresMigrations } from './migrations/postgresql/index.js';
 import { cachePreparedStatements, type PreparingConnection } from './statement-cache.js';
+import { SqliteDriver } from './sqlite-driver.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -71,8 +71,9 @@ export function ormOptions(settings: OrmSettings): Options {
 
   return {
     ...common,
-    // better-sqlite3: synchronous statements, no thread-pool round trip each (docs/DECISIONS.md, "SQLite driver").
-    driver: BetterSqliteDriver,
+    // better-sqlite3: synchronous statements, no thread-pool round trip each (docs/DECISIONS.md, "SQLite driver");
+    // queries with their values bound, not written into their text (sqlite-driver.ts).
+    driver: SqliteDriver,
     dbName: path.join(settings.dataDir, 'let-work-flow.sqlite'),
     pool: {
       min: 1,

@@ -7,10 +7,20 @@ export interface PreparingConnection {
 export const CACHED_STATEMENTS = 500;
 
 /**
+ * True for a text worth keeping: one with `?` placeholders. MikroORM writes the values into the text of
+ * every insert (and of raw `execute` calls), so each such text is used once: kept, they would push the
+ * statements that do repeat out of the cache after a few hundred writes. Of the fixed texts without
+ * placeholders, those of every transaction (BEGIN, COMMIT, ROLLBACK) are kept too.
+ */
+const reusable = (sql: string): boolean => sql.includes('?') || TRANSACTION_CONTROL.test(sql);
+const TRANSACTION_CONTROL = /^(BEGIN|COMMIT|ROLLBACK);?$/i;
+
+/**
  * Makes a better-sqlite3 connection reuse its prepared statements: knex's better-sqlite3 dialect
  * prepares every query afresh (SQLite parses and plans the text each time, about a tenth of a write's
- * CPU), although MikroORM sends the same texts with `?` placeholders over and over. Statements are kept
- * by their text, the most recently used last; past `max` the least recently used one goes. Reuse is
+ * CPU), although MikroORM sends the same texts with `?` placeholders over and over. Statements with
+ * placeholders are kept by their text, the most recently used last; past `max` the least recently
+ * used one goes. Reuse is
  * safe here: knex runs each statement to completion at once (`all` or `run`, synchronously), never two
  * at a time, and sets no per-query integer mode (nor does MikroORM); SQLite re-prepares a statement by
  * itself after a schema change (migrations).
@@ -19,6 +29,7 @@ export function cachePreparedStatements<T extends PreparingConnection>(connectio
   const prepare = connection.prepare.bind(connection);
   const statements = new Map<string, unknown>();
   connection.prepare = (sql: string) => {
+    if (!reusable(sql)) return prepare(sql);
     let statement = statements.get(sql);
     if (statement === undefined) {
       statement = prepare(sql);

@@ -23,21 +23,33 @@ describe('cachePreparedStatements: a better-sqlite3 connection reuses its prepar
 
   it('keeps at most `max` statements, dropping the least recently used', () => {
     const db = database(2);
-    const a = db.prepare('select 1');
-    const b = db.prepare('select 2');
-    expect(db.prepare('select 1')).toBe(a); // used again: now the most recent
-    db.prepare('select 3'); // drops "select 2"
-    expect(db.prepare('select 1')).toBe(a);
-    expect(db.prepare('select 2')).not.toBe(b);
+    const a = db.prepare('select ? + 1');
+    const b = db.prepare('select ? + 2');
+    expect(db.prepare('select ? + 1')).toBe(a); // used again: now the most recent
+    db.prepare('select ? + 3'); // drops "select ? + 2"
+    expect(db.prepare('select ? + 1')).toBe(a);
+    expect(db.prepare('select ? + 2')).not.toBe(b);
+  });
+
+  it('does not keep texts without placeholders (values written into them): they would push out the ones that repeat', () => {
+    const db = database(2);
+    const byId = db.prepare('select name from t where id = ?');
+    db.prepare("insert into t (name) values ('a')").run();
+    const inlined = db.prepare("insert into t (name) values ('b')");
+    inlined.run();
+    expect(db.prepare("insert into t (name) values ('b')")).not.toBe(inlined);
+    db.prepare('select ? + 1');
+    expect(db.prepare('select name from t where id = ?')).toBe(byId);
+    expect(byId.get(2)).toEqual({ name: 'b' });
   });
 
   it('still works after the schema changes under a kept statement', () => {
     const db = database();
     db.prepare('insert into t (name) values (?)').run('x');
-    const select = db.prepare('select * from t');
-    expect(select.all()).toEqual([{ id: 1, name: 'x' }]);
+    const select = db.prepare('select * from t where id > ?');
+    expect(select.all(0)).toEqual([{ id: 1, name: 'x' }]);
     db.exec('alter table t add column note text');
-    expect(db.prepare('select * from t')).toBe(select);
-    expect(db.prepare('select * from t').all()).toEqual([{ id: 1, name: 'x', note: null }]);
+    expect(db.prepare('select * from t where id > ?')).toBe(select);
+    expect(db.prepare('select * from t where id > ?').all(0)).toEqual([{ id: 1, name: 'x', note: null }]);
   });
 });
