@@ -15,7 +15,8 @@
 // BENCH_BROWSER_ROUNDS (5 timed navigations per size, after one warm-up), BENCH_BROWSER_SIZES
 // ("100,2000,4000"), CHROMIUM_PATH (/usr/bin/chromium), BENCH_BROWSER_PROFILE (a file: the CPU profile of
 // the largest board's navigations, for Chrome DevTools), BENCH_BROWSER_DRAG_PROFILE (a file: the CPU
-// profile of the drag and drop). Loopback only.
+// profile of the drag and drop), BENCH_BROWSER_SW=block (no service worker: the app registers one, which
+// then serves the app shell of later navigations; no difference beyond noise when last compared). Loopback only.
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
