@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, usingPostgres, type TestServer } from './support/server.js';
 import { signedIn } from './support/client.js';
+import type { AbstractSqlConnection } from '@mikro-orm/knex';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -12,7 +13,7 @@ type Prepares = { prepare(sql: string): unknown };
 
 /** The texts the SQLite connection prepares while `step` runs. */
 async function preparedDuring(step: () => Promise<void>): Promise<string[]> {
-  const client = server.app.runtime.orm.em.getConnection().getKnex().client;
+  const client = (server.app.runtime.orm.em.getConnection() as AbstractSqlConnection).getKnex().client;
   const db = (await client.acquireConnection()) as Prepares;
   await client.releaseConnection(db);
   const prepare = db.prepare;
