@@ -93,7 +93,7 @@ export function attachSubscriptions({ httpServer, schema, runtime, sessionMiddle
 
   /** Completes the upgrade only to close the socket at once with CLOSE_SESSION_ENDED. */
   const endSessionAtUpgrade = (req: UpgradeRequest, socket: Duplex, head: Buffer) =>
-    wss.handleUpgrade(req, socket, head, (ws) => ws.close(CLOSE_SESSION_ENDED, 'Session ended'));
+    wss.handleUpgrade(req, socket, head, (ws) => closeUnauthenticated(ws, 'Session ended'));
 
   httpServer.on('upgrade', (req: UpgradeRequest, socket: Duplex, head: Buffer) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
@@ -221,7 +221,7 @@ export function attachSubscriptions({ httpServer, schema, runtime, sessionMiddle
     for (const ws of socketsByUser.get(message.userId) ?? []) {
       if (message.sessionId && sessionOf.get(ws) !== message.sessionId) continue;
       if (message.tokenId && tokenOf.get(ws) !== message.tokenId) continue;
-      ws.close(CLOSE_SESSION_ENDED, 'Session ended');
+      closeUnauthenticated(ws, 'Session ended');
     }
   });
 

@@ -9,14 +9,12 @@ function generationOf(client: ApolloClient): { value: number } {
   let generation = generations.get(client);
   if (!generation) {
     const counter = { value: 0 };
-    client.onClearStore(async () => {
+    const forget = async () => {
       counter.value++;
       inFlight.delete(client);
-    });
-    client.onResetStore(async () => {
-      counter.value++;
-      inFlight.delete(client);
-    });
+    };
+    client.onClearStore(forget);
+    client.onResetStore(forget);
     generations.set(client, counter);
     generation = counter;
   }
