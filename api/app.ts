@@ -35,6 +35,7 @@ import { bearerAuth, sessionUnlessToken } from './modules/token/bearer.js';
 import { explorerPage } from './graphql/explorer.js';
 import { listenForWebhookEvents } from './modules/webhook/webhook.events.js';
 import { startWebhookWorker } from './modules/webhook/webhook.worker.js';
+import { QUEUE_EVERY_EVENT, watchWebhookInterest } from './modules/webhook/webhook.interest.js';
 import { startNotifications, type NotificationRuntime } from './modules/notification/notification.runtime.js';
 import { subtaskTaskPart } from './modules/subtask/subtask.task-part.js';
 import { commentTaskPart } from './modules/comment/comment.task-part.js';
@@ -199,7 +200,19 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
     realtime = createInProcessHub();
   }
 
-  const runtime: AppRuntime = { orm, config, realtime, sessions, loginLimiter, taskParts: [subtaskTaskPart, commentTaskPart], configKeyHolders: [taskConfigKeys, templateConfigKeys], clock: options.clock };
+  // One process (no Redis) knows its webhooks exactly; with several, every event is queued and the worker decides.
+  const webhookInterest = config.redisUrl ? QUEUE_EVERY_EVENT : await watchWebhookInterest(orm);
+  const runtime: AppRuntime = {
+    orm,
+    config,
+    realtime,
+    sessions,
+    loginLimiter,
+    taskParts: [subtaskTaskPart, commentTaskPart],
+    configKeyHolders: [taskConfigKeys, templateConfigKeys],
+    webhookInterest,
+    clock: options.clock,
+  };
   const app = express();
   app.locals.runtime = runtime;
   app.disable('x-powered-by');

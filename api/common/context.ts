@@ -13,6 +13,7 @@ import type { AppSessionStore } from '../auth/session-store.js';
 import type { LoginLimiter } from '../auth/rate-limit.js';
 import type { TaskPart } from '../modules/task/task-parts.js';
 import type { ConfigKeyHolder } from '../modules/config/config-key-holders.js';
+import type { WebhookInterest } from '../modules/webhook/webhook.interest.js';
 
 /**
  * What every service call receives: its own EntityManager, the actor, per-request loaders, the
@@ -45,6 +46,8 @@ export interface AppRuntime {
   taskParts: readonly TaskPart[];
   /** The rows that hold config keys, rewritten when a key is renamed (tasks, templates). */
   configKeyHolders: readonly ConfigKeyHolder[];
+  /** Which events an enabled webhook wants (the outbox queues only those). */
+  webhookInterest: WebhookInterest;
   clock?: () => Date;
 }
 

@@ -259,6 +259,98 @@ describe('webhooks: delivery', () => {
   });
 });
 
+describe('webhooks: only the events an enabled webhook wants are queued (one server process)', () => {
+  let server: TestServer;
+  let receiver: Receiver;
+  let admin: Person;
+  const outboxInserts = () => server.queries.log().filter((sql) => /insert into .webhook_events/.test(sql)).length;
+  const interest = () => server.app.runtime.webhookInterest;
+
+  beforeAll(async () => {
+    [server, receiver] = await Promise.all([startServer({ env: DELIVERY_ENV }), new Receiver().start()]);
+    ({ admin } = await people(server));
+  });
+  afterAll(async () => {
+    await server?.close();
+    await receiver?.close();
+  });
+
+  it('queues nothing while no webhook is enabled, and what a new webhook subscribes to from then on', async () => {
+    const task = await newTask(admin.client, { title: 'Before any webhook' });
+    server.queries.reset();
+    expect((await admin.client.patch(`/api/tasks/${task.id}`, { priority: 'high' })).status).toBe(200);
+    await newTask(admin.client, { title: 'Nobody listens yet' });
+    expect(outboxInserts()).toBe(0);
+
+    const hook = await register(admin, receiver.url('/wanted'), ['task.created']);
+    server.queries.reset();
+    expect((await admin.client.patch(`/api/tasks/${task.id}`, { priority: 'low' })).status).toBe(200);
+    expect(outboxInserts()).toBe(0); // task.updated: not subscribed to
+    const wanted = await newTask(admin.client, { title: 'Wanted' });
+    expect(outboxInserts()).toBe(1);
+    await until('the wanted event', () => receiver.at('/wanted').find((r) => r.body.task?.id === wanted.id));
+
+    expect((await admin.client.patch(`/api/webhooks/${hook.id}`, { events: ['task.created', 'task.updated'] })).status).toBe(200);
+    await admin.client.patch(`/api/tasks/${task.id}`, { priority: 'medium' });
+    const updated = await until('task.updated once subscribed', () => receiver.at('/wanted').find((r) => r.body.event === 'task.updated'));
+    expect(updated.body.changes).toEqual({ priority: { from: 'low', to: 'medium' } });
+
+    expect((await admin.client.patch(`/api/webhooks/${hook.id}`, { enabled: false })).status).toBe(200);
+    server.queries.reset();
+    await newTask(admin.client, { title: 'Switched off' });
+    expect(outboxInserts()).toBe(0);
+    expect((await admin.client.patch(`/api/webhooks/${hook.id}`, { enabled: true })).status).toBe(200);
+    const back = await newTask(admin.client, { title: 'Switched on again' });
+    await until('the event after switching on', () => receiver.at('/wanted').find((r) => r.body.task?.id === back.id));
+    expect(receiver.at('/wanted').map((r) => r.body.task.title)).not.toContain('Switched off');
+
+    expect((await admin.client.delete(`/api/webhooks/${hook.id}`)).status).toBe(200);
+    server.queries.reset();
+    await newTask(admin.client, { title: 'Deleted webhook' });
+    expect(outboxInserts()).toBe(0);
+  });
+
+  it('wants every event from the flush of a webhook change until it has committed and been read', async () => {
+    expect(interest().wants('comment.created')).toBe(false);
+    const em = server.app.runtime.orm.em.fork();
+    await em.transactional(async (tx) => {
+      tx.create(Webhook, { url: receiver.url('/in-transaction'), secret: SECRET, events: ['task.deleted'], enabled: true, createdAt: new Date(), updatedAt: new Date() });
+      await tx.flush();
+      // Not committed yet: nothing can be known, so everything is queued.
+      expect(interest().wants('comment.created')).toBe(true);
+    });
+    await until('the committed webhook read', () => !interest().wants('comment.created'));
+    expect(interest().wants('task.deleted')).toBe(true);
+
+    // A change rolled back leaves what was there.
+    await expect(
+      em.fork().transactional(async (tx) => {
+        const hook = await tx.findOneOrFail(Webhook, { url: receiver.url('/in-transaction') });
+        hook.events = ['comment.created'];
+        await tx.flush();
+        expect(interest().wants('comment.created')).toBe(true);
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    await until('the state after the rollback read', () => !interest().wants('comment.created'));
+    expect(interest().wants('task.deleted')).toBe(true);
+  });
+});
+
+describe.skipIf(!process.env.REDIS_URL)('webhooks: with Redis (several server processes)', () => {
+  it('queues every event: another process may enable a webhook at any time, the worker decides', async () => {
+    const server = await startServer({ env: { REDIS_URL: process.env.REDIS_URL! } });
+    try {
+      const { admin } = await people(server);
+      server.queries.reset();
+      await newTask(admin.client, { title: 'Queued for the worker' });
+      expect(server.queries.log().filter((sql) => /insert into .webhook_events/.test(sql))).toHaveLength(1);
+    } finally {
+      await server.close();
+    }
+  });
+});
+
 describe('webhooks: restart', () => {
   it('keeps a queued delivery across a restart and sends it once from the new server', async () => {
     const receiver = await new Receiver().start();

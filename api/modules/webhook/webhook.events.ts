@@ -88,11 +88,12 @@ export function buildPayload(ctx: ServiceContext, entry: AuditEntry, event: Webh
 
 /**
  * Queues the webhook event of an audited change in the outbox, in the change's unit of work: it
- * commits (or rolls back) with the change. Whether any webhook wants it is decided by the worker.
+ * commits (or rolls back) with the change. An event no enabled webhook wants is not queued
+ * (webhook.interest.ts); which webhooks get a queued one is decided by the worker.
  */
 export function queueWebhookEvent(ctx: ServiceContext, entry: AuditEntry): void {
   const event = webhookEventOf(entry);
-  if (!event) return;
+  if (!event || !ctx.app.webhookInterest.wants(event)) return;
   try {
     const row = new WebhookEvent();
     row.event = event;
