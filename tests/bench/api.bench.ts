@@ -5,7 +5,8 @@
  * 10's yardstick), and beside it against the same bare endpoint on better-sqlite3, the driver the server
  * uses (what the framework costs over the same driver). Bare and real requests alternate, so noise from
  * other work on the machine moves all of them; the ratio is bare time / real time for reads and real
- * rate / bare rate for writes (1.0x = as fast as bare).
+ * rate / bare rate for writes (1.0x = as fast as bare). Beside the writes, the floor: what a signed-in
+ * GraphQL request that does nothing (`{ me { id } }`) achieves at the same concurrency.
  * Run: node --import tsx tests/bench/api.bench.ts (or npm run bench api). Loopback only.
  *
  * Settings: BENCH_ROUNDS (25 timed requests per read figure), BENCH_WRITE_MS (2000 per write burst),
@@ -30,6 +31,8 @@ const PLANNER_QUERY = `query PlannerTasks { tasks(first: 500, sortBy: "createdAt
   id title description project category priority status progress column tags dueDate scheduledDate scheduledTime estimatedHours
   assignedToId assignedTo { id firstName lastName username } createdById completedAt isOverdue subtaskCount { total done }
   commentCount viewerCan { update delete } createdAt updatedAt } } }`;
+/** The least a signed-in GraphQL request can ask (floorFigure). */
+const FLOOR_QUERY = '{ me { id } }';
 const UPDATE_MUTATION = 'mutation($id: ID!, $input: TaskInput!) { updateTask(id: $id, input: $input) { id title updatedAt } }';
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -208,7 +211,21 @@ async function writeFigures(server: ServerProcess, bares: Bares, admin: Client, 
     console.log(`updateTask, ${String(concurrency).padStart(2)} concurrent${''.padEnd(22)} real ${r.rate.toFixed(0).padStart(5)} writes/s   bare ${b.rate.toFixed(0).padStart(5)} writes/s   ratio ${(r.rate / b.rate).toFixed(2)}x bare`);
     console.log(`${''.padEnd(44)} bare on better-sqlite3 ${s.rate.toFixed(0)} writes/s: ratio ${(r.rate / s.rate).toFixed(2)}x`);
     console.log(`${''.padEnd(44)} server CPU per write: real ${ms(r.cpuPerWrite)}, bare ${ms(b.cpuPerWrite)}, bare on better-sqlite3 ${ms(s.cpuPerWrite)}`);
+    await floorFigure(server, headers, concurrency, b.rate);
   }
+}
+
+/**
+ * What any signed-in GraphQL request costs here before it does anything: `{ me { id } }` (the session,
+ * the signed-in user, Apollo, type-graphql) at the same concurrency, against the bare write's rate.
+ * Context for the updateTask ratio: a write cannot be faster than this.
+ */
+async function floorFigure(server: ServerProcess, headers: Record<string, string>, concurrency: number, bareWriteRate: number): Promise<void> {
+  const body = JSON.stringify({ query: FLOOR_QUERY });
+  const me = () => fetch(`${server.url}/graphql`, { method: 'POST', headers, body }).then((res) => expectOk(res, 'me')).then(() => undefined);
+  const runs = [await writeFigure(server, concurrency, me), await writeFigure(server, concurrency, me)];
+  const f = runs.reduce((a, b) => (b.rate > a.rate ? b : a));
+  console.log(`${''.padEnd(44)} floor: GraphQL { me { id } } ${f.rate.toFixed(0)} requests/s (${(f.rate / bareWriteRate).toFixed(2)}x the bare write), server CPU ${ms(f.cpuPerWrite)} per request`);
 }
 
 async function main(): Promise<void> {
