@@ -26,6 +26,14 @@ export function canWriteTask(actor: Actor, task: TaskOwnership, assignee: Assign
   return actor.role === 'manager' && assignee?.managerId === actor.id;
 }
 
+/**
+ * Whether canWriteTask's answer depends on the assignee's line: only for a manager's write of an
+ * assigned task that is neither theirs nor created by them. Otherwise the line need not be loaded.
+ */
+export function writeNeedsAssigneeLine(actor: Actor, task: TaskOwnership): boolean {
+  return actor.role === 'manager' && task.assignedToId !== null && task.assignedToId !== actor.id && task.createdById !== actor.id;
+}
+
 /** Who a task may be assigned to: members self or nobody; managers also reportees; admins anyone. */
 export function canAssignTo(actor: Actor, assigneeId: string | null, assignee: AssigneeLine | null): boolean {
   if (assigneeId === null || assigneeId === actor.id || isAdmin(actor)) return true;

@@ -22,7 +22,7 @@ import { AuditEntry } from '../audit/audit.entity.js';
 import { Task } from './task.entity.js';
 import { TaskColumn, TaskStatus, type RepeatPattern } from './task.enums.js';
 import { parseColumn, parseScheduledTime, parseTaskFields, type RawTaskInput, type TaskFields } from './task.inputs.js';
-import { assertCanAssignTo, assertCanReadTask, assertCanWriteTask, canAssignTo, canWriteTask, readableTaskFilter, type AssigneeLine } from './task.policy.js';
+import { assertCanAssignTo, assertCanReadTask, assertCanWriteTask, canAssignTo, canWriteTask, readableTaskFilter, writeNeedsAssigneeLine, type AssigneeLine } from './task.policy.js';
 import { entryChanges, entrySnapshot, recordAudit } from '../audit/audit.service.js';
 import { getVisibleEntry } from './task.history.js';
 import { diffFields, presentFields, snapshot } from '../audit/audit.diff.js';
@@ -68,7 +68,7 @@ export async function getReadableTask(ctx: ServiceContext, taskId: string): Prom
 export async function getWritableTask(ctx: ServiceContext, taskId: string): Promise<Task> {
   const actor = requireActor(ctx);
   const task = await getReadableTask(ctx, taskId);
-  assertCanWriteTask(actor, task, await assigneeLine(ctx, task.assignedToId));
+  assertCanWriteTask(actor, task, writeNeedsAssigneeLine(actor, task) ? await assigneeLine(ctx, task.assignedToId) : null);
   return task;
 }
 
@@ -82,6 +82,7 @@ export function taskPermissions(ctx: ServiceContext, task: Task): TaskPermission
     const allowed = canWriteTask(actor, task, assignee ? { managerId: assignee.managerId } : null);
     return { update: allowed, delete: allowed };
   };
+  if (!writeNeedsAssigneeLine(actor, task)) return permissions(null);
   const assignee = loadUser(ctx, task.assignedToId);
   return assignee instanceof Promise ? assignee.then(permissions) : permissions(assignee);
 }
