@@ -1,6 +1,7 @@
 import { badInput, unauthenticated } from '../common/errors.js';
 import * as v from '../common/validate.js';
 import type { ServiceContext } from '../common/context.js';
+import { findById } from '../common/by-id.js';
 import { User } from '../modules/user/user.entity.js';
 import { dummyVerify, verifyPassword } from './passwords.js';
 import { deleteUserTokens } from '../modules/token/token.service.js';
@@ -61,8 +62,8 @@ export async function endUserSessions(ctx: ServiceContext, userId: string, reaso
   ctx.realtime.disconnectUser({ userId, reason });
 }
 
-/** The signed-in user, or null. */
+/** The signed-in user, or null (the row createContext loaded: no query). */
 export async function currentUser(ctx: ServiceContext): Promise<User | null> {
   if (!ctx.actor) return null;
-  return ctx.em.findOne(User, { id: ctx.actor.id });
+  return findById(ctx.em, User, ctx.actor.id);
 }
