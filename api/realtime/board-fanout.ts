@@ -226,13 +226,29 @@ const sortBySeq = (a: { seq: number }, b: { seq: number }) => a.seq - b.seq;
 export class BoardFanout {
   private readonly subscribers = new Set<BoardSubscriber>();
   private pending: BoardEventMessage[] = [];
-  /** The highest seq fanned out (everything below it was fanned out or never committed). */
+  /**
+   * The highest seq fanned out (everything below it was fanned out, is history that subscribers
+   * replay, or never committed). Starts where the log stood once the fan-out listened: not at the
+   * first event that arrives, which may be later than one still on its way (another process published
+   * its later event first), and which would then be dropped as handled.
+   */
   private highWater: number | null = null;
   private draining = false;
   private readonly stopListening: () => void;
+  private readonly started: Promise<void>;
 
   constructor(private readonly app: AppRuntime) {
     this.stopListening = app.realtime.onBoardEvent((message) => this.enqueue(message));
+    this.started = latestEventSeq(app.orm.em.fork()).then(
+      (seq) => void (this.highWater ??= seq),
+      // Unknown: the first event fanned out sets it (as before), and the log fills later gaps.
+      (err) => logger.warn(`Board fan-out: where the log stands could not be read (${err instanceof Error ? err.message : String(err)})`),
+    );
+  }
+
+  /** Resolves once the fan-out knows where the log stood when it started listening. */
+  ready(): Promise<void> {
+    return this.started;
   }
 
   /** Registers a subscription; `target` is its socket when socket.ts bound one; `since` replays the log after it. */
@@ -257,8 +273,9 @@ export class BoardFanout {
   private enqueue(message: BoardEventMessage): void {
     if (this.pending.length >= FANOUT_LIMITS.MAX_PENDING) {
       logger.warn(`${this.pending.length} board events were waiting: every board subscription is reset to catch up from the log`);
+      // The dropped events count as handled: every subscriber is reset and catches up from the log.
+      if (this.highWater !== null) this.highWater = Math.max(this.highWater, ...this.pending.map((m) => m.seq));
       this.pending = [];
-      this.highWater = null;
       for (const s of [...this.subscribers]) s.reset('the process fell behind');
     }
     this.pending.push(message);
@@ -269,6 +286,7 @@ export class BoardFanout {
   }
 
   private async drain(): Promise<void> {
+    await this.started;
     while (this.pending.length > 0) {
       this.pending.sort(sortBySeq);
       const batch = this.pending.splice(0, FANOUT_LIMITS.BATCH_MAX);
@@ -308,6 +326,8 @@ export class BoardFanout {
    */
   private async replay(subscriber: BoardSubscriber, since: number): Promise<void> {
     try {
+      // The replay reads the log after the fan-out knew where it stood: it reaches at least that far.
+      await this.started;
       const em = this.app.orm.em.fork();
       const [latest, oldest] = await Promise.all([latestEventSeq(em), oldestEventSeq(em)]);
       let through = since;

@@ -8,7 +8,8 @@ import { startChildServer, type ChildServer } from './support/child-server.js';
 import { createContext } from '../../api/common/context.js';
 import { subscribeShared } from '../../api/realtime/shared-execution.js';
 import { buildAppSchema } from '../../api/graphql/schema.js';
-import { FANOUT_LIMITS } from '../../api/realtime/board-fanout.js';
+import { FANOUT_LIMITS, boardFanout } from '../../api/realtime/board-fanout.js';
+import type { BoardEventMessage } from '../../api/realtime/topics.js';
 
 const EVENT = `
   subscription Board($since: Int, $taskId: ID) {
@@ -176,6 +177,49 @@ describe('board events: no gap between a screen’s query and its subscription, 
     expect((first.value as ExecutionResult).data).toMatchObject({ boardEvents: { kind: 'RESET', taskId: '' } });
     expect(await stream.next()).toEqual({ done: true, value: undefined });
   }, 180_000);
+});
+
+describe('board events: a process whose first event arrives after a later one', () => {
+  it('fills the gap from the log instead of starting at the first event that arrives', async () => {
+    const server = await startServer();
+    try {
+      const member = await signedIn(server.url, 'user');
+      // The hub hands the fan-out its first event only when told to: as Redis does when another process
+      // publishes its later event first (the scale-out test lost an event this way once).
+      const hub = server.app.runtime.realtime;
+      const listen = hub.onBoardEvent.bind(hub);
+      let held: BoardEventMessage | null = null;
+      let holding = true;
+      let fanoutListener: ((m: BoardEventMessage) => void) | null = null;
+      hub.onBoardEvent = (listener) =>
+        listen((message) => {
+          fanoutListener = listener;
+          if (holding && held === null) held = message;
+          else listener(message);
+        });
+
+      const ctx = await createContext(server.app.runtime, { userId: (await member.get('/api/auth/me')).body.id });
+      const stream = (await subscribeShared({ schema: await buildAppSchema(), document: parse(EVENT), contextValue: ctx })) as AsyncIterableIterator<ExecutionResult>;
+      await boardFanout(server.app.runtime).ready();
+      const next = async () => ((await stream.next()).value as ExecutionResult<Data>).data!.boardEvents;
+
+      const first = await create(member, 'Arrives last');
+      expect(held, 'the first event is held back').not.toBeNull();
+      const second = await create(member, 'Arrives first');
+      // The later event comes first; the earlier one is read from the log, and both go out in seq order.
+      expect(await next()).toMatchObject({ taskId: first, kind: 'TASK_CREATED' });
+      expect(await next()).toMatchObject({ taskId: second, kind: 'TASK_CREATED' });
+
+      // The held event arrives at last: it was handled, so it is not sent again.
+      holding = false;
+      fanoutListener!(held!);
+      const third = await create(member, 'After all that');
+      expect(await next()).toMatchObject({ taskId: third, kind: 'TASK_CREATED' });
+      await stream.return?.();
+    } finally {
+      await server.close();
+    }
+  });
 });
 
 describe.skipIf(!usingPostgres() || !process.env.REDIS_URL)('scale-out: ordered delivery and no loss when the subscriber’s process is killed', () => {
