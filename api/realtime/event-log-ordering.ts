@@ -2,7 +2,7 @@ import type { EntityManager, EventSubscriber, FlushEventArgs, TransactionEventAr
 import { TaskEvent } from './task-event.entity.js';
 
 /** Any constant: the PostgreSQL advisory lock that orders the board event log's commits. */
-const EVENT_LOG_LOCK = 7_245_914;
+export const EVENT_LOG_LOCK = 7_245_914;
 
 const stagesEvent = (uow: UnitOfWork | undefined): boolean => !!uow?.getChangeSets().some((cs) => cs.entity instanceof TaskEvent);
 

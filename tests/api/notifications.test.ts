@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SMTPServer } from 'smtp-server';
 import type { AddressInfo } from 'node:net';
-import { startServer, startServerPair, type TestServer } from './support/server.js';
+import { startServer, startServerPair, usingPostgres, type TestServer } from './support/server.js';
 import { Client, signedIn } from './support/client.js';
 import { openSocket, untilLive, type Socket } from './support/ws.js';
 import { people, newTask, expectRefused, type Person } from './support/task-helpers.js';
 import { freePort } from './support/ports.js';
+import { EVENT_LOG_LOCK } from '../../api/realtime/event-log-ordering.js';
 
 /** A local SMTP sink: every message received, with its envelope recipients and decoded body. */
 interface Mail {
@@ -288,6 +289,21 @@ describe('notifications', () => {
       fixedNow = new Date('2031-03-12T08:00:00Z');
       await server.app.notifications.runReminderRound();
       expect((await ofTask(user, other.id)).map((n) => n.kind)).toEqual(['assigned']);
+    } finally {
+      fixedNow = null;
+    }
+  });
+
+  it.skipIf(!usingPostgres())('a reminder round is not skipped while a board change is being written (their locks differ)', async () => {
+    const task = await newTask(manager.client, { title: 'Due while someone writes', assignedToId: user.id, dueDate: '2031-04-10' });
+    fixedNow = new Date('2031-04-10T08:00:00Z');
+    try {
+      await server.app.runtime.orm.em.fork().transactional(async (tx) => {
+        // What a write of board events holds until it commits.
+        await tx.getConnection().execute('select pg_advisory_xact_lock(?)', [EVENT_LOG_LOCK], 'get', tx.getTransactionContext());
+        await server.app.notifications.runReminderRound();
+      });
+      expect((await ofTask(user, task.id)).map((n) => n.kind)).toContain('due');
     } finally {
       fixedNow = null;
     }

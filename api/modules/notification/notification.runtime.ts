@@ -19,8 +19,12 @@ export interface NotificationRuntime {
   close(): Promise<void>;
 }
 
-/** Any constant: the PostgreSQL advisory lock that lets one process at a time run a reminder round. */
-const REMINDER_LOCK = 7_245_914;
+/**
+ * Any constant of its own: the PostgreSQL advisory lock that lets one process at a time run a reminder
+ * round. (It was the board event log's, event-log-ordering.ts: a round was skipped whenever a write
+ * held that lock, and writes of board events waited for a round.)
+ */
+const REMINDER_LOCK = 7_245_915;
 
 /** The link that opens a task in the planner's details sheet. */
 export const taskLink = (publicUrl: string, taskId: string | null): string | null => (taskId ? `${publicUrl}/?task=${encodeURIComponent(taskId)}` : null);
