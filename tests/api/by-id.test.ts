@@ -47,6 +47,28 @@ describe('findByIds: entities by primary key without building a query each time'
     expect((await server.app.runtime.orm.em.fork().findOneOrFail(User, ids[0])).firstName).toBe('Renamed');
   });
 
+  it('makes the same entity as em.findOne: every property with its type (booleans, dates, JSON), and an unchanged one flushes nothing', async () => {
+    const admin = server.app.runtime.orm.em.fork();
+    const user = await findById(admin, User, ids[0]);
+    const reference = await server.app.runtime.orm.em.fork().findOneOrFail(User, ids[0]);
+    expect(user).toBeInstanceOf(User);
+    expect(typeof user!.isActive).toBe('boolean');
+    expect(user!.createdAt).toBeInstanceOf(Date);
+    expect({ ...user }).toEqual({ ...reference });
+
+    const taskId = (await server.app.runtime.orm.em.fork().getConnection().execute<{ id: string }[]>('select id from tasks limit 1'))[0]?.id;
+    const { Task } = await import('../../api/modules/task/task.entity.js');
+    const em = server.app.runtime.orm.em.fork();
+    expect(taskId, 'the demo data has tasks').toBeDefined();
+    const task = await findById(em, Task, taskId);
+    const expected = await server.app.runtime.orm.em.fork().findOneOrFail(Task, taskId);
+    expect({ ...task }).toEqual({ ...expected });
+    expect(Array.isArray(task!.tags)).toBe(true);
+    expect(typeof task!.isRepeatable).toBe('boolean');
+    const { statements } = await statementsOf(() => em.flush());
+    expect(statements).toEqual([]);
+  });
+
   it('reads a long list in statements of at most 500 ids', async () => {
     const em = server.app.runtime.orm.em.fork();
     const many = [...Array.from({ length: 600 }, () => randomUUID()), ids[1]];
