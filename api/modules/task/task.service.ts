@@ -50,9 +50,10 @@ export interface TaskPermissions {
   delete: boolean;
 }
 
-async function assigneeLine(ctx: ServiceContext, assigneeId: string | null): Promise<AssigneeLine | null> {
-  if (!assigneeId) return null;
-  const user = await ctx.loaders.user.load(assigneeId);
+/** The assignee's reporting line where canWriteTask's answer depends on it (loaded then), else null. */
+async function writeLine(ctx: ServiceContext, actor: Actor, task: Task): Promise<AssigneeLine | null> {
+  if (!writeNeedsAssigneeLine(actor, task)) return null;
+  const user = await ctx.loaders.user.load(task.assignedToId!);
   return user ? { managerId: user.managerId } : null;
 }
 
@@ -68,7 +69,7 @@ export async function getReadableTask(ctx: ServiceContext, taskId: string): Prom
 export async function getWritableTask(ctx: ServiceContext, taskId: string): Promise<Task> {
   const actor = requireActor(ctx);
   const task = await getReadableTask(ctx, taskId);
-  assertCanWriteTask(actor, task, writeNeedsAssigneeLine(actor, task) ? await assigneeLine(ctx, task.assignedToId) : null);
+  assertCanWriteTask(actor, task, await writeLine(ctx, actor, task));
   return task;
 }
 
@@ -780,7 +781,7 @@ export async function restoreFromAudit(ctx: ServiceContext, auditId: string): Pr
     const saved = entrySnapshot<DeletedTaskSnapshot>(entry);
     if (!saved?.task) throw badInput('This deletion kept no copy of the task, so it cannot be restored');
     const task = entityFromJson(ctx.em, Task, saved.task);
-    assertCanWriteTask(actor, task, await assigneeLine(ctx, task.assignedToId));
+    assertCanWriteTask(actor, task, await writeLine(ctx, actor, task));
     if (await ctx.em.count(Task, { id: entry.taskId })) throw conflict('This task exists again: it was already restored');
     task.id = entry.taskId;
     task.updatedAt = ctx.now();
