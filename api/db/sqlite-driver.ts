@@ -121,36 +121,34 @@ interface KeyedUpdate {
  * version that is not a number.
  */
 function keyedUpdate(meta: EntityMetadata, platform: BetterSqlitePlatform, where: Record<string, unknown>, data: Record<string, unknown>): KeyedUpdate | null {
-  const column = (name: string): string | null => {
-    const prop = meta.properties[name as never] as EntityProperty | undefined;
-    return prop && prop.kind === ReferenceKind.SCALAR && prop.fieldNames?.length === 1 ? platform.quoteIdentifier(prop.fieldNames[0]) : null;
+  /** The quoted columns of these properties, or null when one is not a scalar of one column. */
+  const columns = (names: string[]): string[] | null => {
+    const quoted: string[] = [];
+    for (const name of names) {
+      const prop = meta.properties[name as never] as EntityProperty | undefined;
+      if (!prop || prop.kind !== ReferenceKind.SCALAR || prop.fieldNames?.length !== 1) return null;
+      quoted.push(platform.quoteIdentifier(prop.fieldNames[0]));
+    }
+    return quoted;
   };
   const setKeys = Object.keys(data);
   const whereKeys = Object.keys(where);
-  if (setKeys.length === 0 || whereKeys.length === 0) return null;
-  const sets: string[] = [];
-  for (const key of setKeys) {
-    const name = column(key);
-    if (!name) return null;
-    sets.push(`${name} = ?`);
-  }
+  const setColumns = columns(setKeys);
+  const conditionColumns = columns(whereKeys);
+  const returning = columns(meta.props.filter((p) => (p.generated && !p.primary) || p.version).map((p) => p.name));
+  if (!setColumns?.length || !conditionColumns?.length || !returning) return null;
+  // A version not set by the change is raised by one (a version that is not a number: MikroORM's way).
   const version = meta.versionProperty ? (meta.properties[meta.versionProperty as never] as EntityProperty) : null;
+  let versionColumn: string | null = null;
   if (version && !(version.name in data)) {
-    const name = column(version.name);
-    if (!name || version.runtimeType !== 'number') return null;
-    sets.push(`${name} = ${name} + 1`);
+    versionColumn = version.runtimeType === 'number' ? (columns([version.name])?.[0] ?? null) : null;
+    if (!versionColumn) return null;
   }
-  const conditions: string[] = [];
-  for (const key of whereKeys) {
-    const name = column(key);
-    if (!name) return null;
-    conditions.push(`${name} = ?`);
-  }
-  const returning = meta.props.filter((p) => (p.generated && !p.primary) || p.version).map((p) => column(p.name));
-  if (returning.some((r) => r === null)) return null;
+  const sets = setColumns.map((name) => `${name} = ?`);
+  if (versionColumn) sets.push(`${versionColumn} = ${versionColumn} + 1`);
   const table = platform.quoteIdentifier(meta.tableName);
   return {
-    sql: `update ${table} set ${sets.join(', ')} where ${conditions.join(' and ')}${returning.length > 0 ? ` returning ${returning.join(', ')}` : ''}`,
+    sql: `update ${table} set ${sets.join(', ')} where ${conditionColumns.map((name) => `${name} = ?`).join(' and ')}${returning.length > 0 ? ` returning ${returning.join(', ')}` : ''}`,
     setKeys,
     whereKeys,
   };

@@ -274,7 +274,7 @@ export class BoardFanout {
     if (this.pending.length >= FANOUT_LIMITS.MAX_PENDING) {
       logger.warn(`${this.pending.length} board events were waiting: every board subscription is reset to catch up from the log`);
       // The dropped events count as handled: every subscriber is reset and catches up from the log.
-      if (this.highWater !== null) this.highWater = Math.max(this.highWater, ...this.pending.map((m) => m.seq));
+      if (this.highWater !== null) this.highWater = this.pending.reduce((high, m) => Math.max(high, m.seq), this.highWater);
       this.pending = [];
       for (const s of [...this.subscribers]) s.reset('the process fell behind');
     }
