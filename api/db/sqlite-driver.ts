@@ -23,6 +23,15 @@ interface Statement {
   readonly reader: boolean;
   all(...params: unknown[]): unknown[];
   run(...params: unknown[]): { changes: number; lastInsertRowid: number | bigint };
+  /** Rows as arrays (true) or as objects keyed by column (false, the default). */
+  raw(toggle: boolean): Statement;
+  columns(): { name: string }[];
+}
+
+/** A select's answer in better-sqlite3's raw mode: the column names, and each row as an array in their order. */
+export interface ArrayRows {
+  columns: string[];
+  rows: unknown[][];
 }
 
 /** The better-sqlite3 connection of the pool (one: SQLite has one writer). */
@@ -46,6 +55,25 @@ function runStatement(db: Database, sql: string, params: readonly unknown[]): un
     const statement = db.prepare(sql);
     const values = params.map(sqliteValue);
     return statement.reader ? statement.all(...values) : statement.run(...values);
+  } catch (err) {
+    if (err instanceof Error) err.message = `${sql} - ${err.message}`;
+    throw err;
+  }
+}
+
+/**
+ * Runs a select in better-sqlite3's raw mode (rows as arrays, with the column names beside them). The
+ * statement goes back to object rows afterwards: it is shared through the statement cache.
+ */
+function selectArrayRows(db: Database, sql: string, params: readonly unknown[]): ArrayRows {
+  try {
+    const statement = db.prepare(sql);
+    statement.raw(true);
+    try {
+      return { columns: statement.columns().map((column) => column.name), rows: statement.all(...params.map(sqliteValue)) as unknown[][] };
+    } finally {
+      statement.raw(false);
+    }
   } catch (err) {
     if (err instanceof Error) err.message = `${sql} - ${err.message}`;
     throw err;
@@ -77,33 +105,67 @@ class BindingSqliteConnection extends BetterSqliteConnection {
   }
 
   override async execute<T>(query: string | Knex.QueryBuilder | Knex.Raw, params: unknown[] = [], method: 'all' | 'get' | 'run' = 'all', ctx?: Transaction, loggerContext?: LoggingOptions): Promise<T> {
-    const direct = typeof query === 'string' && (params.length === 0 ? !query.includes('?') : !query.includes('??') && !query.includes('\\?') && params.every(bindable));
+    const direct = typeof query === 'string' && this.bindsDirectly(query, params);
+    const db = this.connectionFor(ctx);
+    if (!direct || db === false) return super.execute(query, params, method, ctx, loggerContext) as Promise<T>;
+    return this.runLogged(query, params, loggerContext, async (sql) =>
+      this.transformRawResult<T>(db ? runStatement(db, sql, params) : await this.outsideTransaction((conn) => runStatement(conn, sql, params)), method),
+    );
+  }
+
+  /**
+   * A select's rows as arrays, with the column names (better-sqlite3's raw mode): for large read-only
+   * pages, where an object per row (and MikroORM's mapped copy of it) cost more than SQLite's own work
+   * (plain-rows.ts). On the transaction's connection inside one, else on the pool's, as `execute`.
+   * Null when the query must go MikroORM's way (values it would convert, a transaction begun elsewhere).
+   * Throws what the statement throws.
+   */
+  async selectArrays(query: string, params: unknown[], ctx?: Transaction): Promise<ArrayRows | null> {
+    const db = this.connectionFor(ctx);
+    if (!this.bindsDirectly(query, params) || db === false) return null;
+    return this.runLogged(query, params, undefined, async (sql) => (db ? selectArrayRows(db, sql, params) : await this.outsideTransaction((conn) => selectArrayRows(conn, sql, params))));
+  }
+
+  /** Whether a text query can be bound as it is: `?` placeholders only, and plain values. */
+  private bindsDirectly(query: string, params: unknown[]): boolean {
+    return params.length === 0 ? !query.includes('?') : !query.includes('??') && !query.includes('\\?') && params.every(bindable);
+  }
+
+  /**
+   * The connection to run on: the transaction's, undefined outside a transaction (the pool's, taken
+   * per statement), or false for a finished transaction or one begun elsewhere (knex's way, which
+   * refuses a query on a finished one).
+   */
+  private connectionFor(ctx?: Transaction): Database | undefined | false {
     const trx = ctx as KnexTransaction | undefined;
-    const db = trx ? this.transactionConnections.get(trx) : undefined;
-    // A finished transaction or one begun elsewhere: knex's way (which refuses a query on a finished one).
-    if (!direct || (trx && (!db || trx.isCompleted()))) return super.execute(query, params, method, ctx, loggerContext) as Promise<T>;
+    if (!trx) return undefined;
+    const db = this.transactionConnections.get(trx);
+    return !db || trx.isCompleted() ? false : db;
+  }
+
+  /** Runs `run` with the query as MikroORM logs and times its queries (onQuery applied first). */
+  private async runLogged<T>(query: string, params: unknown[], loggerContext: LoggingOptions | undefined, run: (sql: string) => Promise<T>): Promise<T> {
     await this.ensureConnection();
     const sql = this.config.get('onQuery')(query, params);
     const logger = this.config.getLogger();
     const logged = logger.isEnabled('query-params', loggerContext) ? this.platform.formatQuery(sql, params) : sql;
-    return this.executeQuery(logged, async () => this.transformRawResult<T>(db ? runStatement(db, sql, params) : await this.outsideTransaction(sql, params), method), {
-      query: sql,
-      params,
-      ...loggerContext,
-    });
+    return this.executeQuery(logged, () => run(sql), { query: sql, params, ...loggerContext });
   }
 
   /** Runs a statement on the pool's connection once no transaction holds it. */
-  private async outsideTransaction(sql: string, params: readonly unknown[]): Promise<unknown> {
+  private async outsideTransaction<T>(run: (db: Database) => T): Promise<T> {
     const client = this.getKnex().client as { acquireConnection(): Promise<Database>; releaseConnection(db: Database): Promise<void> };
     const db = await client.acquireConnection();
     try {
-      return runStatement(db, sql, params);
+      return run(db);
     } finally {
       await client.releaseConnection(db);
     }
   }
 }
+
+/** Whether a connection is this driver's, which can answer a select with array rows (selectArrays). */
+export const selectsArrays = (connection: unknown): connection is BindingSqliteConnection => connection instanceof BindingSqliteConnection;
 
 /** An entity's update by primary key (and version), precomposed once per table and set of columns. */
 interface KeyedUpdate {
