@@ -45,16 +45,10 @@ type KnexTransaction = Knex.Transaction & { isCompleted(): boolean; client: { ac
 /** A value as better-sqlite3 binds it (as knex's better-sqlite3 dialect converts it: Dates and booleans become numbers). */
 const sqliteValue = (value: unknown): unknown => (value instanceof Date ? value.valueOf() : typeof value === 'boolean' ? Number(value) : value);
 
-/**
- * Runs a statement on a better-sqlite3 connection as knex's better-sqlite3 dialect does (statements that
- * return rows with `all`, the others with `run`), and answers as knex's raw query: the rows, or the
- * run's outcome. An error names its statement, as knex's do.
- */
-function runStatement(db: Database, sql: string, params: readonly unknown[]): unknown {
+/** Runs `run`; an error it throws names its statement first, as knex's errors do. */
+function naming<T>(sql: string, run: () => T): T {
   try {
-    const statement = db.prepare(sql);
-    const values = params.map(sqliteValue);
-    return statement.reader ? statement.all(...values) : statement.run(...values);
+    return run();
   } catch (err) {
     if (err instanceof Error) err.message = `${sql} - ${err.message}`;
     throw err;
@@ -62,11 +56,25 @@ function runStatement(db: Database, sql: string, params: readonly unknown[]): un
 }
 
 /**
+ * Runs a statement on a better-sqlite3 connection as knex's better-sqlite3 dialect does (statements that
+ * return rows with `all`, the others with `run`), and answers as knex's raw query: the rows, or the
+ * run's outcome. An error names its statement.
+ */
+function runStatement(db: Database, sql: string, params: readonly unknown[]): unknown {
+  return naming(sql, () => {
+    const statement = db.prepare(sql);
+    const values = params.map(sqliteValue);
+    return statement.reader ? statement.all(...values) : statement.run(...values);
+  });
+}
+
+/**
  * Runs a select in better-sqlite3's raw mode (rows as arrays, with the column names beside them). The
- * statement goes back to object rows afterwards: it is shared through the statement cache.
+ * statement goes back to object rows afterwards: it is shared through the statement cache. An error
+ * names its statement.
  */
 function selectArrayRows(db: Database, sql: string, params: readonly unknown[]): ArrayRows {
-  try {
+  return naming(sql, () => {
     const statement = db.prepare(sql);
     statement.raw(true);
     try {
@@ -74,10 +82,7 @@ function selectArrayRows(db: Database, sql: string, params: readonly unknown[]):
     } finally {
       statement.raw(false);
     }
-  } catch (err) {
-    if (err instanceof Error) err.message = `${sql} - ${err.message}`;
-    throw err;
-  }
+  });
 }
 
 /**
