@@ -39,7 +39,7 @@ function byIdsStatement(em: EntityManager, meta: EntityMetadata, count: number):
 type Connection = { execute<R>(sql: string, params: unknown[], method: 'get' | 'all', ctx?: unknown): Promise<R> };
 
 /** As MikroORM's own reads: inside the EntityManager's transaction when it has one, else on a read connection. */
-function connectionOf(em: EntityManager): { connection: Connection; transaction: unknown } {
+export function connectionOf(em: EntityManager): { connection: Connection; transaction: unknown } {
   const transaction = em.getTransactionContext();
   return { connection: em.getConnection(transaction ? 'write' : 'read') as unknown as Connection, transaction };
 }
@@ -57,8 +57,9 @@ function managed<T extends object>(em: EntityManager, meta: EntityMetadata<T>, r
 /**
  * em.findOne(entity, { id }) for an entity with one plain primary key column, without building the
  * query each time: the entity from this unit of work when it has it, else one precomposed statement
- * whose row becomes a managed entity (`managed`). On the write path (the actor of every request, the task of every change) MikroORM's and
- * knex's query building was a good part of the request. Throws what the query throws.
+ * whose row becomes a managed entity (`managed`). On the write path (the actor of every request, the
+ * task of every change) MikroORM's and knex's query building was a good part of the request. Throws
+ * what the query throws.
  */
 export async function findById<T extends object>(em: EntityManager, entity: EntityName<T> & { name: string }, id: string): Promise<T | null> {
   const meta = em.getMetadata().get<T>(entity.name);

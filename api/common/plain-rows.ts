@@ -1,6 +1,7 @@
-import { JsonType, ReferenceKind, raw, type EntityManager, type EntityMetadata, type EntityName, type FilterQuery, type QueryOrderMap } from '@mikro-orm/core';
+import { JsonType, ReferenceKind, raw, type EntityManager, type EntityMetadata, type EntityName, type FilterQuery, type QueryOrderMap, type Transaction } from '@mikro-orm/core';
 import type { QueryBuilder, SqlEntityManager } from '@mikro-orm/knex';
 import { selectsArrays } from '../db/sqlite-driver.js';
+import { connectionOf } from './by-id.js';
 
 /** An entity's properties as plain data: what a read-only listing needs, without the entity around it. */
 export type PlainRow<T> = { [K in keyof T]: T[K] };
@@ -106,10 +107,9 @@ function compileRowMaker(em: EntityManager, meta: EntityMetadata, columns: reado
  * MikroORM's mapped copy), elsewhere MikroORM's mapped rows.
  */
 async function selectRows(em: EntityManager, qb: QueryBuilder<object>, meta: EntityMetadata): Promise<Record<string, unknown>[]> {
-  const transaction = em.getTransactionContext();
-  const connection = em.getConnection(transaction ? 'write' : 'read');
+  const { connection, transaction } = connectionOf(em);
   if (selectsArrays(connection)) {
-    const answer = await connection.selectArrays(qb.getQuery(), qb.getParams() as unknown[], transaction);
+    const answer = await connection.selectArrays(qb.getQuery(), qb.getParams() as unknown[], transaction as Transaction | undefined);
     const maker = answer && rowMakerOf(em, meta, answer.columns);
     if (answer && maker) return answer.rows.map(maker);
   }
