@@ -63,7 +63,7 @@ export interface RunningApp {
 const MIGRATION_LOCK = 7_245_913;
 
 async function openDatabase(config: AppConfig, options: AppOptions): Promise<MikroORM> {
-  const orm = await MikroORM.init(ormOptions({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, onQuery: options.onQuery }));
+  const orm = await MikroORM.init(ormOptions({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, onQuery: options.onQuery, sqliteSynchronous: config.sqliteSynchronous }));
   const prepare = async () => {
     await orm.migrator.up();
     const em = orm.em.fork();

@@ -41,7 +41,19 @@ export interface AppConfig {
   smtpFrom: string;
   /** How often the due-date reminder round runs (REMINDER_INTERVAL_SECONDS, default 300). */
   reminderIntervalMs: number;
+  /** SQLite's `synchronous` (SQLITE_SYNCHRONOUS): full survives a power loss, normal only a process crash (docs/DECISIONS.md). */
+  sqliteSynchronous: SqliteSynchronous;
 }
+
+/** The SQLite `synchronous` levels the server offers (docs/DECISIONS.md, "SQLite synchronous"). */
+export type SqliteSynchronous = 'normal' | 'full';
+export const DEFAULT_SQLITE_SYNCHRONOUS: SqliteSynchronous = 'normal';
+
+/** The file in DATA_DIR that keeps the generated session secret. */
+export const SESSION_SECRET_FILE = 'session-secret';
+
+/** DATA_DIR as an absolute path (not created). */
+export const resolveDataDir = (env: NodeJS.ProcessEnv): string => path.resolve(env.DATA_DIR || './data');
 
 class ConfigError extends Error {}
 
@@ -59,6 +71,13 @@ function parseInteger(name: string, value: string | undefined, fallback: number,
   return n;
 }
 
+function parseSqliteSynchronous(value: string | undefined): SqliteSynchronous {
+  if (value === undefined || value === '') return DEFAULT_SQLITE_SYNCHRONOUS;
+  const level = value.trim().toLowerCase();
+  if (level !== 'normal' && level !== 'full') throw new ConfigError(`SQLITE_SYNCHRONOUS must be normal or full, got "${value}"`);
+  return level;
+}
+
 function parseTrustProxy(value: string | undefined): boolean | number | string {
   if (value === undefined || value === '') return false;
   const asBool = parseBool('TRUST_PROXY', value.match(/^(true|false|yes|no|on|off)$/i) ? value : undefined);
@@ -73,7 +92,7 @@ function resolveSessionSecret(dataDir: string, given: string | undefined, isProd
     if (isProduction && given.length < 32) throw new ConfigError('SESSION_SECRET must be at least 32 characters in production');
     return given;
   }
-  const file = path.join(dataDir, 'session-secret');
+  const file = path.join(dataDir, SESSION_SECRET_FILE);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
@@ -85,7 +104,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const nodeEnv = (env.NODE_ENV ?? 'development') as AppConfig['nodeEnv'];
   if (!['development', 'production', 'test'].includes(nodeEnv)) throw new ConfigError(`NODE_ENV must be development, production or test, got "${nodeEnv}"`);
   const isProduction = nodeEnv === 'production';
-  const dataDir = path.resolve(env.DATA_DIR || './data');
+  const dataDir = resolveDataDir(env);
   mkdirSync(dataDir, { recursive: true });
 
   const databaseUrl = env.DATABASE_URL?.trim() || null;
@@ -132,5 +151,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl,
     smtpFrom: env.SMTP_FROM?.trim() || 'Let work flow <no-reply@localhost>',
     reminderIntervalMs: parseInteger('REMINDER_INTERVAL_SECONDS', env.REMINDER_INTERVAL_SECONDS, 300, 1, 86_400) * 1000,
+    sqliteSynchronous: parseSqliteSynchronous(env.SQLITE_SYNCHRONOUS),
   };
 }

@@ -9,6 +9,7 @@ import { sqliteMigrations } from './migrations/sqlite/index.js';
 import { postgresMigrations } from './migrations/postgresql/index.js';
 import { cachePreparedStatements, type PreparingConnection } from './statement-cache.js';
 import { SqliteDriver } from './sqlite-driver.js';
+import { DEFAULT_SQLITE_SYNCHRONOUS, type SqliteSynchronous } from '../config.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -18,13 +19,20 @@ export interface OrmSettings {
   debug?: boolean;
   /** Called for every SQL statement (tests count them; benchmarks too). */
   onQuery?: (sql: string) => void;
+  /** SQLite's `synchronous` level (SQLITE_SYNCHRONOUS; docs/DECISIONS.md, "SQLite synchronous"). */
+  sqliteSynchronous?: SqliteSynchronous;
 }
+
+/** The embedded database's file name in DATA_DIR. */
+export const SQLITE_FILE_NAME = 'let-work-flow.sqlite';
+export const sqliteFile = (dataDir: string): string => path.join(dataDir, SQLITE_FILE_NAME);
 
 export type DatabaseKind = 'sqlite' | 'postgresql';
 export const databaseKind = (databaseUrl: string | null): DatabaseKind => (databaseUrl ? 'postgresql' : 'sqlite');
 
 // Set on every SQLite connection: MikroORM sets none of these itself (DESIGN section 2).
-const SQLITE_PRAGMAS = 'PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA busy_timeout = 5000; PRAGMA foreign_keys = ON;';
+const sqlitePragmas = (synchronous: SqliteSynchronous): string =>
+  `PRAGMA journal_mode = WAL; PRAGMA synchronous = ${synchronous === 'full' ? 'FULL' : 'NORMAL'}; PRAGMA busy_timeout = 5000; PRAGMA foreign_keys = ON;`;
 
 /** A better-sqlite3 connection (synchronous: exec throws on failure). */
 type SqliteHandle = PreparingConnection & { exec(sql: string): unknown };
@@ -69,18 +77,19 @@ export function ormOptions(settings: OrmSettings): Options {
     } as Options;
   }
 
+  const pragmas = sqlitePragmas(settings.sqliteSynchronous ?? DEFAULT_SQLITE_SYNCHRONOUS);
   return {
     ...common,
     // better-sqlite3: synchronous statements, no thread-pool round trip each (docs/DECISIONS.md, "SQLite driver");
     // queries with their values bound, not written into their text (sqlite-driver.ts).
     driver: SqliteDriver,
-    dbName: path.join(settings.dataDir, 'let-work-flow.sqlite'),
+    dbName: sqliteFile(settings.dataDir),
     pool: {
       min: 1,
       max: 1,
       afterCreate: (conn: SqliteHandle, done: (err: Error | null, conn: SqliteHandle) => void) => {
         try {
-          conn.exec(SQLITE_PRAGMAS);
+          conn.exec(pragmas);
           done(null, cachePreparedStatements(conn));
         } catch (err) {
           done(err as Error, conn);
