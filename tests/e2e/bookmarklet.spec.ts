@@ -201,7 +201,7 @@ test.describe('the create-task page without a session', () => {
 });
 
 test.describe('the login screen and returnTo', () => {
-  for (const target of ['https://evil.example', '//evil.example']) {
+  for (const target of ['https://evil.example', '//evil.example', '/..//evil.example', '/.//evil.example', '/%2e%2e//evil.example']) {
     test(`returnTo=${target} stays on the product`, async ({ page, baseURL }) => {
       await page.goto(`/login?returnTo=${encodeURIComponent(target)}`);
       await page.getByLabel('Username').fill(ACCOUNTS.user.username);

@@ -4,8 +4,8 @@ const BASE = 'http://product.invalid';
 /**
  * The `returnTo` of the login screen when it is a same-origin relative path ('/create-task-bookmarklet?…'),
  * else null. Absolute URLs ('https://evil.example'), protocol-relative ones ('//evil.example',
- * '/\\evil.example'), other schemes and control characters are refused, so the login cannot be
- * used as an open redirect; a return to the login screen itself is refused too (no loop).
+ * '/\\evil.example', and those that become one once their dot segments are resolved: '/..//evil.example'),
+ * other schemes and control characters are refused, so the login cannot be used as an open redirect; a return to the login screen itself is refused too (no loop).
  */
 export function safeReturnTo(value: string | null | undefined): string | null {
   if (typeof value !== 'string' || value.length === 0 || value.length > 4000) return null;
@@ -19,6 +19,9 @@ export function safeReturnTo(value: string | null | undefined): string | null {
     return null;
   }
   if (url.origin !== BASE) return null;
+  // Dot segments are resolved only now: '/..//evil.example' and '/%2e%2e//evil.example' become
+  // '//evil.example', which a browser would read as another host.
+  if (url.pathname.startsWith('//')) return null;
   if (url.pathname === '/login' || url.pathname.startsWith('/login/')) return null;
   return `${url.pathname}${url.search}${url.hash}`;
 }
