@@ -8,7 +8,7 @@ export function entityFromJson<T extends object>(em: EntityManager, entity: new 
   const meta = em.getMetadata().get(entity.name);
   const out = new entity() as Record<string, unknown>;
   for (const prop of Object.values(meta.properties)) {
-    if (!(prop.name in data)) continue;
+    if (!Object.hasOwn(data, prop.name)) continue;
     const value = data[prop.name];
     const isDate = prop.runtimeType === 'Date' || String(prop.type).toLowerCase() === 'date';
     out[prop.name] = isDate && typeof value === 'string' ? new Date(value) : value;

@@ -105,6 +105,9 @@ describe('tasks connection: the listing filters (SPEC 2.5, 5)', () => {
     expect(await order('createdAt', 'asc')).toEqual([low.id, critical.id, medium.id]);
     const bad = await p.user.client.gql(LIST, { sortBy: 'password' });
     expect(bad.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    const sideways = await p.user.client.gql(LIST, { sortOrder: 'sideways' });
+    expect(sideways.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    expect(sideways.errors?.[0].message).toBe('Sort order must be asc or desc');
   });
 
   it('pages with first/after and reports totalCount; members see only tasks assigned to or created by them', async () => {
@@ -172,6 +175,12 @@ describe('GET /api/tasks/export.csv', () => {
     ]);
     expectRefused(await p.user.client.get('/api/tasks/export.csv?columns=title,passwordHash'), 400, /Unknown column "passwordHash"/);
     expectRefused(await p.user.client.get('/api/tasks/export.csv?sortBy=secret'), 400, /Sort by one of/);
+    expectRefused(await p.user.client.get('/api/tasks/export.csv?sortOrder=sideways'), 400, /Sort order must be asc or desc/);
+  });
+
+  it.each(['constructor', '__proto__', 'toString', 'hasOwnProperty', 'title,valueOf'])('refuses the prototype key %j as a column with 400 and the known columns', async (columns) => {
+    const res = await p.user.client.get(`/api/tasks/export.csv?columns=${encodeURIComponent(columns)}`);
+    expectRefused(res, 400, /^Unknown column ".+"\. Use: title, status, priority, assignedTo, project, dueDate, category, tags, scheduledDate, estimatedHours, progress, createdBy, createdAt, updatedAt, description$/);
     expectRefused(await new Client(server.url).get('/api/tasks/export.csv'), 401);
   });
 });

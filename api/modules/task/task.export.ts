@@ -5,7 +5,7 @@ import * as v from '../../common/validate.js';
 import { LIMITS } from '../../../schema/domain/task-rules.js';
 import type { User } from '../user/user.entity.js';
 import type { Task } from './task.entity.js';
-import { listTasks, TASK_SORT_FIELDS, type TaskQuery, type TaskSortField } from './task.service.js';
+import { listTasks, parseSortOrder, TASK_SORT_FIELDS, type TaskQuery, type TaskSortField } from './task.service.js';
 
 /** The listing's columns a CSV may carry, with their header labels (the saved views' column names). */
 export const EXPORT_COLUMNS = {
@@ -33,7 +33,7 @@ export function parseExportColumns(value: unknown): ExportColumn[] {
   const text = v.optionalText('Columns', value, 1000);
   if (!text) return DEFAULT_EXPORT_COLUMNS;
   const columns = [...new Set(text.split(',').map((c) => c.trim()).filter(Boolean))];
-  const unknown = columns.find((c) => !(c in EXPORT_COLUMNS));
+  const unknown = columns.find((c) => !Object.hasOwn(EXPORT_COLUMNS, c));
   if (unknown) throw badInput(`Unknown column "${unknown}". Use: ${Object.keys(EXPORT_COLUMNS).join(', ')}`);
   return columns.length ? (columns as ExportColumn[]) : DEFAULT_EXPORT_COLUMNS;
 }
@@ -92,7 +92,7 @@ export async function exportTasksCsv(ctx: ServiceContext, request: ExportRequest
   requireActor(ctx);
   const sortBy = (request.sortBy || 'updatedAt') as TaskSortField;
   if (!TASK_SORT_FIELDS.includes(sortBy)) throw badInput(`Sort by one of: ${TASK_SORT_FIELDS.join(', ')}`);
-  const sortOrder = request.sortOrder === 'asc' ? 'asc' : 'desc';
+  const sortOrder = parseSortOrder(request.sortOrder);
   const page = { first: LIMITS.pageMax, sortBy, sortOrder } as const;
   let result = await listTasks(ctx, request.query, { ...page, offset: 0 });
   await write(`\uFEFF${csvLine(request.columns.map((c) => EXPORT_COLUMNS[c]))}`);

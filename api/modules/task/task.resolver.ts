@@ -39,7 +39,7 @@ export class TaskResolver {
       first,
       offset: decodeCursor(after),
       sortBy: (sortBy ?? undefined) as tasks.TaskSortField | undefined,
-      sortOrder: sortOrder === 'asc' ? 'asc' : 'desc',
+      sortOrder: tasks.parseSortOrder(sortOrder),
       // The newest event the page includes: every change after it reaches a subscriber that starts from it.
       withLatestSeq: selectsField(info, 'latestSeq'),
       // Counts the cards show, read with the rows.

@@ -593,13 +593,21 @@ function parseStatusFilter(status: string): string {
 
 export const TASK_SORT_FIELDS = ['title', 'status', 'priority', 'dueDate', 'updatedAt', 'createdAt', 'scheduledDate'] as const;
 export type TaskSortField = (typeof TASK_SORT_FIELDS)[number];
+export type TaskSortOrder = 'asc' | 'desc';
+
+/** A sort direction as given (GraphQL argument, query string): absent for the default, else asc or desc. */
+export function parseSortOrder(value: unknown): TaskSortOrder | undefined {
+  if (value === undefined || value === null || value === '') return undefined;
+  if (value === 'asc' || value === 'desc') return value;
+  throw badInput('Sort order must be asc or desc');
+}
 
 /** Which page of tasks to list, in which order, and what to read with its rows. */
 export interface TaskPageRequest {
   first?: number | null;
   offset?: number;
   sortBy?: TaskSortField;
-  sortOrder?: 'asc' | 'desc';
+  sortOrder?: TaskSortOrder;
   /** Known from an earlier page (the CSV export reads page after page): not counted again. */
   totalCount?: number;
   /** Also the newest board event the page includes (TaskPage.latestSeq). */
@@ -804,7 +812,7 @@ export async function restoreFromAudit(ctx: ServiceContext, auditId: string): Pr
     return task;
   }
 
-  const oldValues = Object.fromEntries(entryChanges(entry).filter((c) => c.field in TASK_FIELDS_SET).map((c) => [c.field, c.oldValue]));
+  const oldValues = Object.fromEntries(entryChanges(entry).filter((c) => TASK_FIELDS_SET.has(c.field)).map((c) => [c.field, c.oldValue]));
   const task = await getWritableTask(ctx, entry.taskId);
   const fields = versionFields(oldValues);
   const when = entry.createdAt.toISOString().slice(0, 16).replace('T', ' ');
@@ -837,4 +845,4 @@ export async function restoreDeletedTasks(ctx: ServiceContext, taskIds: string[]
   return restored;
 }
 
-const TASK_FIELDS_SET: Record<string, true> = Object.fromEntries(TASK_AUDIT_FIELDS.map((f) => [f, true]));
+const TASK_FIELDS_SET: ReadonlySet<string> = new Set(TASK_AUDIT_FIELDS);
