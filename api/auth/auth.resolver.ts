@@ -1,9 +1,10 @@
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { ServiceContext } from '../common/context.js';
 import { User } from '../modules/user/user.entity.js';
+import { ChangePasswordInput, PasswordChange } from './auth.types.js';
 import * as auth from './auth.service.js';
 
-/** GraphQL sign-in: me, login, logout (the session cookie is the credential). */
+/** GraphQL sign-in: me, login, logout, changePassword (the session cookie is the credential). */
 @Resolver()
 export class AuthResolver {
   @Query(() => User, { nullable: true, description: 'The signed-in user, or null' })
@@ -20,5 +21,12 @@ export class AuthResolver {
   async logout(@Ctx() ctx: ServiceContext): Promise<boolean> {
     await auth.logout(ctx);
     return true;
+  }
+
+  @Mutation(() => PasswordChange, {
+    description: 'Changes the signed-in person’s password (the current one is checked and rate-limited like a sign-in); ends their other sessions and lists their API tokens, which keep working',
+  })
+  async changePassword(@Ctx() ctx: ServiceContext, @Arg('input', () => ChangePasswordInput) input: ChangePasswordInput): Promise<PasswordChange> {
+    return { apiTokens: await auth.changeOwnPassword(ctx, { ...input }) };
   }
 }

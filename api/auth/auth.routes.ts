@@ -1,9 +1,13 @@
 import { Router } from 'express';
 import { unauthenticated } from '../common/errors.js';
 import { body, handle, toJson } from '../rest/http.js';
+import { tokenJson } from '../modules/token/token.service.js';
 import * as auth from './auth.service.js';
 
-/** POST /api/auth/login, GET /api/auth/me, POST /api/auth/logout (SPEC 7). */
+/**
+ * POST /api/auth/login, GET /api/auth/me, POST /api/auth/logout, and POST /api/auth/password
+ * `{ currentPassword, newPassword }` (answers the person's API tokens, which the change leaves valid).
+ */
 export function authRoutes(): Router {
   const r = Router();
   r.post('/auth/login', handle(async (req, ctx) => toJson(await auth.login(ctx, body(req)))));
@@ -16,5 +20,6 @@ export function authRoutes(): Router {
     }),
   );
   r.post('/auth/logout', handle(async (_req, ctx) => { await auth.logout(ctx); return { ok: true }; }));
+  r.post('/auth/password', handle(async (req, ctx) => ({ ok: true, apiTokens: (await auth.changeOwnPassword(ctx, body(req))).map(tokenJson) })));
   return r;
 }

@@ -1,10 +1,14 @@
-import { badInput, unauthenticated } from '../common/errors.js';
+import { badInput, notFound, unauthenticated } from '../common/errors.js';
 import * as v from '../common/validate.js';
 import type { ServiceContext } from '../common/context.js';
+import { requireActor } from '../common/context.js';
 import { findById } from '../common/by-id.js';
 import { User } from '../modules/user/user.entity.js';
-import { dummyVerify, verifyPassword } from './passwords.js';
-import { deleteUserTokens } from '../modules/token/token.service.js';
+import { assertPasswordRules, dummyVerify, hashPassword, verifyPassword } from './passwords.js';
+import { deleteUserTokens, listApiTokens } from '../modules/token/token.service.js';
+import type { ApiToken } from '../modules/token/token.entity.js';
+import { assertNotTokenCaller } from '../modules/token/token.policy.js';
+import { recordAudit } from '../modules/audit/audit.service.js';
 import { deleteCalendarFeed } from '../modules/calendar/calendar.service.js';
 
 export interface Credentials {
@@ -60,6 +64,59 @@ export async function endUserSessions(ctx: ServiceContext, userId: string, reaso
   await deleteUserTokens(ctx.em, userId);
   await deleteCalendarFeed(ctx.em, userId);
   ctx.realtime.disconnectUser({ userId, reason });
+}
+
+/**
+ * Ends the user's sessions after their password changed, on every server process: all of them, or
+ * all but `keepSessionId` (the session that changed its own password), and closes those sessions'
+ * sockets. API tokens and their sockets stay: the change's confirmation lists the tokens instead.
+ */
+export async function endSessionsAfterPasswordChange(ctx: ServiceContext, userId: string, keepSessionId: string | null): Promise<void> {
+  await ctx.app.sessions.destroyUserSessions(userId, keepSessionId);
+  ctx.realtime.disconnectUser({ userId, keepSessionId, sessionSocketsOnly: true, reason: 'password-changed' });
+}
+
+export interface PasswordChangeInput {
+  currentPassword?: unknown;
+  newPassword?: unknown;
+}
+
+/** A refusal shown at one field of the form (the field's name travels as `field`). */
+const fieldError = (field: keyof PasswordChangeInput, message: string) => badInput(message, { field });
+
+/**
+ * The signed-in person changes their own password. The new password is checked first (the password
+ * rules, different from the current one), then the current password is checked like a sign-in: one
+ * attempt from the caller's address and one from their username (the login limiter), given back when
+ * it is right. Then the other sessions end (this one stays) and the person's API tokens are returned,
+ * still valid, so they can revoke any they no longer trust. Throws UNAUTHENTICATED (signed out),
+ * FORBIDDEN (an API token), BAD_USER_INPUT with `field` (missing or bad new password, wrong current
+ * password), RATE_LIMITED.
+ */
+export async function changeOwnPassword(ctx: ServiceContext, input: PasswordChangeInput): Promise<ApiToken[]> {
+  const actor = requireActor(ctx);
+  assertNotTokenCaller(ctx, 'change a password');
+  const current = typeof input.currentPassword === 'string' ? input.currentPassword : '';
+  if (!current) throw fieldError('currentPassword', 'Enter your current password');
+  if (typeof input.newPassword !== 'string' || !input.newPassword) throw fieldError('newPassword', 'Enter a new password');
+  const next = input.newPassword;
+  assertPasswordRules(next, 'New password', { field: 'newPassword' });
+  if (next === current) throw fieldError('newPassword', 'The new password must be different from your current one');
+
+  const user = await ctx.em.findOne(User, { id: actor.id }, { populate: ['passwordHash'], refresh: true });
+  if (!user) throw notFound('User');
+  const { loginLimiter } = ctx.app;
+  await loginLimiter.take(ctx.ip, user.username);
+  const ok = current.length <= 128 && !!user.passwordHash && (await verifyPassword(user.passwordHash, current));
+  if (!ok) throw fieldError('currentPassword', 'Your current password is not correct');
+  await loginLimiter.clearUser(user.username);
+
+  user.passwordHash = await hashPassword(next);
+  user.updatedAt = ctx.now();
+  recordAudit(ctx, { action: 'updated', description: 'Changed their password', entityType: 'user', entityId: user.id, taskId: null });
+  await ctx.em.flush();
+  await endSessionsAfterPasswordChange(ctx, user.id, ctx.session?.id ?? null);
+  return listApiTokens(ctx);
 }
 
 /** The signed-in user, or null (the row createContext loaded: no query). */

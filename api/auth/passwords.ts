@@ -21,12 +21,21 @@ async function limited<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Checks the password rules (8 to 128 characters of plain text); throws BAD_USER_INPUT. */
-export function assertPasswordRules(password: unknown): asserts password is string {
-  if (typeof password !== 'string') throw badInput('Password must be text');
-  plainText('Password', password);
-  if (password.length < 8) throw badInput('Password must be at least 8 characters');
-  if (password.length > 128) throw badInput('Password must be at most 128 characters');
+/**
+ * Checks the password rules (8 to 128 characters of plain text, not only spaces: sign-in refuses a
+ * blank password); throws BAD_USER_INPUT naming the field `label` (with `details`, e.g. the field).
+ */
+export function assertPasswordRules(password: unknown, label = 'Password', details?: Record<string, unknown>): asserts password is string {
+  const refuse = (message: string) => badInput(message, details);
+  if (typeof password !== 'string') throw refuse(`${label} must be text`);
+  try {
+    plainText(label, password);
+  } catch (err) {
+    throw refuse((err as Error).message);
+  }
+  if (password.length < 8) throw refuse(`${label} must be at least 8 characters`);
+  if (password.length > 128) throw refuse(`${label} must be at most 128 characters`);
+  if (!password.trim()) throw refuse(`${label} cannot be only spaces`);
 }
 
 export const hashPassword = (password: string): Promise<string> => limited(() => argon2.hash(password, OPTIONS));

@@ -6,9 +6,10 @@ import { Session } from './session.entity.js';
 type Callback<T = void> = (err?: unknown, value?: T) => void;
 type SessionData = session.SessionData & { userId?: string };
 
-/** A session store that can also end every session of one user (logout everywhere, deactivation). */
+/** A session store that can also end every session of one user (deactivation, a password change). */
 export abstract class AppSessionStore extends session.Store {
-  abstract destroyUserSessions(userId: string): Promise<void>;
+  /** Destroys every session of the user, except the one with id `keepSid` when given (the caller's own). */
+  abstract destroyUserSessions(userId: string, keepSid?: string | null): Promise<void>;
 
   /**
    * Sessions live a fixed time from sign-in (the cookie is not rolling), so a request does not move
@@ -73,7 +74,7 @@ class SessionCache {
     this.entries.delete(sid);
   }
 
-  /** Forgets every session of a user. */
+  /** Forgets every session of a user (a kept one is simply read again). */
   invalidateUser(userId: string): void {
     this.version++;
     for (const [sid, entry] of this.entries) if (entry.userId === userId) this.entries.delete(sid);
@@ -141,9 +142,9 @@ export class DatabaseSessionStore extends AppSessionStore {
     );
   }
 
-  async destroyUserSessions(userId: string): Promise<void> {
+  async destroyUserSessions(userId: string, keepSid?: string | null): Promise<void> {
     this.cache.invalidateUser(userId);
-    await this.orm.em.fork().nativeDelete(Session, { userId });
+    await this.orm.em.fork().nativeDelete(Session, keepSid ? { userId, sid: { $ne: keepSid } } : { userId });
     this.cache.invalidateUser(userId);
   }
 
@@ -154,7 +155,12 @@ export class DatabaseSessionStore extends AppSessionStore {
   }
 }
 
-/** Sessions in Redis (scale-out mode): keys expire by themselves; a set per user finds them all. */
+/**
+ * Sessions in Redis (scale-out mode): keys expire by themselves; a set per user (`<prefix>user:<id>`)
+ * lists the ids of every session signed in as that user, so any process can end them all. The set may
+ * name sessions already gone (logged out, expired): deleting a missing key is harmless, and the set
+ * expires with the user's newest session.
+ */
 export class RedisSessionStore extends AppSessionStore {
   constructor(private readonly redis: Redis, private readonly maxAgeMs: number, private readonly prefix = 'lwf:sess:') {
     super();
@@ -180,11 +186,14 @@ export class RedisSessionStore extends AppSessionStore {
     settle(this.redis.del(this.prefix + sid).then(() => undefined), cb);
   }
 
-  async destroyUserSessions(userId: string): Promise<void> {
-    const sids = await this.redis.smembers(this.userKey(userId));
+  async destroyUserSessions(userId: string, keepSid?: string | null): Promise<void> {
+    const key = this.userKey(userId);
+    const sids = (await this.redis.smembers(key)).filter((sid) => sid !== keepSid);
+    if (sids.length === 0) return;
     const tx = this.redis.multi();
     for (const sid of sids) tx.del(this.prefix + sid);
-    tx.del(this.userKey(userId));
+    if (keepSid) tx.srem(key, ...sids);
+    else tx.del(key);
     await tx.exec();
   }
 }

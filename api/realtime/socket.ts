@@ -18,7 +18,7 @@ import { SESSION_COOKIE } from '../rest/http.js';
 
 /** Close code sent when the server restarts or stops; clients reconnect on it. */
 export const CLOSE_SERVICE_RESTART = 1012;
-/** Close code when the user's session ended (logout, deactivation, deletion); graphql-ws clients do not retry it. */
+/** Close code when the user's session ended (logout, deactivation, deletion, a password change); graphql-ws clients do not retry it. */
 export const CLOSE_SESSION_ENDED = 4401;
 /** Subscriptions one socket may hold at once. */
 export const MAX_SUBSCRIPTIONS_PER_SOCKET = 50;
@@ -216,11 +216,13 @@ export function attachSubscriptions({ httpServer, schema, runtime, sessionMiddle
     wss,
   );
 
-  // Logout, token revocation, deactivation and deletion close that user's sockets on every process.
+  // Logout, token revocation, deactivation, deletion and a password change close that user's sockets on every process.
   const stopDisconnects = runtime.realtime.onUserDisconnect((message) => {
     for (const ws of socketsByUser.get(message.userId) ?? []) {
       if (message.sessionId && sessionOf.get(ws) !== message.sessionId) continue;
       if (message.tokenId && tokenOf.get(ws) !== message.tokenId) continue;
+      if (message.sessionSocketsOnly && tokenOf.has(ws)) continue;
+      if (message.keepSessionId && sessionOf.get(ws) === message.keepSessionId) continue;
       closeUnauthenticated(ws, 'Session ended');
     }
   });

@@ -38,7 +38,11 @@ export interface UserDisconnectMessage {
   sessionId?: string | null;
   /** Only the sockets opened with this API token (a revocation). */
   tokenId?: string | null;
-  reason: 'logout' | 'deactivated' | 'deleted' | 'token-revoked';
+  /** Only sockets opened with a session: API-token sockets stay (a password change keeps tokens). */
+  sessionSocketsOnly?: boolean;
+  /** The sockets of this session stay open (the session that changed its own password). */
+  keepSessionId?: string | null;
+  reason: 'logout' | 'deactivated' | 'deleted' | 'token-revoked' | 'password-changed';
 }
 
 /** A project was created, updated or deleted (after the flush). Ids only; subscribers re-read the project. */

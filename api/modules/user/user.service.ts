@@ -6,7 +6,7 @@ import { badInput, conflict, notFound } from '../../common/errors.js';
 import * as v from '../../common/validate.js';
 import type { RoleValue } from '../../../schema/domain/catalog.js';
 import { hashPassword } from '../../auth/passwords.js';
-import { endUserSessions } from '../../auth/auth.service.js';
+import { endSessionsAfterPasswordChange, endUserSessions } from '../../auth/auth.service.js';
 import { assertNotTokenCaller } from '../token/token.policy.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { diffFields, presentFields, snapshot } from '../audit/audit.diff.js';
@@ -108,11 +108,6 @@ async function applyFields(ctx: ServiceContext, user: User, fields: UserFields, 
   if (passwordHash) user.passwordHash = passwordHash;
 }
 
-/**
- * Updates a user (admins): the same rules as create, plus isActive. An admin cannot deactivate or
- * demote themselves; a user who still has direct reports keeps a manager or admin role. Deactivation
- * ends the user's sessions and live subscriptions.
- */
 /** Sets the signed-in user's own colour theme (a preference: not audited). Throws UNAUTHENTICATED signed out. */
 export async function setOwnTheme(ctx: ServiceContext, theme: ThemePreference): Promise<User> {
   const actor = requireActor(ctx);
@@ -124,6 +119,12 @@ export async function setOwnTheme(ctx: ServiceContext, theme: ThemePreference): 
   return user;
 }
 
+/**
+ * Updates a user (admins): the same rules as create, plus isActive. An admin cannot deactivate or
+ * demote themselves; a user who still has direct reports keeps a manager or admin role. Deactivation
+ * ends the user's sessions and live subscriptions; a new password ends their sessions and those
+ * sessions' sockets (API tokens stay).
+ */
 export async function updateUser(ctx: ServiceContext, userId: string, rawInput: Record<string, unknown>): Promise<User> {
   const actor = requireActor(ctx);
   assertCanManageUsers(actor);
@@ -160,6 +161,8 @@ export async function updateUser(ctx: ServiceContext, userId: string, rawInput: 
   });
   await flushUnique(ctx.em, user.username);
   if (deactivated) await endUserSessions(ctx, user.id, 'deactivated');
+  // A reset signs the person out everywhere; an admin setting their own keeps the session they use.
+  else if (fields.password) await endSessionsAfterPasswordChange(ctx, user.id, user.id === actor.id ? (ctx.session?.id ?? null) : null);
   return user;
 }
 
