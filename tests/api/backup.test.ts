@@ -1,0 +1,216 @@
+import { spawn } from 'node:child_process';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startChildServer, type ChildServer } from './support/child-server.js';
+import { signedIn, type Client } from './support/client.js';
+import { usingPostgres } from './support/server.js';
+
+/** What a script run printed, and how it ended. */
+interface ScriptRun {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs `npm run <script> -- ...args` as an operator would, on the embedded database unless `env` says otherwise. */
+function runScript(script: 'backup' | 'restore', args: string[], env: Record<string, string>): Promise<ScriptRun> {
+  const childEnv: Record<string, string> = { ...(process.env as Record<string, string>) };
+  delete childEnv.DATABASE_URL;
+  delete childEnv.REDIS_URL;
+  const child = spawn('npm', ['run', '--silent', script, '--', ...args], { env: { ...childEnv, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (d) => (stdout += d));
+  child.stderr.on('data', (d) => (stderr += d));
+  return new Promise((resolve) => child.once('exit', (code) => resolve({ code, stdout, stderr })));
+}
+
+const tempDirs: string[] = [];
+const tempDir = (prefix: string): string => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), prefix));
+  tempDirs.push(dir);
+  return dir;
+};
+afterAll(() => tempDirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+/**
+ * Creates tasks over REST from `workers` concurrent writers until `stop()` says so; every id is pushed
+ * to `acknowledged` once its 201 arrived. `onCount` is called after each acknowledgement.
+ */
+async function writeBurst(client: Client, workers: number, acknowledged: string[], stop: () => boolean, onCount: (n: number) => void): Promise<void> {
+  await Promise.all(
+    Array.from({ length: workers }, async (_, worker) => {
+      for (let n = 0; !stop(); n++) {
+        const res = await client.post('/api/tasks', { title: `Burst ${worker}-${n}` });
+        expect(res.status, JSON.stringify(res.body)).toBe(201);
+        acknowledged.push(res.body.id);
+        onCount(acknowledged.length);
+      }
+    }),
+  );
+}
+
+/** The ids of all tasks a signed-in admin reads over HTTP. */
+async function taskIds(client: Client): Promise<Set<string>> {
+  const res = await client.get('/api/tasks');
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return new Set((res.body as { id: string }[]).map((t) => t.id));
+}
+
+/** Opens a SQLite file with better-sqlite3 and runs `read` on it. */
+function readSqlite<T>(file: string, read: (db: any) => T): T {
+  const Database = createRequire(import.meta.url)('better-sqlite3');
+  const db = new Database(file, { fileMustExist: true });
+  try {
+    return read(db);
+  } finally {
+    db.close();
+  }
+}
+
+/** The ids of the tasks in a SQLite file, read directly (none when it has no tasks table). */
+const taskIdsInFile = (file: string): Set<string> =>
+  readSqlite(file, (db) => {
+    if (!db.prepare("select 1 from sqlite_master where name = 'tasks'").get()) return new Set<string>();
+    return new Set((db.prepare('select id from tasks').all() as { id: string }[]).map((r) => r.id));
+  });
+
+describe.skipIf(usingPostgres())('npm run backup / npm run restore on the embedded database', () => {
+  let server: ChildServer;
+  let dataDir: string;
+  let admin: Client;
+
+  beforeAll(async () => {
+    dataDir = tempDir('lwf-backup-source-');
+    server = await startChildServer({ DATA_DIR: dataDir });
+    admin = await signedIn(server.url, 'admin');
+  });
+  afterAll(() => server?.cleanup());
+
+  it('a plain copy of the .sqlite file of a running server misses acknowledged writes (still in its -wal file)', async () => {
+    const ids: string[] = [];
+    for (let i = 0; i < 5; i++) ids.push((await admin.post('/api/tasks', { title: `Copied ${i}` })).body.id);
+    const copy = path.join(tempDir('lwf-plain-copy-'), 'let-work-flow.sqlite');
+    copyFileSync(path.join(dataDir, 'let-work-flow.sqlite'), copy);
+    const inCopy = taskIdsInFile(copy);
+    expect(ids.filter((id) => !inCopy.has(id)).length).toBeGreaterThan(0);
+    expect(readSqlite(copy, (db) => db.pragma('integrity_check', { simple: true }))).toBe('ok'); // and nothing says so
+  });
+
+  let archive: string;
+  let acknowledgedBeforeBackup: string[];
+
+  it('a backup taken during a write burst holds every write acknowledged before it began', async () => {
+    archive = path.join(tempDir('lwf-archive-'), 'backup.tar.gz');
+    const acknowledged: string[] = [];
+    let backupDone = false;
+    let started!: () => void;
+    const enoughWritten = new Promise<void>((resolve) => (started = resolve));
+    const burst = writeBurst(admin, 4, acknowledged, () => backupDone, (n) => n >= 40 && started());
+    await enoughWritten;
+    acknowledgedBeforeBackup = [...acknowledged];
+    const run = await runScript('backup', [archive], { DATA_DIR: dataDir });
+    backupDone = true;
+    await burst;
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stdout).toMatch(/Backup written to .*backup\.tar\.gz: the database .*, the session secret/);
+    expect(acknowledged.length).toBeGreaterThan(acknowledgedBeforeBackup.length); // the server kept writing during the backup
+
+    const unpacked = tempDir('lwf-unpacked-');
+    const tar = await new Promise<number | null>((resolve) => spawn('tar', ['-xzf', archive, '-C', unpacked]).once('exit', resolve));
+    expect(tar).toBe(0);
+    expect(readdirSync(unpacked).sort()).toEqual(['let-work-flow.sqlite', 'manifest.json', 'session-secret']);
+    const inBackup = taskIdsInFile(path.join(unpacked, 'let-work-flow.sqlite'));
+    expect(acknowledgedBeforeBackup.filter((id) => !inBackup.has(id))).toEqual([]);
+    expect(readFileSync(path.join(unpacked, 'session-secret'), 'utf8')).toBe(readFileSync(path.join(dataDir, 'session-secret'), 'utf8'));
+  });
+
+  it('restores into an empty data directory, and a server started there serves the tasks (and the sessions: the secret came along)', async () => {
+    const target = path.join(tempDir('lwf-restored-'), 'data'); // does not exist yet
+    const run = await runScript('restore', [archive], { DATA_DIR: target });
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stdout).toMatch(/Restored the backup of .* into .*: the database, the session secret, 0 uploaded files; no migration to apply\./);
+
+    const restored = await startChildServer({ DATA_DIR: target });
+    try {
+      const ids = await taskIds(await signedIn(restored.url, 'admin'));
+      expect(acknowledgedBeforeBackup.filter((id) => !ids.has(id))).toEqual([]);
+      const me = await fetch(`${restored.url}/api/auth/me`, { headers: { cookie: admin.cookieHeader() } });
+      expect(me.status).toBe(200);
+    } finally {
+      await restored.cleanup();
+    }
+  });
+
+  it('refuses a data directory that is not empty unless --force, and changes nothing there', async () => {
+    const target = tempDir('lwf-occupied-');
+    writeFileSync(path.join(target, 'let-work-flow.sqlite'), 'the data of another deployment');
+    const refused = await runScript('restore', [archive], { DATA_DIR: target });
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toMatch(/is not empty \(it holds let-work-flow\.sqlite\); nothing was changed\. .*--force/);
+    expect(refused.stderr).not.toMatch(/at .*\.ts:\d+/);
+    expect(readFileSync(path.join(target, 'let-work-flow.sqlite'), 'utf8')).toBe('the data of another deployment');
+
+    writeFileSync(path.join(target, 'let-work-flow.sqlite-wal'), 'a stale log of the old file');
+    const forced = await runScript('restore', [archive, '--force'], { DATA_DIR: target });
+    expect(forced.code, forced.stderr).toBe(0);
+    expect(existsSync(path.join(target, 'let-work-flow.sqlite-wal'))).toBe(false);
+    expect(taskIdsInFile(path.join(target, 'let-work-flow.sqlite')).has(acknowledgedBeforeBackup[0])).toBe(true);
+  });
+
+  it('refuses a damaged archive with a clear message, and leaves the data directory empty', async () => {
+    const damaged = path.join(tempDir('lwf-damaged-'), 'damaged.tar.gz');
+    const bytes = readFileSync(archive);
+    for (let i = Math.floor(bytes.length / 2); i < Math.floor(bytes.length / 2) + 64; i++) bytes[i] ^= 0xff;
+    writeFileSync(damaged, bytes);
+    const target = tempDir('lwf-empty-');
+    const run = await runScript('restore', [damaged], { DATA_DIR: target });
+    expect(run.code).toBe(1);
+    expect(run.stderr).toMatch(/damaged\.tar\.gz is damaged or not a backup made by npm run backup/);
+    expect(readdirSync(target)).toEqual([]);
+  });
+
+  it("refuses an archive whose file does not match the manifest's checksum", async () => {
+    const unpacked = tempDir('lwf-tampered-');
+    expect(await new Promise((resolve) => spawn('tar', ['-xzf', archive, '-C', unpacked]).once('exit', resolve))).toBe(0);
+    writeFileSync(path.join(unpacked, 'session-secret'), 'a different secret');
+    const tampered = path.join(tempDir('lwf-tampered-archive-'), 'tampered.tar.gz');
+    expect(await new Promise((resolve) => spawn('tar', ['-czf', tampered, '-C', unpacked, '.']).once('exit', resolve))).toBe(0);
+    const target = tempDir('lwf-empty-');
+    const run = await runScript('restore', [tampered], { DATA_DIR: target });
+    expect(run.code).toBe(1);
+    expect(run.stderr).toMatch(/the checksum of session-secret does not match/);
+    expect(readdirSync(target)).toEqual([]);
+  });
+
+  it('takes uploaded files along when there are any', async () => {
+    mkdirSync(path.join(dataDir, 'attachments', 'task-1'), { recursive: true });
+    writeFileSync(path.join(dataDir, 'attachments', 'task-1', 'plan.txt'), 'the plan');
+    try {
+      const withFiles = path.join(tempDir('lwf-archive-'), 'with-files.tar.gz');
+      const backup = await runScript('backup', [withFiles], { DATA_DIR: dataDir });
+      expect(backup.code, backup.stderr).toBe(0);
+      expect(backup.stdout).toMatch(/, 1 uploaded file\./);
+      const target = tempDir('lwf-restored-');
+      const restore = await runScript('restore', [withFiles], { DATA_DIR: target });
+      expect(restore.code, restore.stderr).toBe(0);
+      expect(readFileSync(path.join(target, 'attachments', 'task-1', 'plan.txt'), 'utf8')).toBe('the plan');
+    } finally {
+      rmSync(path.join(dataDir, 'attachments'), { recursive: true, force: true });
+    }
+  });
+});
+
+describe('npm run backup with PostgreSQL', () => {
+  it('refuses and says how to use pg_dump instead', async () => {
+    const dir = tempDir('lwf-pg-');
+    const run = await runScript('backup', [path.join(dir, 'backup.tar.gz')], { DATA_DIR: dir, DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/letworkflow' });
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('pg_dump --format=custom --file=let-work-flow.dump "$DATABASE_URL"');
+    expect(readdirSync(dir)).toEqual([]);
+    expect(statSync(dir).isDirectory()).toBe(true);
+  });
+});
