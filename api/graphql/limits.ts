@@ -1,26 +1,12 @@
-import {
-  GraphQLError,
-  Kind,
-  TypeInfo,
-  validate,
-  visit,
-  visitWithTypeInfo,
-  type ArgumentNode,
-  type DocumentNode,
-  type FieldNode,
-  type GraphQLField,
-  type GraphQLSchema,
-  type ParseOptions,
-  type ValidationContext,
-  type ValidationRule,
-} from 'graphql';
+import { GraphQLError, type ParseOptions, type ValidationContext, type ValidationRule } from 'graphql';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
-import { LIMITS } from '../../schema/domain/task-rules.js';
+import { QueryCost } from './query-cost.js';
 
 /**
- * Abuse limits applied to every operation, over HTTP and over the socket alike (DESIGN 7).
- * Depth counts field levels including the leaves; cost is about the number of fields an answer can
- * hold: one per field, times the page size of each connection (`first`).
+ * Abuse limits applied to every operation, over HTTP and over the socket alike (docs/DECISIONS.md,
+ * "Every list has a bound"). Depth counts field levels including the leaves; cost is the number of
+ * values an answer can hold: one per field, times the bound of each list and the page size of each
+ * connection (query-cost.ts, list-bounds.ts).
  */
 export const QUERY_LIMITS = {
   /** Bytes of a GraphQL request body (HTTP) or socket message: larger ones are refused unread (413 / close 1009). */
@@ -30,14 +16,11 @@ export const QUERY_LIMITS = {
   maxDepth: 12,
   maxAliases: 30,
   maxDirectives: 50,
-  maxCost: 60_000,
+  maxCost: 100_000,
 } as const;
 
 /** Parse options for every GraphQL document the server reads (Apollo's `parseOptions`, the socket's parse). */
 export const PARSE_OPTIONS: ParseOptions = { maxTokens: QUERY_LIMITS.maxTokens };
-
-/** Arguments that give a connection's page size. */
-const PAGE_SIZE_ARGS = ['first', 'last'];
 
 /** An error for a document the server refuses to run: a readable message, BAD_USER_INPUT. */
 function refusal(message: string, nodes?: GraphQLError['nodes']): GraphQLError {
@@ -88,52 +71,25 @@ const SHAPE_RULES = armorRules({
   maxDirectives: { n: QUERY_LIMITS.maxDirectives, ...reject() },
 });
 
-const COST_RULES = armorRules({
-  costLimit: { maxCost: QUERY_LIMITS.maxCost, objectCost: 1, scalarCost: 1, depthCostFactor: 1, flattenFragments: true, ignoreIntrospection: false, ...reject() },
-});
-
 /**
- * The page size a connection field will serve: a literal `first`, a variable's value when known, the
- * largest page when a variable is unknown (over HTTP validation runs once per document, without
- * variables), else the argument's schema default.
+ * The cost limit: the values an answer can hold at most (query-cost.ts), each list counted by its
+ * bound (list-bounds.ts), each page by its size. One error per operation over the limit.
  */
-function pageSize(node: FieldNode, field: GraphQLField<unknown, unknown> | null | undefined, variables: Record<string, unknown>): ArgumentNode | null {
-  const given = node.arguments?.find((a) => PAGE_SIZE_ARGS.includes(a.name.value));
-  const int = (name: string, n: number): ArgumentNode => ({ kind: Kind.ARGUMENT, name: { kind: Kind.NAME, value: name }, value: { kind: Kind.INT, value: String(n) } });
-  if (given?.value.kind === Kind.VARIABLE) {
-    const n = Number(variables[given.value.name.value]);
-    return int(given.name.value, Number.isInteger(n) && n > 0 ? n : LIMITS.pageMax);
-  }
-  if (given) return null;
-  const arg = field?.args.find((a) => PAGE_SIZE_ARGS.includes(a.name));
-  return arg && typeof arg.defaultValue === 'number' ? int(arg.name, arg.defaultValue) : null;
-}
-
-/** The document with every connection's page size written as a number, for armor's cost rule (which reads literals only). */
-function withPageSizes(schema: GraphQLSchema, document: DocumentNode, variables: Record<string, unknown>): DocumentNode {
-  const typeInfo = new TypeInfo(schema);
-  return visit(
-    document,
-    visitWithTypeInfo(typeInfo, {
-      Field(node) {
-        const size = pageSize(node, typeInfo.getFieldDef(), variables);
-        if (!size) return undefined;
-        const others = (node.arguments ?? []).filter((a) => a.name.value !== size.name.value);
-        return { ...node, arguments: [...others, size] };
-      },
-    }),
-  );
-}
-
-/** armor's cost limit over the document with page sizes made literal (see withPageSizes). */
 function costRule(variables: Record<string, unknown>): ValidationRule {
-  return (context) => ({
-    Document(document) {
-      const schema = context.getSchema();
-      for (const error of validate(schema, withPageSizes(schema, document, variables), COST_RULES)) context.reportError(error);
-      return false;
-    },
-  });
+  return (context) => {
+    const cost = new QueryCost(context, variables);
+    return {
+      OperationDefinition(operation) {
+        const root = context.getSchema().getRootType(operation.operation);
+        if (!root) return false;
+        const found = cost.of(operation.selectionSet, root);
+        if (found > QUERY_LIMITS.maxCost) {
+          context.reportError(refusal(`Query Cost limit of ${QUERY_LIMITS.maxCost} exceeded, found ${found}. Ask for fewer items (a smaller \`first\`) or fewer fields.`, [operation]));
+        }
+        return false;
+      },
+    };
+  };
 }
 
 /**

@@ -4,6 +4,7 @@ import { buildSchema } from 'type-graphql';
 import { createPubSub, type PubSub } from '@graphql-yoga/subscription';
 import { RESOLVERS } from './resolvers.js';
 import { leanFieldResolvers, plainFieldReads } from './lean-resolvers.js';
+import { enforceListBounds } from './list-bounds.js';
 
 /** Builds the executable schema from the type-graphql resolvers (no class-validator pass: services validate). */
 export async function buildAppSchema(pubSub?: PubSub<Record<string, [unknown]>>): Promise<GraphQLSchema> {
@@ -16,6 +17,8 @@ export async function buildAppSchema(pubSub?: PubSub<Record<string, [unknown]>>)
   // Plain fields read by the executor itself, and field resolvers called per item of a page, without type-graphql's per-call wrapper (lean-resolvers.ts).
   plainFieldReads(schema);
   leanFieldResolvers(schema);
+  // Lists that nothing upstream bounds are cut to their bound at read (list-bounds.ts).
+  enforceListBounds(schema);
   return schema;
 }
 

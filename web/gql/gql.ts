@@ -20,7 +20,7 @@ type Documents = {
     "\n  mutation RestoreFromAudit($auditId: ID!) {\n    restoreFromAudit(auditId: $auditId) {\n      ...TaskDetails_task\n      ...TaskCard_task\n    }\n  }\n": typeof types.RestoreFromAuditDocument,
     "\n  fragment AdminUser_user on User {\n    id\n    username\n    email\n    firstName\n    lastName\n    name\n    role\n    isActive\n    managerId\n    createdAt\n  }\n": typeof types.AdminUser_UserFragmentDoc,
     "\n  fragment AdminConfig_item on SystemConfig {\n    id\n    configType\n    configKey\n    displayLabel\n    color\n    isActive\n    sortOrder\n    value\n    viewerCan {\n      update\n      delete\n    }\n  }\n": typeof types.AdminConfig_ItemFragmentDoc,
-    "\n  query AdminDashboard {\n    users {\n      ...AdminUser_user\n    }\n    projects {\n      id\n      isActive\n    }\n    allConfigs: systemConfigs {\n      id\n    }\n    categories: systemConfigs(configType: \"categories\") {\n      ...AdminConfig_item\n    }\n    priorities: systemConfigs(configType: \"priorities\") {\n      ...AdminConfig_item\n    }\n    systemStatus {\n      ready\n      database\n      liveUpdates\n      checkedAt\n    }\n  }\n": typeof types.AdminDashboardDocument,
+    "\n  query AdminDashboard {\n    users {\n      ...AdminUser_user\n    }\n    projects {\n      id\n      isActive\n    }\n    allConfigs: systemConfigs {\n      id\n    }\n    categories: systemConfigs(configType: \"categories\") {\n      ...AdminConfig_item\n    }\n    priorities: systemConfigs(configType: \"priorities\") {\n      ...AdminConfig_item\n    }\n    systemStatus {\n      ready\n      databaseReachable\n      redisReachable\n      database\n      liveUpdates\n      checkedAt\n    }\n  }\n": typeof types.AdminDashboardDocument,
     "\n  mutation AdminCreateUser($input: UserInput!) {\n    createUser(input: $input) {\n      ...AdminUser_user\n    }\n  }\n": typeof types.AdminCreateUserDocument,
     "\n  mutation AdminUpdateUser($id: ID!, $input: UserInput!) {\n    updateUser(id: $id, input: $input) {\n      ...AdminUser_user\n    }\n  }\n": typeof types.AdminUpdateUserDocument,
     "\n  mutation AdminSetUserActive($id: ID!, $isActive: Boolean!) {\n    setUserActive(id: $id, isActive: $isActive) {\n      ...AdminUser_user\n    }\n  }\n": typeof types.AdminSetUserActiveDocument,
@@ -87,6 +87,7 @@ type Documents = {
     "\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id)\n  }\n": typeof types.RevokeApiTokenDocument,
     "\n  query SettingsCalendarFeed {\n    calendarFeed {\n      url\n    }\n  }\n": typeof types.SettingsCalendarFeedDocument,
     "\n  mutation RotateCalendarFeed {\n    rotateCalendarFeed {\n      url\n    }\n  }\n": typeof types.RotateCalendarFeedDocument,
+    "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      apiTokens {\n        ...ApiTokenRow_token\n      }\n    }\n  }\n": typeof types.ChangePasswordDocument,
     "\n  mutation DeleteTask($id: ID!) {\n    deleteTask(id: $id)\n  }\n": typeof types.DeleteTaskDocument,
     "\n  subscription BoardEvents($since: Int) {\n    boardEvents(since: $since) {\n      ...BoardEvent_event\n    }\n  }\n": typeof types.BoardEventsDocument,
     "\n  fragment BoardEvent_event on BoardEvent {\n    seq\n    kind\n    taskId\n    entityId\n    task {\n      ...TaskDetails_task\n    }\n    subtaskCount {\n      done\n      total\n    }\n    commentCount\n  }\n": typeof types.BoardEvent_EventFragmentDoc,
@@ -130,7 +131,7 @@ const documents: Documents = {
     "\n  mutation RestoreFromAudit($auditId: ID!) {\n    restoreFromAudit(auditId: $auditId) {\n      ...TaskDetails_task\n      ...TaskCard_task\n    }\n  }\n": types.RestoreFromAuditDocument,
     "\n  fragment AdminUser_user on User {\n    id\n    username\n    email\n    firstName\n    lastName\n    name\n    role\n    isActive\n    managerId\n    createdAt\n  }\n": types.AdminUser_UserFragmentDoc,
     "\n  fragment AdminConfig_item on SystemConfig {\n    id\n    configType\n    configKey\n    displayLabel\n    color\n    isActive\n    sortOrder\n    value\n    viewerCan {\n      update\n      delete\n    }\n  }\n": types.AdminConfig_ItemFragmentDoc,
-    "\n  query AdminDashboard {\n    users {\n      ...AdminUser_user\n    }\n    projects {\n      id\n      isActive\n    }\n    allConfigs: systemConfigs {\n      id\n    }\n    categories: systemConfigs(configType: \"categories\") {\n      ...AdminConfig_item\n    }\n    priorities: systemConfigs(configType: \"priorities\") {\n      ...AdminConfig_item\n    }\n    systemStatus {\n      ready\n      database\n      liveUpdates\n      checkedAt\n    }\n  }\n": types.AdminDashboardDocument,
+    "\n  query AdminDashboard {\n    users {\n      ...AdminUser_user\n    }\n    projects {\n      id\n      isActive\n    }\n    allConfigs: systemConfigs {\n      id\n    }\n    categories: systemConfigs(configType: \"categories\") {\n      ...AdminConfig_item\n    }\n    priorities: systemConfigs(configType: \"priorities\") {\n      ...AdminConfig_item\n    }\n    systemStatus {\n      ready\n      databaseReachable\n      redisReachable\n      database\n      liveUpdates\n      checkedAt\n    }\n  }\n": types.AdminDashboardDocument,
     "\n  mutation AdminCreateUser($input: UserInput!) {\n    createUser(input: $input) {\n      ...AdminUser_user\n    }\n  }\n": types.AdminCreateUserDocument,
     "\n  mutation AdminUpdateUser($id: ID!, $input: UserInput!) {\n    updateUser(id: $id, input: $input) {\n      ...AdminUser_user\n    }\n  }\n": types.AdminUpdateUserDocument,
     "\n  mutation AdminSetUserActive($id: ID!, $isActive: Boolean!) {\n    setUserActive(id: $id, isActive: $isActive) {\n      ...AdminUser_user\n    }\n  }\n": types.AdminSetUserActiveDocument,
@@ -197,6 +198,7 @@ const documents: Documents = {
     "\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id)\n  }\n": types.RevokeApiTokenDocument,
     "\n  query SettingsCalendarFeed {\n    calendarFeed {\n      url\n    }\n  }\n": types.SettingsCalendarFeedDocument,
     "\n  mutation RotateCalendarFeed {\n    rotateCalendarFeed {\n      url\n    }\n  }\n": types.RotateCalendarFeedDocument,
+    "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      apiTokens {\n        ...ApiTokenRow_token\n      }\n    }\n  }\n": types.ChangePasswordDocument,
     "\n  mutation DeleteTask($id: ID!) {\n    deleteTask(id: $id)\n  }\n": types.DeleteTaskDocument,
     "\n  subscription BoardEvents($since: Int) {\n    boardEvents(since: $since) {\n      ...BoardEvent_event\n    }\n  }\n": types.BoardEventsDocument,
     "\n  fragment BoardEvent_event on BoardEvent {\n    seq\n    kind\n    taskId\n    entityId\n    task {\n      ...TaskDetails_task\n    }\n    subtaskCount {\n      done\n      total\n    }\n    commentCount\n  }\n": types.BoardEvent_EventFragmentDoc,
@@ -275,7 +277,7 @@ export function graphql(source: "\n  fragment AdminConfig_item on SystemConfig {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminDashboard {\n    users {\n      ...AdminUser_user\n    }\n    projects {\n      id\n      isActive\n    }\n    allConfigs: systemConfigs {\n      id\n    }\n    categories: systemConfigs(configType: \"categories\") {\n      ...AdminConfig_item\n    }\n    priorities: systemConfigs(configType: \"priorities\") {\n      ...AdminConfig_item\n    }\n    systemStatus {\n      ready\n      database\n      liveUpdates\n      checkedAt\n    }\n  }\n"): (typeof documents)["\n  query AdminDashboard {\n    users {\n      ...AdminUser_user\n    }\n    projects {\n      id\n      isActive\n    }\n    allConfigs: systemConfigs {\n      id\n    }\n    categories: systemConfigs(configType: \"categories\") {\n      ...AdminConfig_item\n    }\n    priorities: systemConfigs(configType: \"priorities\") {\n      ...AdminConfig_item\n    }\n    systemStatus {\n      ready\n      database\n      liveUpdates\n      checkedAt\n    }\n  }\n"];
+export function graphql(source: "\n  query AdminDashboard {\n    users {\n      ...AdminUser_user\n    }\n    projects {\n      id\n      isActive\n    }\n    allConfigs: systemConfigs {\n      id\n    }\n    categories: systemConfigs(configType: \"categories\") {\n      ...AdminConfig_item\n    }\n    priorities: systemConfigs(configType: \"priorities\") {\n      ...AdminConfig_item\n    }\n    systemStatus {\n      ready\n      databaseReachable\n      redisReachable\n      database\n      liveUpdates\n      checkedAt\n    }\n  }\n"): (typeof documents)["\n  query AdminDashboard {\n    users {\n      ...AdminUser_user\n    }\n    projects {\n      id\n      isActive\n    }\n    allConfigs: systemConfigs {\n      id\n    }\n    categories: systemConfigs(configType: \"categories\") {\n      ...AdminConfig_item\n    }\n    priorities: systemConfigs(configType: \"priorities\") {\n      ...AdminConfig_item\n    }\n    systemStatus {\n      ready\n      databaseReachable\n      redisReachable\n      database\n      liveUpdates\n      checkedAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -540,6 +542,10 @@ export function graphql(source: "\n  query SettingsCalendarFeed {\n    calendarF
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RotateCalendarFeed {\n    rotateCalendarFeed {\n      url\n    }\n  }\n"): (typeof documents)["\n  mutation RotateCalendarFeed {\n    rotateCalendarFeed {\n      url\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      apiTokens {\n        ...ApiTokenRow_token\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      apiTokens {\n        ...ApiTokenRow_token\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -13,9 +13,13 @@ export class ManagerResolver {
     return manager.listReportees(ctx);
   }
 
-  @Query(() => [Task], { description: "Tasks assigned to the viewer's reportees, most recently updated first" })
-  reporteeTasks(@Ctx() ctx: ServiceContext): Promise<Task[]> {
-    return manager.listReporteeTasks(ctx);
+  // The list is as long as `first` at most (1 to LIMITS.pageMax): the bound the cost limit counts (list-bounds.ts).
+  @Query(() => [Task], { description: "Tasks assigned to the viewer's reportees, most recently updated first: the first `first` of them" })
+  reporteeTasks(
+    @Ctx() ctx: ServiceContext,
+    @Arg('first', () => Int, { defaultValue: 100, description: '1 to 500' }) first: number,
+  ): Promise<Task[]> {
+    return manager.listReporteeTasks(ctx, manager.reporteeTaskPage(first));
   }
 
   @Query(() => ManagerDashboard, { description: 'The manager dashboard (SPEC 2.7) in one query' })

@@ -5,7 +5,7 @@ import { WHOLE_LIST, type ListPage } from '../../common/paging.js';
 import { badInput } from '../../common/errors.js';
 import { AuditEntry } from '../audit/audit.entity.js';
 import { addDays, taskSlippage, type PlanChange } from './manager.insight.js';
-import { dayKey, isFinished, isOverdue, normalizeStatus, TASK_STATUSES, type TaskStatusValue } from '../../../schema/domain/task-rules.js';
+import { dayKey, isFinished, isOverdue, LIMITS, normalizeStatus, TASK_STATUSES, type TaskStatusValue } from '../../../schema/domain/task-rules.js';
 import { User } from '../user/user.entity.js';
 import { Task } from '../task/task.entity.js';
 import type { TaskStatus } from '../task/task.enums.js';
@@ -24,6 +24,12 @@ export async function listReportees(ctx: ServiceContext): Promise<User[]> {
 async function tasksOf(ctx: ServiceContext, reportees: User[], page: ListPage = WHOLE_LIST): Promise<Task[]> {
   if (reportees.length === 0) return [];
   return ctx.em.find(Task, { assignedToId: { $in: reportees.map((u) => u.id) } }, { orderBy: { updatedAt: 'desc', id: 'asc' }, limit: page.limit, offset: page.offset });
+}
+
+/** The first `first` reportee tasks (1 to LIMITS.pageMax); BAD_USER_INPUT outside that range. */
+export function reporteeTaskPage(first: number): ListPage {
+  if (!Number.isInteger(first) || first < 1 || first > LIMITS.pageMax) throw badInput(`first must be between 1 and ${LIMITS.pageMax}`);
+  return { limit: first, offset: 0 };
 }
 
 /** Tasks assigned to the actor's reportees, most recently updated first; all of them unless a page is given. */

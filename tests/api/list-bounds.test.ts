@@ -1,0 +1,68 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { getNamedType, isInterfaceType, isListType, isNonNullType, isObjectType, Kind, specifiedRules, validate, type DocumentNode, type GraphQLField, type GraphQLInterfaceType, type GraphQLObjectType, type GraphQLSchema, type OperationDefinitionNode } from 'graphql';
+import { buildAppSchema } from '../../api/graphql/schema.js';
+import { LIST_BOUNDS, listBoundOf, returnsList } from '../../api/graphql/list-bounds.js';
+import { queryLimitRules } from '../../api/graphql/limits.js';
+import * as web from '../../web/gql/graphql.js';
+
+let schema: GraphQLSchema;
+beforeAll(async () => {
+  schema = await buildAppSchema();
+});
+
+const PAGE_ARGS = ['first', 'last'];
+
+/** Every field of the schema's object and interface types, outside introspection. */
+function fields(): { type: string; field: GraphQLField<unknown, unknown> }[] {
+  return Object.values(schema.getTypeMap())
+    .filter((t): t is GraphQLObjectType | GraphQLInterfaceType => !t.name.startsWith('__') && (isObjectType(t) || isInterfaceType(t)))
+    .flatMap((t) => Object.values(t.getFields()).map((field) => ({ type: t.name, field })));
+}
+
+describe('every list field of the schema has a cost bound (api/graphql/list-bounds.ts)', () => {
+  it('finds each list field in the table, so a new list cannot slip in uncosted', () => {
+    const lists = fields().filter(({ field }) => returnsList(field));
+    expect(lists.length).toBeGreaterThan(40);
+    const missing = lists.filter(({ type, field }) => !listBoundOf(type, field.name)).map(({ type, field }) => `${type}.${field.name}`);
+    expect(missing, 'list fields without an entry in LIST_BOUNDS').toEqual([]);
+  });
+
+  it('a page bound has a page size: on the field itself, or on every field that returns its parent', () => {
+    const all = fields();
+    const hasPage = (f: GraphQLField<unknown, unknown>) => f.args.some((a) => PAGE_ARGS.includes(a.name) && (a.defaultValue !== undefined || isNonNullType(a.type)));
+    for (const [key, bound] of Object.entries(LIST_BOUNDS)) {
+      if (!('page' in bound)) continue;
+      const [typeName, fieldName] = key.split('.');
+      const own = all.find((f) => f.type === typeName && f.field.name === fieldName);
+      if (!own) continue; // not (or no longer) in the schema
+      if (hasPage(own.field)) continue;
+      const parents = all.filter((f) => getNamedType(f.field.type).name === typeName);
+      expect(parents.length, `${key}: nothing returns ${typeName}`).toBeGreaterThan(0);
+      for (const p of parents) expect(hasPage(p.field), `${key}: ${p.type}.${p.field.name} returns ${typeName} without first/last`).toBe(true);
+    }
+  });
+
+  it('an argument bound names a list argument of the field', () => {
+    for (const [key, bound] of Object.entries(LIST_BOUNDS)) {
+      if (!('argument' in bound)) continue;
+      const [typeName, fieldName] = key.split('.');
+      const own = fields().find((f) => f.type === typeName && f.field.name === fieldName);
+      if (!own) continue;
+      const arg = own.field.args.find((a) => a.name === bound.argument);
+      expect(arg, key).toBeDefined();
+      expect(isListType(arg && isNonNullType(arg.type) ? arg.type.ofType : arg?.type), key).toBe(true);
+    }
+  });
+});
+
+describe("the web client's documents pass the limits", () => {
+  it('every query, mutation and subscription of web/gql is valid and within the cost limit (variables unknown, as over HTTP)', () => {
+    const documents = Object.entries(web).filter(([name, value]) => name.endsWith('Document') && (value as DocumentNode)?.kind === Kind.DOCUMENT) as [string, DocumentNode][];
+    const operations = documents.filter(([, d]) => d.definitions.some((def) => def.kind === Kind.OPERATION_DEFINITION));
+    expect(operations.length).toBeGreaterThan(50);
+    const refused = operations.flatMap(([name, document]) =>
+      validate(schema, document, [...specifiedRules, ...queryLimitRules()]).map((e) => `${name} (${(document.definitions.find((d) => d.kind === Kind.OPERATION_DEFINITION) as OperationDefinitionNode).name?.value}): ${e.message}`),
+    );
+    expect(refused).toEqual([]);
+  });
+});
