@@ -6,7 +6,7 @@ import express from 'express';
 import session from 'express-session';
 import helmet from 'helmet';
 import compression from 'compression';
-import { Redis } from 'ioredis';
+import { Redis, type RedisOptions } from 'ioredis';
 import { MikroORM } from '@mikro-orm/core';
 import { ApolloServer } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
@@ -23,7 +23,7 @@ import { DatabaseSessionStore, RedisSessionStore, type AppSessionStore } from '.
 import { createLoginLimiter, type LoginLimiter } from './auth/rate-limit.js';
 import { createInProcessHub, createRedisHub, type RealtimeHub } from './realtime/hub.js';
 import { buildAppSchema } from './graphql/schema.js';
-import { formatError } from './graphql/format-error.js';
+import { formatError, unavailablePlugin, withUnavailableStatus } from './graphql/format-error.js';
 import { PARSE_OPTIONS, QUERY_LIMITS, queryLimitRules } from './graphql/limits.js';
 import { restRouter } from './rest/router.js';
 import { originGuard } from './rest/origin-guard.js';
@@ -41,6 +41,9 @@ import { subtaskTaskPart } from './modules/subtask/subtask.task-part.js';
 import { commentTaskPart } from './modules/comment/comment.task-part.js';
 import { taskConfigKeys } from './modules/project/task-references.js';
 import { templateConfigKeys } from './modules/template/template.config-keys.js';
+import { readinessCheck } from './modules/system/system.service.js';
+import { RETRY_AFTER_SECONDS } from './common/errors.js';
+import { unreachableDependency } from './common/unreachable.js';
 
 export interface AppOptions {
   /** Called with every SQL statement (tests count the board query's statements). */
@@ -59,10 +62,49 @@ export interface RunningApp {
   close(): Promise<void>;
 }
 
+/**
+ * Redis clients that answer a request fail at once while Redis is down instead of queueing the command
+ * until it returns (a request would wait seconds, then fail anyway): 503 at once, and a Redis that
+ * accepts but does not answer fails a command after 2 s (docs/DECISIONS.md, "Readiness").
+ */
+const FAIL_FAST: RedisOptions = { enableOfflineQueue: false, commandTimeout: 2000 };
+/** The subscriber's SUBSCRIBEs wait for a connection, however long (ioredis subscribes again after a reconnect). */
+const WAIT_FOR_CONNECTION: RedisOptions = { maxRetriesPerRequest: null };
+
+/** Resolves when a Redis client's first connection attempt has settled: ready, or failed (it keeps retrying). */
+function firstConnection(client: Redis): Promise<void> {
+  return new Promise((resolve) => {
+    if (client.status === 'ready') return resolve();
+    const settled = () => {
+      client.off('ready', settled);
+      client.off('error', settled);
+      resolve();
+    };
+    client.once('ready', settled);
+    client.once('error', settled);
+  });
+}
+
 /** Any constant: the PostgreSQL advisory lock that lets one process at a time migrate and seed. */
 const MIGRATION_LOCK = 7_245_913;
 
+/**
+ * The database, migrated and seeded. A PostgreSQL that cannot be reached at start stops the start with
+ * a message that says where it was looked for (docs/DECISIONS.md, "Readiness"): the process manager
+ * restarts the server, which then migrates before it serves.
+ */
 async function openDatabase(config: AppConfig, options: AppOptions): Promise<MikroORM> {
+  try {
+    return await openAndMigrate(config, options);
+  } catch (err) {
+    if (!config.databaseUrl || unreachableDependency(err) !== 'database') throw err;
+    const url = new URL(config.databaseUrl);
+    const reason = err instanceof Error ? err.message.split('\n')[0] : String(err);
+    throw new Error(`Cannot reach the PostgreSQL database ${url.pathname.slice(1)} at ${url.hostname}:${url.port || 5432} (${reason}). Start PostgreSQL or correct DATABASE_URL, then start the server again.`, { cause: err });
+  }
+}
+
+async function openAndMigrate(config: AppConfig, options: AppOptions): Promise<MikroORM> {
   const orm = await MikroORM.init(ormOptions({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, onQuery: options.onQuery, sqliteSynchronous: config.sqliteSynchronous }));
   const prepare = async () => {
     await orm.migrator.up();
@@ -179,8 +221,8 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
   const orm = await openDatabase(config, options);
 
   const redisClients: Redis[] = [];
-  const redis = (role: string) => {
-    const client = new Redis(config.redisUrl!, { lazyConnect: false, maxRetriesPerRequest: 3, connectionName: `lwf-${role}` });
+  const redis = (role: string, options: RedisOptions) => {
+    const client = new Redis(config.redisUrl!, { lazyConnect: false, maxRetriesPerRequest: 3, connectionName: `lwf-${role}`, ...options });
     client.on('error', (err) => logger.warn(`Redis (${role}) error: ${err.message}`));
     redisClients.push(client);
     return client;
@@ -189,11 +231,16 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
   let sessions: AppSessionStore;
   let realtime: RealtimeHub;
   let loginLimiter: LoginLimiter;
+  let pingRedis: (() => Promise<unknown>) | null = null;
   if (config.redisUrl) {
-    const main = redis('main');
+    const main = redis('main', FAIL_FAST);
+    pingRedis = () => main.ping();
     sessions = new RedisSessionStore(main, config.sessionMaxAgeMs, `${config.redisPrefix}sess:`);
     loginLimiter = createLoginLimiter(config.loginLimit, { kind: 'redis', client: main, keyPrefix: `${config.redisPrefix}rl:` });
-    realtime = createRedisHub(redis('publish'), redis('subscribe'), config.redisPrefix);
+    realtime = createRedisHub(redis('publish', FAIL_FAST), redis('subscribe', WAIT_FOR_CONNECTION), config.redisPrefix);
+    // Commands are not queued: the first requests must not find the clients still connecting. A Redis
+    // that is down at start does not stop the server: it starts not ready (/readyz) and answers 503.
+    await Promise.all(redisClients.map(firstConnection));
   } else {
     sessions = new DatabaseSessionStore(orm, config.sessionMaxAgeMs);
     loginLimiter = createLoginLimiter(config.loginLimit, { kind: 'memory' });
@@ -211,6 +258,7 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
     taskParts: [subtaskTaskPart, commentTaskPart],
     configKeyHolders: [taskConfigKeys, templateConfigKeys],
     webhookInterest,
+    readiness: readinessCheck(orm, pingRedis),
     clock: options.clock,
   };
   const app = express();
@@ -232,12 +280,19 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
     rolling: false,
     cookie: { httpOnly: true, sameSite: 'lax', secure: 'auto', maxAge: config.sessionMaxAgeMs, path: '/' },
   });
-  // Authorization: Bearer (personal API tokens) first: a token request skips the session entirely.
-  app.use(bearerAuth(runtime));
-  app.use(sessionUnlessToken(sessionMiddleware));
+  // Liveness (the process answers) and readiness (the database and Redis answer), before any session read.
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
   });
+  app.get('/readyz', async (_req, res) => {
+    const readiness = await runtime.readiness();
+    res.setHeader('Cache-Control', 'no-store');
+    if (!readiness.ready) res.status(503).setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
+    res.json({ status: readiness.ready ? 'ready' : 'not ready', database: readiness.database, redis: readiness.redis, unreachable: readiness.unreachable });
+  });
+  // Authorization: Bearer (personal API tokens) first: a token request skips the session entirely.
+  app.use(bearerAuth(runtime));
+  app.use(sessionUnlessToken(sessionMiddleware));
 
   const guard = originGuard(config.allowedOrigins);
   app.use('/api', restRouter(guard));
@@ -265,7 +320,7 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
     // shutdown hang until the force-exit timer.
     stopOnTerminationSignals: false,
     includeStacktraceInErrorResponses: false,
-    plugins: [ApolloServerPluginDrainHttpServer({ httpServer }), ApolloServerPluginLandingPageDisabled(), ...leanExecutionPlugins(), subscriptions.apolloPlugin],
+    plugins: [ApolloServerPluginDrainHttpServer({ httpServer }), ApolloServerPluginLandingPageDisabled(), ...leanExecutionPlugins(), subscriptions.apolloPlugin, unavailablePlugin],
   });
   await apollo.start();
   // A browser opening /graphql gets the API explorer (or the sign-in screen); API calls pass on.
@@ -276,7 +331,7 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
     // A large document is refused before it is read or parsed (413), so it cannot hold the event loop.
     refuseOversizedBody(QUERY_LIMITS.maxBodyBytes),
     express.json({ limit: QUERY_LIMITS.maxBodyBytes }),
-    expressMiddleware(apollo, { context: ({ req, res }) => contextForRequest(req, res) }),
+    expressMiddleware(apollo, { context: withUnavailableStatus(({ req, res }) => contextForRequest(req, res)) }),
   );
   app.use(webClient(config));
   // Body errors before Apollo (malformed JSON, too large) and the origin guard on /graphql.

@@ -14,6 +14,7 @@ import type { LoginLimiter } from '../auth/rate-limit.js';
 import type { TaskPart } from '../modules/task/task-parts.js';
 import type { ConfigKeyHolder } from '../modules/config/config-key-holders.js';
 import type { WebhookInterest } from '../modules/webhook/webhook.interest.js';
+import type { Readiness } from '../modules/system/system.service.js';
 
 /**
  * What every service call receives: its own EntityManager, the actor, per-request loaders, the
@@ -48,6 +49,8 @@ export interface AppRuntime {
   configKeyHolders: readonly ConfigKeyHolder[];
   /** Which events an enabled webhook wants (the outbox queues only those). */
   webhookInterest: WebhookInterest;
+  /** Pings the database and Redis (/readyz and the admin health card). */
+  readiness: () => Promise<Readiness>;
   clock?: () => Date;
 }
 

@@ -83,7 +83,16 @@ export function createInProcessHub(): RealtimeHub {
 
 /** The scale-out hub: events travel through Redis to every server process sharing the prefix. */
 export function createRedisHub(publishClient: Redis, subscribeClient: Redis, prefix: string): RealtimeHub {
-  const eventTarget = createRedisEventTarget<CustomEvent>({ publishClient, subscribeClient }) as unknown as DetailTarget;
+  // A publish while Redis is down fails at once (the client does not queue): logged, never an unhandled
+  // rejection. Board events are in the database's event log, so subscribers catch up from there.
+  const publisher = {
+    publish: (channel: string, message: string) =>
+      publishClient.publish(channel, message).catch((err: unknown) => {
+        logger.warn(`Redis publish to ${channel} failed: ${err instanceof Error ? err.message : String(err)}`);
+        return 0;
+      }),
+  } as unknown as Redis;
+  const eventTarget = createRedisEventTarget<CustomEvent>({ publishClient: publisher, subscribeClient }) as unknown as DetailTarget;
   // Keep the Redis channels subscribed for the process's lifetime: otherwise the first subscriber of a
   // topic would miss events published before Redis acknowledged its SUBSCRIBE.
   const keepAlive = () => {};

@@ -46,8 +46,9 @@ type SocketExtra = {
   operations?: Set<string>;
 };
 
+/** Whether the session is still there; a session store that cannot be read rejects (the socket closes 4500 and retries, not 4401). */
 function sessionExists(runtime: AppRuntime, sid: string): Promise<boolean> {
-  return new Promise((resolve) => runtime.sessions.get(sid, (err, data) => resolve(!err && !!data)));
+  return new Promise((resolve, reject) => runtime.sessions.get(sid, (err, data) => (err ? reject(err) : resolve(!!data))));
 }
 
 /** True when the upgrade request carries the session cookie (whatever its value). */
@@ -119,8 +120,9 @@ export function attachSubscriptions({ httpServer, schema, runtime, sessionMiddle
     // No session cookie: a token socket (connectionParams.authorization at connection_init).
     if (!hasSessionCookie(req.headers.cookie)) return accept();
     if (!isAllowedOrigin(req.headers.origin, req.headers.host, runtime.config.allowedOrigins)) return refuse(socket, 403, 'Forbidden');
-    sessionMiddleware(req as Request, {} as Response, () => {
-      if (!accepting) return refuse(socket, 503, 'Service Unavailable');
+    sessionMiddleware(req as Request, {} as Response, (err?: unknown) => {
+      // The session store cannot be read (Redis or the database is down): 503, and the browser tries again.
+      if (err || !accepting) return refuse(socket, 503, 'Service Unavailable');
       // A cookie without a session (ended, expired or forged) gets the close code a browser can read
       // (an HTTP status is hidden from it), so the page shows its sign-in screen instead of retrying
       // quietly for ever; the socket never reaches graphql-ws. The user is checked again at connection_init.

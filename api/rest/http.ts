@@ -1,7 +1,7 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { wrap } from '@mikro-orm/core';
 import { createContext, type AppRuntime, type ServiceContext } from '../common/context.js';
-import { AppError, asAppError, HTTP_STATUS } from '../common/errors.js';
+import { AppError, asAppError, HTTP_STATUS, RETRY_AFTER_SECONDS } from '../common/errors.js';
 import { logger } from '../common/logger.js';
 import type { SessionHandle } from '../auth/session-handle.js';
 import { slicePage, type ListPage } from '../common/paging.js';
@@ -143,10 +143,36 @@ export function refuseOversizedBody(limitBytes: number): RequestHandler {
   };
 }
 
+const GRAPHQL_RESPONSE = 'application/graphql-response+json';
+
+/**
+ * 503 with Retry-After: the database or Redis cannot be reached. The session is read before any route,
+ * so /graphql gets it here too, in GraphQL's error shape and, as Apollo answers, in the GraphQL media
+ * type when the client prefers it (Apollo Client then reads the errors).
+ */
+function sendUnavailable(req: Request, res: Response, err: AppError, cause: unknown): void {
+  const reason = (cause instanceof Error ? cause.message : err.message).split('\n')[0].slice(-200);
+  logger.warn(`${req.method} ${req.baseUrl}${req.path}: 503, ${reason}`);
+  if (res.headersSent) return;
+  res.status(503).setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
+  res.setHeader('Cache-Control', 'no-store');
+  const fields = { code: err.code, ...(err.details ?? {}) };
+  if (!req.originalUrl.startsWith('/graphql')) {
+    res.json({ message: err.message, ...fields });
+    return;
+  }
+  res.type(req.accepts(['application/json', GRAPHQL_RESPONSE]) === GRAPHQL_RESPONSE ? GRAPHQL_RESPONSE : 'application/json');
+  res.send(JSON.stringify({ errors: [{ message: err.message, extensions: fields }] }));
+}
+
 /** Maps every error to a status and a readable JSON message (unknown errors are logged and masked). */
-export function errorMiddleware(thrown: unknown, _req: Request, res: Response, _next: NextFunction): void {
+export function errorMiddleware(thrown: unknown, req: Request, res: Response, _next: NextFunction): void {
   const err = asAppError(thrown);
   const e = err as { type?: string; status?: number; limit?: number };
+  if (err instanceof AppError && err.code === 'SERVICE_UNAVAILABLE') {
+    sendUnavailable(req, res, err, thrown);
+    return;
+  }
   if (err instanceof AppError) {
     res.status(HTTP_STATUS[err.code]).json({ message: err.message, code: err.code, ...(err.details ?? {}) });
     return;

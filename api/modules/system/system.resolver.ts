@@ -6,7 +6,7 @@ import * as system from './system.service.js';
 /** GraphQL adapter of the system status (the admin dashboard's health card). */
 @Resolver(() => SystemStatus)
 export class SystemStatusResolver {
-  @Query(() => SystemStatus, { description: 'Admins only: database ping, database kind and live-update mode' })
+  @Query(() => SystemStatus, { description: 'Admins only: database and Redis pings, database kind and live-update mode' })
   systemStatus(@Ctx() ctx: ServiceContext): Promise<SystemStatus> {
     return system.systemStatus(ctx);
   }
