@@ -5,6 +5,7 @@ import { ApolloProvider } from '@apollo/client/react';
 import { apolloClient } from './lib/apollo';
 import { AuthProvider } from './lib/auth';
 import { ToastProvider } from './lib/toast';
+import { ServerUnavailableToast } from './lib/server-unavailable';
 import { App } from './App';
 import './styles.css';
 import { startTheme } from './features/theme/theme';
@@ -27,6 +28,7 @@ void restoreIfOffline(apolloClient).finally(() =>
     <ApolloProvider client={apolloClient}>
       <BrowserRouter>
         <ToastProvider>
+          <ServerUnavailableToast />
           <AuthProvider>
             <App />
           </AuthProvider>

@@ -7,6 +7,7 @@ import { createClient, type Client } from 'graphql-ws';
 import { offerLoadedAt, resetLiveStart } from './live-start';
 import { resumable } from './live-resume';
 import { reportSessionEnded } from './session-end';
+import { reportServerUnavailable, SERVER_UNAVAILABLE_MESSAGE } from './server-unavailable';
 
 /** graphql-ws close code of an ended session (api/realtime/socket.ts). */
 const CLOSE_SESSION_ENDED = 4401;
@@ -49,6 +50,24 @@ const sessionLink = new ErrorLink(({ error, operation }) => {
   if (ended) reportSessionEnded();
 });
 
+/** The message of a 503 (database or session store out of reach), in either shape the server sends it. */
+function unavailableMessage(error: unknown): string | null {
+  if (CombinedGraphQLErrors.is(error)) return error.errors.find((e) => e.extensions?.code === 'SERVICE_UNAVAILABLE')?.message ?? null;
+  if (!ServerError.is(error) || error.statusCode !== 503) return null;
+  try {
+    const body = JSON.parse(error.bodyText) as { errors?: { message?: string }[]; message?: string };
+    return body.errors?.[0]?.message ?? body.message ?? SERVER_UNAVAILABLE_MESSAGE;
+  } catch {
+    return SERVER_UNAVAILABLE_MESSAGE;
+  }
+}
+
+/** A 503 shows one toast saying so (server-unavailable.tsx); the screen keeps its own failure state. */
+const unavailableLink = new ErrorLink(({ error }) => {
+  const message = unavailableMessage(error);
+  if (message) reportServerUnavailable(message);
+});
+
 const link = ApolloLink.split(
   ({ query }) => {
     const definition = getMainDefinition(query);
@@ -68,7 +87,7 @@ const link = ApolloLink.split(
 
 /** One Apollo Client for the app: HTTP for queries and mutations, graphql-ws for subscriptions. */
 export const apolloClient = new ApolloClient({
-  link: ApolloLink.from([sessionLink, link]),
+  link: ApolloLink.from([sessionLink, unavailableLink, link]),
   cache: new InMemoryCache({
     typePolicies: {
       Query: {

@@ -53,6 +53,8 @@ export const AdminDashboardQuery = graphql(`
     }
     systemStatus {
       ready
+      databaseReachable
+      redisReachable
       database
       liveUpdates
       checkedAt

@@ -14,7 +14,13 @@ function Card({ label, value, children, testId }: { label: string; value: ReactN
 const DATABASES: Record<string, string> = { sqlite: 'SQLite', postgresql: 'PostgreSQL' };
 const LIVE_MODES: Record<string, string> = { 'in-process': 'in-process', redis: 'Redis' };
 
-/** SPEC 2.8 summary cards: users by role, active projects of total, config items, and a real health card. */
+/** A dependency's answer to the server's readiness ping, in words. */
+const reachability = (reachable: boolean) => (reachable ? 'answering' : 'not answering');
+
+/**
+ * The summary cards: users by role, active projects of total, config items, and a real health card
+ * (the server's readiness: whether its database and, when used, Redis answered its ping; docs/API.md).
+ */
 export function SummaryCards({ data, statusError }: { data: AdminDashboardQuery; statusError: boolean }) {
   const count = (role: string) => data.users.filter((u) => u.role === role).length;
   const status = data.systemStatus;
@@ -36,14 +42,18 @@ export function SummaryCards({ data, statusError }: { data: AdminDashboardQuery;
         value={
           <span className={`flex items-center gap-2 ${online ? 'text-emerald-700' : 'text-red-700'}`}>
             <span aria-hidden="true" className={`h-2.5 w-2.5 rounded-full ${online ? 'bg-emerald-500' : 'bg-red-500'}`} />
-            {online ? 'Online' : 'Offline'}
+            {online ? 'Online' : status && !statusError ? 'Not ready' : 'Offline'}
           </span>
         }
       >
         {status ? (
-          <>
-            Database: {DATABASES[status.database] ?? status.database} · Live updates: {LIVE_MODES[status.liveUpdates] ?? status.liveUpdates}
-          </>
+          <ul>
+            <li data-testid="health-database">
+              Database: {DATABASES[status.database] ?? status.database} · {reachability(status.databaseReachable)}
+            </li>
+            {status.redisReachable !== null && status.redisReachable !== undefined && <li data-testid="health-redis">Redis: {reachability(status.redisReachable)}</li>}
+            <li>Live updates: {LIVE_MODES[status.liveUpdates] ?? status.liveUpdates}</li>
+          </ul>
         ) : (
           'The server did not answer the readiness check.'
         )}
