@@ -1,11 +1,13 @@
 import type { ComponentType } from 'react';
 import { ApiTokensSection } from './components/ApiTokensSection';
 import { CalendarFeedSection } from './components/CalendarFeedSection';
+import { SecuritySection } from './components/SecuritySection';
 import { NotificationPreferences } from '../notifications/components/NotificationPreferences';
 import { AppearanceSection } from '../theme/components/AppearanceSection';
 
 /** The sections of the Settings page, in order: a feature adds its section component here. */
 const SECTIONS: { key: string; Section: ComponentType }[] = [
+  { key: 'security', Section: SecuritySection },
   { key: 'api-tokens', Section: ApiTokensSection },
   { key: 'calendar-feed', Section: CalendarFeedSection },
   { key: 'notifications', Section: NotificationPreferences },

@@ -50,3 +50,14 @@ export const RotateCalendarFeedMutation = graphql(`
     }
   }
 `);
+
+/** Answers the person's API tokens: the change leaves them valid, so the confirmation lists them. */
+export const ChangePasswordMutation = graphql(`
+  mutation ChangePassword($input: ChangePasswordInput!) {
+    changePassword(input: $input) {
+      apiTokens {
+        ...ApiTokenRow_token
+      }
+    }
+  }
+`);

@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@apollo/client/react';
-import { format, parseISO } from 'date-fns';
 import { errorMessage } from '../../../lib/errors';
 import { useToast } from '../../../lib/toast';
 import { Button } from '../../../ui/Button';
@@ -9,13 +8,12 @@ import { EmptyState, Loading } from '../../../ui/States';
 import type { ApiTokenRow_TokenFragment } from '../../../gql/graphql';
 import { useCreateApiToken, useRevokeApiToken } from '../hooks/useApiTokens';
 import { ApiTokensQuery } from '../settings.graphql';
+import { tokenTime as when } from '../token-time';
 import { CopyField } from './CopyField';
 import { SettingsSection } from './SettingsSection';
 
 /** Longest token name (the server's limit). */
 const MAX_NAME = 100;
-
-const when = (iso: string | null | undefined): string => (iso ? format(parseISO(iso), 'MMM d, yyyy, h:mm a') : 'Never');
 
 /** Settings › API tokens: create a named token (its secret shown once), list and revoke tokens. */
 export function ApiTokensSection() {
