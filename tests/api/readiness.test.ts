@@ -55,6 +55,11 @@ class RedisServer {
     await this.kill();
   }
 
+  /** Stops (SIGSTOP) or continues (SIGCONT) the process: connections stay open, nothing answers. */
+  signal(signal: 'SIGSTOP' | 'SIGCONT'): void {
+    this.child?.kill(signal);
+  }
+
   async kill(): Promise<void> {
     const child = this.child;
     this.child = null;
@@ -196,6 +201,20 @@ describe('Redis unreachable', () => {
     expect(await upgradeOutcome(server.url, member)).toEqual({ closeCode: 1000 });
     expect((await member.post('/api/tasks', { title: 'After Redis came back' })).status).toBe(201);
     expect((await signedIn(server.url, 'manager')).cookieHeader()).toContain('lwf.sid=');
+  });
+
+  it('answers 503 when Redis keeps its connections but stops answering (commands time out), and recovers', async () => {
+    expect((await member.get('/api/auth/me')).status).toBe(200);
+    redis.signal('SIGSTOP');
+    try {
+      const me = await member.get('/api/auth/me');
+      expectUnavailable(me, me.body?.message);
+      expect((await readyzBecomes(server.url, 503)).body).toMatchObject({ redis: 'down', unreachable: ['redis'] });
+    } finally {
+      redis.signal('SIGCONT');
+    }
+    await readyzBecomes(server.url, 200);
+    expect((await member.get('/api/auth/me')).status).toBe(200);
   });
 
   it('shows the database and Redis on the admin health card', async () => {
