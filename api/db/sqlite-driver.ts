@@ -12,7 +12,8 @@ import {
   type Transaction,
   type UpsertOptions,
 } from '@mikro-orm/core';
-import { AbstractSqlDriver, BetterSqliteConnection, BetterSqlitePlatform, type Knex } from '@mikro-orm/better-sqlite';
+import { AbstractSqlDriver, BetterSqliteConnection, BetterSqliteKnexDialect, BetterSqlitePlatform, type Knex } from '@mikro-orm/better-sqlite';
+import { betterSqlite3 } from './sqlite-native.js';
 
 /** A value better-sqlite3 binds as it is (knex turns Dates and booleans into numbers first). */
 const bindable = (value: unknown): boolean =>
@@ -52,6 +53,13 @@ function naming<T>(sql: string, run: () => T): T {
   } catch (err) {
     if (err instanceof Error) err.message = `${sql} - ${err.message}`;
     throw err;
+  }
+}
+
+/** knex's better-sqlite3 dialect (MikroORM's) on the better-sqlite3 build for this Node (sqlite-native.ts). */
+class NodeMatchedDialect extends BetterSqliteKnexDialect {
+  override _driver(): unknown {
+    return betterSqlite3();
   }
 }
 
@@ -102,6 +110,12 @@ function selectArrayRows(db: Database, sql: string, params: readonly unknown[]):
 class BindingSqliteConnection extends BetterSqliteConnection {
   /** The connection of each open transaction MikroORM began. */
   private readonly transactionConnections = new WeakMap<object, Database>();
+
+  override createKnex(): void {
+    // knex takes a dialect class where MikroORM's signature says a client name (as MikroORM's own createKnex passes one).
+    this.client = this.createKnexClient(NodeMatchedDialect as unknown as string);
+    this.connected = true;
+  }
 
   override async begin(options: Parameters<BetterSqliteConnection['begin']>[0] = {}): Promise<Knex.Transaction> {
     const trx = (await super.begin(options)) as KnexTransaction;

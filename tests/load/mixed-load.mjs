@@ -7,10 +7,14 @@
 // latency, 4xx and 5xx counts, whether the server stayed alive and the events the subscribers got.
 // Not part of `npm test`; it never passes or fails on time, only on a crash or a dead server.
 //
-// Environment (each bounded): LOAD_SECONDS 1..600 (60), LOAD_WORKERS 1..32 concurrent request loops
-// (12, two per user), LOAD_MAX_REQUESTS 1..1,000,000 (200,000).
+// Every minute it prints the server's memory (RSS); with --heap-snapshots it also takes a heap
+// snapshot of the server after the warm-up and at the end, and prints what grew between them.
+//
+// Settings (each bounded; a flag wins over the environment): --duration / LOAD_SECONDS 1..3600 (60),
+// --workers / LOAD_WORKERS 1..32 concurrent request loops (12, two per user), LOAD_MAX_REQUESTS
+// 1..1,000,000 (200,000). Example, a 10-minute soak: npm run load -- --duration 600 --heap-snapshots
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -22,17 +26,26 @@ import { buildIfNeeded } from '../../scripts/build-if-needed.mjs';
 const USERS = 6;
 const HOST = '127.0.0.1'; // loopback only: nothing here takes another address
 
-/** An integer setting from the environment, within min..max. */
-function setting(name, fallback, min, max) {
-  const raw = process.env[name];
+/** The value of `--flag N` (or `--flag=N`) on the command line, else undefined. */
+function flag(name) {
+  const args = process.argv.slice(2);
+  const i = args.findIndex((a) => a === `--${name}` || a.startsWith(`--${name}=`));
+  if (i < 0) return undefined;
+  return args[i].includes('=') ? args[i].split('=')[1] : args[i + 1];
+}
+
+/** An integer setting from its flag or the environment, within min..max. */
+function setting(name, fallback, min, max, flagName) {
+  const raw = (flagName && flag(flagName)) ?? process.env[name];
   if (raw === undefined || raw === '') return fallback;
   const n = Number(raw);
   if (!Number.isInteger(n) || n < min || n > max) throw new Error(`${name} must be a whole number from ${min} to ${max}`);
   return n;
 }
 
-const SECONDS = setting('LOAD_SECONDS', 60, 1, 600);
-const WORKERS = setting('LOAD_WORKERS', 12, 1, 32);
+const SECONDS = setting('LOAD_SECONDS', 60, 1, 3600, 'duration');
+const WORKERS = setting('LOAD_WORKERS', 12, 1, 32, 'workers');
+const HEAP_SNAPSHOTS = process.argv.includes('--heap-snapshots');
 const MAX_REQUESTS = setting('LOAD_MAX_REQUESTS', 200_000, 1, 1_000_000);
 
 const CARD = `id title description project category priority status progress column tags dueDate scheduledDate scheduledTime
@@ -192,6 +205,71 @@ async function until(check, ms) {
   return false;
 }
 
+/** The server process's resident memory in MB (Linux /proc), or NaN elsewhere. */
+function rssMb(pid) {
+  try {
+    const kb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]);
+    return kb / 1024;
+  } catch {
+    return NaN;
+  }
+}
+
+/**
+ * Asks the server for a heap snapshot (it runs with --heapsnapshot-signal=SIGUSR2 into `dir`) and
+ * resolves with the new file once it is written: the server answers again only after writing it.
+ */
+async function heapSnapshot(server, dir, baseUrl) {
+  const before = new Set(readdirSync(dir));
+  server.kill('SIGUSR2');
+  let file = null;
+  await until(() => (file = readdirSync(dir).find((f) => f.endsWith('.heapsnapshot') && !before.has(f)) ?? null) !== null, 120_000);
+  if (!file) throw new Error('the server wrote no heap snapshot');
+  const full = path.join(dir, file);
+  let size = -1;
+  await until(async () => {
+    const answered = (await fetch(`${baseUrl}/healthz`).catch(() => null))?.ok === true;
+    const now = statSync(full).size;
+    const stable = answered && now === size && now > 0;
+    size = now;
+    return stable;
+  }, 120_000);
+  return full;
+}
+
+/** Self size and count of the objects in a heap snapshot, by constructor (or type) name. */
+function heapSummary(file) {
+  const snap = JSON.parse(readFileSync(file, 'utf8'));
+  const fields = snap.snapshot.meta.node_fields;
+  const types = snap.snapshot.meta.node_types[0];
+  const [typeAt, nameAt, sizeAt] = ['type', 'name', 'self_size'].map((f) => fields.indexOf(f));
+  const byName = new Map();
+  let total = 0;
+  for (let i = 0; i < snap.nodes.length; i += fields.length) {
+    const type = types[snap.nodes[i + typeAt]];
+    const name = type === 'object' || type === 'closure' ? snap.strings[snap.nodes[i + nameAt]] : `(${type})`;
+    const size = snap.nodes[i + sizeAt];
+    total += size;
+    const row = byName.get(name) ?? { count: 0, size: 0 };
+    row.count++;
+    row.size += size;
+    byName.set(name, row);
+  }
+  return { total, byName };
+}
+
+/** Prints the totals of two heap summaries and the names that grew most between them. */
+function printHeapGrowth(first, last) {
+  const mb = (n) => (n / 1024 / 1024).toFixed(1);
+  console.log(`Heap (live objects): ${mb(first.total)} MB after the warm-up, ${mb(last.total)} MB at the end`);
+  const growth = [...last.byName].map(([name, row]) => {
+    const was = first.byName.get(name) ?? { count: 0, size: 0 };
+    return { name, count: row.count - was.count, size: row.size - was.size };
+  });
+  growth.sort((a, b) => b.size - a.size);
+  console.table(Object.fromEntries(growth.slice(0, 10).map((g) => [g.name.slice(0, 60), { 'objects added': g.count, 'KB added': Math.round(g.size / 1024) }])));
+}
+
 const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN);
 
 async function main() {
@@ -200,7 +278,8 @@ async function main() {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'lwf-load-'));
   const baseUrl = `http://${HOST}:${port}`;
-  const server = spawn(process.execPath, ['dist/api/main.js'], {
+  const nodeFlags = HEAP_SNAPSHOTS ? ['--heapsnapshot-signal=SIGUSR2', `--diagnostic-dir=${dataDir}`] : [];
+  const server = spawn(process.execPath, [...nodeFlags, 'dist/api/main.js'], {
     stdio: ['ignore', 'inherit', 'inherit'],
     env: {
       ...process.env,
@@ -252,9 +331,15 @@ async function main() {
     }
     const eventsBefore = subscribers.reduce((n, sub) => n + sub.state.events, 0);
 
+    const firstHeap = HEAP_SNAPSHOTS ? heapSummary(await heapSnapshot(server, dataDir, baseUrl)) : null;
     console.log(`Mixed load: ${SECONDS} s, ${WORKERS} request loops over ${USERS} users, ${USERS} live subscribers, ${baseUrl}`);
     const started = performance.now();
     const deadline = started + SECONDS * 1000;
+    console.log(`Memory:            server RSS ${rssMb(server.pid).toFixed(0)} MB at the start`);
+    const memoryTimer = setInterval(() => {
+      const minute = Math.round((performance.now() - started) / 60_000);
+      console.log(`Memory:            server RSS ${rssMb(server.pid).toFixed(0)} MB after ${minute} min, ${stats.latencies.length} requests`);
+    }, 60_000);
     let sent = 0;
     const worker = async (w) => {
       const s = sessions[w % sessions.length];
@@ -266,7 +351,9 @@ async function main() {
       }
     };
     await Promise.all(Array.from({ length: WORKERS }, (_, w) => worker(w)));
+    clearInterval(memoryTimer);
     const elapsed = (performance.now() - started) / 1000;
+    console.log(`Memory:            server RSS ${rssMb(server.pid).toFixed(0)} MB at the end`);
 
     // Events still in flight: wait until the count stops growing (at most 5 s).
     let last = -1;
@@ -287,6 +374,7 @@ async function main() {
     console.log(`Errors:            4xx ${stats.client}, 5xx ${stats.server}, network ${stats.network} (GraphQL errors counted by their code)`);
     console.log(`Server alive:      ${healthy ? 'yes' : `NO (exit ${exitedWith})`}`);
     console.log(`Subscriber events: ${events} received for ${stats.changes} successful changes (${subscribers.map((s) => s.state.events).join(' / ')} per subscriber, warm-up included; a change that changes nothing publishes no event; socket errors ${subscribers.reduce((n, s) => n + s.state.errors, 0)}, closed early ${subscribers.filter((s) => s.state.closedWith !== null).length})`);
+    if (firstHeap && exitedWith === null) printHeapGrowth(firstHeap, heapSummary(await heapSnapshot(server, dataDir, baseUrl)));
     process.exitCode = healthy ? 0 : 1;
   } finally {
     await Promise.all(subscribers.map((s) => s.dispose()));

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import Database from 'better-sqlite3';
+import { betterSqlite3 } from '../../api/db/sqlite-native.js';
 import { cachePreparedStatements } from '../../api/db/statement-cache.js';
+
+const Database = betterSqlite3<new (file: string) => Parameters<typeof cachePreparedStatements>[0] & { exec(sql: string): void }>();
 
 function database(max?: number) {
   const db = cachePreparedStatements(new Database(':memory:'), max);
