@@ -11,10 +11,10 @@
 import { createHash } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
 import { createReadStream, existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { resolveDataDir, SESSION_SECRET_FILE } from '../config.js';
 import { SQLITE_FILE_NAME } from './orm.config.js';
+import { betterSqlite3 } from './sqlite-native.js';
 
 export const MANIFEST_FILE = 'manifest.json';
 export const ATTACHMENTS_ENTRY = 'attachments';
@@ -76,10 +76,9 @@ export interface SqliteConnection {
 }
 type SqliteOpener = new (file: string, options?: { fileMustExist?: boolean; readonly?: boolean }) => SqliteConnection;
 
-const require = createRequire(import.meta.url);
-/** Opens an existing SQLite file with better-sqlite3 (the server's own driver). */
+/** Opens an existing SQLite file with better-sqlite3 (the server's own build: one SQLite library per process). */
 export const openSqlite = (file: string): SqliteConnection => {
-  const Database = require('better-sqlite3') as SqliteOpener;
+  const Database = betterSqlite3<SqliteOpener>();
   const db = new Database(file, { fileMustExist: true });
   db.pragma('busy_timeout = 5000');
   return db;

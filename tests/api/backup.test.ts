@@ -2,11 +2,11 @@ import { spawn } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startChildServer, type ChildServer } from './support/child-server.js';
 import { signedIn, type Client } from './support/client.js';
 import { usingPostgres } from './support/server.js';
+import { betterSqlite3 } from '../../api/db/sqlite-native.js';
 
 /** What a script run printed, and how it ended. */
 interface ScriptRun {
@@ -62,12 +62,30 @@ async function taskIds(client: Client): Promise<Set<string>> {
 
 /** Opens a SQLite file with better-sqlite3 and runs `read` on it. */
 function readSqlite<T>(file: string, read: (db: any) => T): T {
-  const Database = createRequire(import.meta.url)('better-sqlite3');
+  const Database = betterSqlite3<any>();
   const db = new Database(file, { fileMustExist: true });
   try {
     return read(db);
   } finally {
     db.close();
+  }
+}
+
+/**
+ * Runs `during` while another connection holds a read transaction open on the server's SQLite file,
+ * from before anything `during` writes: no checkpoint can then move those writes from the -wal file
+ * into the .sqlite file, so they are in the -wal file only, as in a busy server between checkpoints.
+ */
+async function holdingTheLog<T>(file: string, during: () => Promise<T>): Promise<T> {
+  const Database = betterSqlite3<any>();
+  const reader = new Database(file, { fileMustExist: true });
+  reader.exec('begin');
+  reader.prepare('select count(*) from tasks').get(); // the read transaction starts with its first read
+  try {
+    return await during();
+  } finally {
+    reader.exec('commit');
+    reader.close();
   }
 }
 
@@ -92,9 +110,11 @@ describe.skipIf(usingPostgres())('npm run backup / npm run restore on the embedd
 
   it('a plain copy of the .sqlite file of a running server misses acknowledged writes (still in its -wal file)', async () => {
     const ids: string[] = [];
-    for (let i = 0; i < 5; i++) ids.push((await admin.post('/api/tasks', { title: `Copied ${i}` })).body.id);
     const copy = path.join(tempDir('lwf-plain-copy-'), 'let-work-flow.sqlite');
-    copyFileSync(path.join(dataDir, 'let-work-flow.sqlite'), copy);
+    await holdingTheLog(path.join(dataDir, 'let-work-flow.sqlite'), async () => {
+      for (let i = 0; i < 5; i++) ids.push((await admin.post('/api/tasks', { title: `Copied ${i}` })).body.id);
+      copyFileSync(path.join(dataDir, 'let-work-flow.sqlite'), copy);
+    });
     const inCopy = taskIdsInFile(copy);
     expect(ids.filter((id) => !inCopy.has(id)).length).toBeGreaterThan(0);
     expect(readSqlite(copy, (db) => db.pragma('integrity_check', { simple: true }))).toBe('ok'); // and nothing says so
@@ -109,12 +129,15 @@ describe.skipIf(usingPostgres())('npm run backup / npm run restore on the embedd
     let backupDone = false;
     let started!: () => void;
     const enoughWritten = new Promise<void>((resolve) => (started = resolve));
-    const burst = writeBurst(admin, 4, acknowledged, () => backupDone, (n) => n >= 40 && started());
-    await enoughWritten;
-    acknowledgedBeforeBackup = [...acknowledged];
-    const run = await runScript('backup', [archive], { DATA_DIR: dataDir });
-    backupDone = true;
-    await burst;
+    const run = await holdingTheLog(path.join(dataDir, 'let-work-flow.sqlite'), async () => {
+      const burst = writeBurst(admin, 4, acknowledged, () => backupDone, (n) => n >= 40 && started());
+      await enoughWritten;
+      acknowledgedBeforeBackup = [...acknowledged];
+      const backup = await runScript('backup', [archive], { DATA_DIR: dataDir });
+      backupDone = true;
+      await burst;
+      return backup;
+    });
     expect(run.code, run.stderr).toBe(0);
     expect(run.stdout).toMatch(/Backup written to .*backup\.tar\.gz: the database .*, the session secret/);
     expect(acknowledged.length).toBeGreaterThan(acknowledgedBeforeBackup.length); // the server kept writing during the backup
