@@ -24,7 +24,8 @@ import { createLoginLimiter, type LoginLimiter } from './auth/rate-limit.js';
 import { createInProcessHub, createRedisHub, type RealtimeHub } from './realtime/hub.js';
 import { buildAppSchema } from './graphql/schema.js';
 import { formatError, unavailablePlugin, withUnavailableStatus } from './graphql/format-error.js';
-import { PARSE_OPTIONS, QUERY_LIMITS, queryLimitRules } from './graphql/limits.js';
+import { costLimitPlugin, PARSE_OPTIONS, QUERY_LIMITS, queryShapeRules } from './graphql/limits.js';
+import { responseCeilingPlugin } from './graphql/response-ceiling.js';
 import { restRouter } from './rest/router.js';
 import { originGuard } from './rest/origin-guard.js';
 import { contextForRequest, errorMiddleware, refuseOversizedBody, SESSION_COOKIE } from './rest/http.js';
@@ -309,9 +310,10 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
     gateway: jitGateway(schema),
     formatError,
     // Abuse limits (limits.ts), the same as the socket's: tokens while parsing, then graphql-armor's
-    // depth, alias, directive and cost rules beside graphql's own (which refuse fragment cycles).
+    // depth, alias and directive rules beside graphql's own (which refuse fragment cycles); the cost
+    // limit with the request's variables (costLimitPlugin) and the response ceiling (response-ceiling.ts).
     parseOptions: PARSE_OPTIONS,
-    validationRules: queryLimitRules(),
+    validationRules: queryShapeRules(),
     introspection: config.introspection,
     hideSchemaDetailsFromClientErrors: config.isProduction,
     csrfPrevention: true,
@@ -320,7 +322,7 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
     // shutdown hang until the force-exit timer.
     stopOnTerminationSignals: false,
     includeStacktraceInErrorResponses: false,
-    plugins: [ApolloServerPluginDrainHttpServer({ httpServer }), ApolloServerPluginLandingPageDisabled(), ...leanExecutionPlugins(), subscriptions.apolloPlugin, unavailablePlugin],
+    plugins: [ApolloServerPluginDrainHttpServer({ httpServer }), ApolloServerPluginLandingPageDisabled(), ...leanExecutionPlugins(), subscriptions.apolloPlugin, unavailablePlugin, costLimitPlugin(), responseCeilingPlugin()],
   });
   await apollo.start();
   // A browser opening /graphql gets the API explorer (or the sign-in screen); API calls pass on.

@@ -1,4 +1,5 @@
-import { GraphQLError, type ParseOptions, type ValidationContext, type ValidationRule } from 'graphql';
+import { GraphQLError, validate, type ParseOptions, type ValidationContext, type ValidationRule } from 'graphql';
+import type { ApolloServerPlugin } from '@apollo/server';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import { QueryCost } from './query-cost.js';
 
@@ -17,6 +18,8 @@ export const QUERY_LIMITS = {
   maxAliases: 30,
   maxDirectives: 50,
   maxCost: 100_000,
+  /** Bytes of JSON one answer (an HTTP response, a socket `next` message) may take: larger ones are cut off with an error. */
+  maxResponseBytes: 8 * 1024 * 1024,
 } as const;
 
 /** Parse options for every GraphQL document the server reads (Apollo's `parseOptions`, the socket's parse). */
@@ -93,11 +96,36 @@ function costRule(variables: Record<string, unknown>): ValidationRule {
 }
 
 /**
- * The abuse limits as validation rules (graphql-armor: depth, aliases, directives, cost), for Apollo's
- * `validationRules` and the socket's validation. Run them with graphql's `specifiedRules`: armor's
- * rules remember the fragments they visited, so a fragment cycle (refused by NoFragmentCyclesRule)
- * cannot make them loop. Variables are known on the socket only.
+ * The abuse limits as validation rules (graphql-armor's depth, aliases and directives; our cost) for
+ * the socket's validation, which knows the operation's variables. Run them with graphql's
+ * `specifiedRules`: armor's rules and the cost rule remember the fragments they visited, so a fragment
+ * cycle (refused by NoFragmentCyclesRule) cannot make them loop.
  */
 export function queryLimitRules(variables: Record<string, unknown> = {}): ValidationRule[] {
   return [...SHAPE_RULES, costRule(variables)];
+}
+
+/**
+ * The limits that do not depend on variables, for Apollo's `validationRules` (its validation runs once
+ * per document, without variables); the cost limit follows per request (costLimitPlugin).
+ */
+export function queryShapeRules(): ValidationRule[] {
+  return [...SHAPE_RULES];
+}
+
+/**
+ * The cost limit over HTTP, with the request's variables as on the socket: after the document passed
+ * validation, before it runs. Over the limit: 400 BAD_USER_INPUT, nothing executed.
+ */
+export function costLimitPlugin(): ApolloServerPlugin {
+  return {
+    async requestDidStart() {
+      return {
+        async didResolveOperation({ schema, document, request }) {
+          const [error] = validate(schema, document, [costRule(request.variables ?? {})]);
+          if (error) throw new GraphQLError(error.message, { nodes: error.nodes, extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } });
+        },
+      };
+    },
+  };
 }

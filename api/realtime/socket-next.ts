@@ -1,6 +1,7 @@
 import type { ExecutionResult } from 'graphql';
 import type { WebSocket } from 'ws';
 import { formatError } from '../graphql/format-error.js';
+import { withinCeiling } from '../graphql/response-ceiling.js';
 
 /**
  * Protocol-level shortcut for board events (graphql-transport-ws). graphql-ws would turn every
@@ -43,7 +44,8 @@ export function socketTargetOf(context: object): SocketTarget | null {
  * graphql-ws does), with errors formatted as over HTTP: AppError codes kept, anything unexpected masked.
  */
 export function nextPayloadJson(result: ExecutionResult): string {
-  const { errors, ...rest } = formatResult(result);
+  // An event's answer over the response ceiling is replaced by its error (response-ceiling.ts).
+  const { errors, ...rest } = withinCeiling(formatResult(result), 'subscription');
   return JSON.stringify(errors ? { ...rest, errors } : rest);
 }
 

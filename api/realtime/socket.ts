@@ -8,6 +8,7 @@ import type { ApolloServerPlugin } from '@apollo/server';
 import { createContext, type AppRuntime } from '../common/context.js';
 import { logger } from '../common/logger.js';
 import { asRefusals, PARSE_OPTIONS, QUERY_LIMITS, queryLimitRules } from '../graphql/limits.js';
+import { withinCeiling } from '../graphql/response-ceiling.js';
 import { isAllowedOrigin } from '../rest/origin-guard.js';
 import { requestTimeZone } from '../rest/http.js';
 import { subscribeShared } from './shared-execution.js';
@@ -198,8 +199,13 @@ export function attachSubscriptions({ httpServer, schema, runtime, sessionMiddle
         const args: ExecutionArgs = { schema, document, variableValues: payload.variables, operationName: payload.operationName };
         return args;
       },
-      // Results graphql-ws sends itself (a refused subscribe, other subscriptions): errors formatted as over HTTP.
-      onNext: (_ctx, _id, _payload, _args, result) => (result.errors ? formatResult(result) : undefined),
+      // Results graphql-ws sends itself (a refused subscribe, other subscriptions): errors formatted as
+      // over HTTP, and an answer over the response ceiling replaced by its error (response-ceiling.ts).
+      onNext: (_ctx, _id, _payload, args, result) => {
+        const formatted = result.errors ? formatResult(result) : result;
+        const kept = withinCeiling(formatted, 'subscription', args.operationName);
+        return kept === result ? undefined : kept;
+      },
       onComplete: (ctx, id) => {
         ctx.extra.operations?.delete(id);
       },

@@ -56,7 +56,7 @@ describe('every list field of the schema has a cost bound (api/graphql/list-boun
 });
 
 describe("the web client's documents pass the limits", () => {
-  it('every query, mutation and subscription of web/gql is valid and within the cost limit (variables unknown, as over HTTP)', () => {
+  it('every query, mutation and subscription of web/gql is valid and within the cost limit (variables unknown: the largest pages)', () => {
     const documents = Object.entries(web).filter(([name, value]) => name.endsWith('Document') && (value as DocumentNode)?.kind === Kind.DOCUMENT) as [string, DocumentNode][];
     const operations = documents.filter(([, d]) => d.definitions.some((def) => def.kind === Kind.OPERATION_DEFINITION));
     expect(operations.length).toBeGreaterThan(50);
