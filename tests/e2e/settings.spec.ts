@@ -1,5 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
 import { hasHorizontalScroll, signIn } from './support/session';
+import { createPerson, secondBrowser, signInAs, type Person } from './support/people';
+
+/** A fresh member (created by the admin), so changing their password touches no other test's account. */
+async function freshMember(page: Page): Promise<Person> {
+  await signIn(page, 'admin');
+  const person = await createPerson(page, { prefix: 'Secure' });
+  await page.request.post('/api/auth/logout');
+  await page.context().clearCookies();
+  return person;
+}
 
 /** Opens Settings from the sidebar footer (the drawer on phones). */
 async function openSettings(page: Page, isMobile: boolean): Promise<void> {
@@ -80,5 +90,70 @@ test.describe('Settings', () => {
     await expect(field).not.toHaveValue(url);
     expect((await request.get(url)).status()).toBe(404);
     expect((await request.get(await field.inputValue())).status()).toBe(200);
+  });
+
+  test('changes the password in Security: errors in place, the other browser is signed out, the new password signs in', async ({ page, browser, isMobile }) => {
+    const person = await freshMember(page);
+    await signInAs(page, person);
+    const token = `Deploy ${person.username}`;
+    expect((await page.request.post('/api/tokens', { data: { name: token } })).status()).toBe(201);
+    const other = await secondBrowser(browser, page);
+    await signInAs(other, person);
+
+    await openSettings(page, isMobile);
+    const section = page.getByTestId('settings-security');
+    const current = section.getByLabel('Current password');
+    const fresh = section.getByLabel('New password', { exact: true });
+    const confirm = section.getByLabel('Confirm new password');
+
+    // Checked in place before anything is sent; the focus goes to the first field to fix.
+    await section.getByRole('button', { name: 'Change password' }).click();
+    await expect(section.getByRole('alert').first()).toHaveText('Enter your current password');
+    await expect(current).toBeFocused();
+    await current.fill(person.password);
+    await fresh.fill('new-secret-1');
+    await confirm.fill('new-secret-2');
+    await section.getByRole('button', { name: 'Change password' }).click();
+    await expect(section.getByRole('alert')).toHaveText('The new passwords do not match');
+    await expect(confirm).toBeFocused();
+    // The server's answer to a wrong current password, at that field.
+    await current.fill('not-my-password');
+    await confirm.fill('new-secret-1');
+    await section.getByRole('button', { name: 'Change password' }).click();
+    await expect(section.getByRole('alert')).toHaveText('Your current password is not correct');
+    await expect(current).toBeFocused();
+    await expect(current).toHaveAttribute('aria-invalid', 'true');
+
+    // From the keyboard: type, Tab to the next field, Enter sends.
+    await current.fill('');
+    await current.pressSequentially(person.password);
+    await page.keyboard.press('Tab');
+    await expect(fresh).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(confirm).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Password changed', { exact: true })).toBeVisible();
+    const done = section.getByTestId('password-changed');
+    await expect(done).toContainText('You were signed out everywhere else');
+    await expect(done.getByRole('list', { name: 'Your API tokens' })).toContainText(token);
+    await expect(done).toContainText('Last used Never');
+    await expect(section.getByRole('alert')).toHaveCount(0);
+    await expect(current).toHaveValue('');
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    await done.getByRole('link', { name: 'API tokens' }).click();
+    await expect(page).toHaveURL(/#api-tokens$/);
+    await expect(page.getByTestId('settings-api-tokens').getByRole('heading', { name: 'API tokens' })).toBeInViewport();
+
+    // The other browser's session ended (its live connection closed: it shows the sign-in screen); this one stays.
+    await expect(other.getByText('Your session has ended. Please sign in again.')).toBeVisible();
+    expect((await other.request.get('/api/auth/me')).status()).toBe(401);
+    expect((await page.request.get('/api/auth/me')).status()).toBe(200);
+    await other.context().close();
+
+    await page.request.post('/api/auth/logout');
+    await page.context().clearCookies();
+    expect((await page.request.post('/api/auth/login', { data: { username: person.username, password: person.password } })).status()).toBe(401);
+    await page.context().clearCookies();
+    await signInAs(page, { ...person, password: 'new-secret-1' });
   });
 });
