@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -207,6 +208,29 @@ describe.skipIf(usingPostgres())('npm run backup / npm run restore on the embedd
     expect(run.code).toBe(1);
     expect(run.stderr).toMatch(/the checksum of session-secret does not match/);
     expect(readdirSync(target)).toEqual([]);
+  });
+
+  it('brings an older backup up to date: restore applies the migrations it predates', async () => {
+    // An archive as a server before the last migration (users.theme) would have written it.
+    const unpacked = tempDir('lwf-older-');
+    expect(await new Promise((resolve) => spawn('tar', ['-xzf', archive, '-C', unpacked]).once('exit', resolve))).toBe(0);
+    const database = path.join(unpacked, 'let-work-flow.sqlite');
+    readSqlite(database, (db) => {
+      db.exec('alter table users drop column theme');
+      db.prepare('delete from mikro_orm_migrations where name = ?').run('Migration20261124113737');
+    });
+    const manifest = JSON.parse(readFileSync(path.join(unpacked, 'manifest.json'), 'utf8'));
+    manifest.files['let-work-flow.sqlite'] = createHash('sha256').update(readFileSync(database)).digest('hex');
+    writeFileSync(path.join(unpacked, 'manifest.json'), JSON.stringify(manifest));
+    const older = path.join(tempDir('lwf-older-archive-'), 'older.tar.gz');
+    expect(await new Promise((resolve) => spawn('tar', ['-czf', older, '-C', unpacked, 'manifest.json', 'let-work-flow.sqlite', 'session-secret']).once('exit', resolve))).toBe(0);
+
+    const target = tempDir('lwf-restored-');
+    const run = await runScript('restore', [older], { DATA_DIR: target });
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stdout).toMatch(/applied 1 newer migration \(Migration20261124113737\)\./);
+    const columns = readSqlite(path.join(target, 'let-work-flow.sqlite'), (db) => db.prepare('pragma table_info(users)').all().map((c: { name: string }) => c.name));
+    expect(columns).toContain('theme');
   });
 
   it('takes uploaded files along when there are any', async () => {
