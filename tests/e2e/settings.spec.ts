@@ -1,6 +1,13 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { hasHorizontalScroll, signIn } from './support/session';
 import { createPerson, secondBrowser, signInAs, type Person } from './support/people';
+
+/** The serious and critical axe-core violations of the Security section as it is now. */
+async function securityViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).include('[data-testid="settings-security"]').options({ resultTypes: ['violations'] }).analyze();
+  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
 
 /** A fresh member (created by the admin), so changing their password touches no other test's account. */
 async function freshMember(page: Page): Promise<Person> {
@@ -123,6 +130,7 @@ test.describe('Settings', () => {
     await expect(section.getByRole('alert')).toHaveText('Your current password is not correct');
     await expect(current).toBeFocused();
     await expect(current).toHaveAttribute('aria-invalid', 'true');
+    expect(await securityViolations(page)).toEqual([]);
 
     // From the keyboard: type, Tab to the next field, Enter sends.
     await current.fill('');
@@ -140,6 +148,7 @@ test.describe('Settings', () => {
     await expect(section.getByRole('alert')).toHaveCount(0);
     await expect(current).toHaveValue('');
     expect(await hasHorizontalScroll(page)).toBe(false);
+    expect(await securityViolations(page)).toEqual([]);
     await done.getByRole('link', { name: 'API tokens' }).click();
     await expect(page).toHaveURL(/#api-tokens$/);
     await expect(page.getByTestId('settings-api-tokens').getByRole('heading', { name: 'API tokens' })).toBeInViewport();
