@@ -6,7 +6,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startChildServer, type ChildServer } from './support/child-server.js';
 import { signedIn, type Client } from './support/client.js';
-import { usingPostgres } from './support/server.js';
+import { startServer, usingPostgres } from './support/server.js';
+import { loadConfig } from '../../api/config.js';
 import { betterSqlite3 } from '../../api/db/sqlite-native.js';
 
 /** What a script run printed, and how it ended. */
@@ -259,5 +260,28 @@ describe('npm run backup with PostgreSQL', () => {
     expect(run.stderr).toContain('pg_dump --format=custom --file=let-work-flow.dump "$DATABASE_URL"');
     expect(readdirSync(dir)).toEqual([]);
     expect(statSync(dir).isDirectory()).toBe(true);
+  });
+});
+
+describe.skipIf(usingPostgres())('SQLITE_SYNCHRONOUS', () => {
+  /** The synchronous level of the server's SQLite connection (1 NORMAL, 2 FULL). */
+  async function synchronousOf(env: Record<string, string>): Promise<number> {
+    const server = await startServer({ env });
+    try {
+      const rows = await server.app.runtime.orm.em.getConnection().execute<{ synchronous: number }[]>('pragma synchronous');
+      return rows[0].synchronous;
+    } finally {
+      await server.close();
+    }
+  }
+
+  it('is NORMAL by default and FULL when set so', async () => {
+    expect(await synchronousOf({})).toBe(1);
+    expect(await synchronousOf({ SQLITE_SYNCHRONOUS: 'full' })).toBe(2);
+  });
+
+  it('refuses another value with a readable message', () => {
+    const dir = tempDir('lwf-sync-');
+    expect(() => loadConfig({ DATA_DIR: dir, SQLITE_SYNCHRONOUS: 'off' })).toThrow('SQLITE_SYNCHRONOUS must be normal or full, got "off"');
   });
 });
