@@ -288,6 +288,8 @@ describe('every list is costed by its bound: the aliased reporteeTasks document'
     expect(res.errors).toBeUndefined();
     expect(res.data.a.nodes).toHaveLength(500);
     expect(res.data.c.nodes).toHaveLength(500);
+    // For the record (not asserted): the size of this answer, near the cost limit.
+    console.info(`three pages of 500 tasks: ${(JSON.stringify(res.data).length / 1024).toFixed(0)} KB`);
   });
 });
 
