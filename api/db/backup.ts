@@ -6,7 +6,7 @@
  * secret, and uploaded files when there are any. With DATABASE_URL set it explains pg_dump instead
  * and exits with 2. README "Backup and restore".
  */
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {
@@ -84,6 +84,7 @@ async function backup(location: DataLocation, archive: string): Promise<BackupSu
     const manifest = await manifestOf(stagingDir, lastMigration);
     writeFileSync(path.join(stagingDir, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
     writeArchive(stagingDir, partial);
+    chmodSync(partial, 0o600); // it holds the session secret and all the data
     renameSync(partial, archive);
     return { databaseBytes: statSync(path.join(stagingDir, DATABASE_ENTRY)).size, sessionSecret, attachments, lastMigration };
   } finally {

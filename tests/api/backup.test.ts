@@ -143,6 +143,7 @@ describe.skipIf(usingPostgres())('npm run backup / npm run restore on the embedd
     expect(run.code, run.stderr).toBe(0);
     expect(run.stdout).toMatch(/Backup written to .*backup\.tar\.gz: the database .*, the session secret/);
     expect(acknowledged.length).toBeGreaterThan(acknowledgedBeforeBackup.length); // the server kept writing during the backup
+    expect(statSync(archive).mode & 0o777).toBe(0o600); // only its owner reads the secret and the data
 
     const unpacked = tempDir('lwf-unpacked-');
     const tar = await new Promise<number | null>((resolve) => spawn('tar', ['-xzf', archive, '-C', unpacked]).once('exit', resolve));
