@@ -114,6 +114,34 @@ export function listPage(req: Request, options: { max?: number; defaultLimit?: n
   return { limit, offset: wholeNumber(req, 'offset', 0, Number.MAX_SAFE_INTEGER) ?? 0 };
 }
 
+/**
+ * Sends a JSON array whose items arrive in batches, as they arrive: the first byte goes out with the
+ * first batch, and memory holds one batch at a time. A failure after the first byte cannot change the
+ * status any more, so the connection is cut (the client sees a truncated body, never a complete wrong one).
+ */
+export async function sendJsonArray<T>(res: Response, batches: AsyncIterable<T[]>, present: (item: T) => unknown, headers: Record<string, string> = {}): Promise<void> {
+  let started = false;
+  try {
+    for await (const batch of batches) {
+      const items = batch.map((item) => JSON.stringify(present(item))).join(',');
+      if (!started) {
+        res.status(200).set({ 'content-type': 'application/json; charset=utf-8', ...headers });
+        res.write(`[${items}`);
+        started = true;
+      } else if (!res.write(`,${items}`)) {
+        await new Promise((resolve) => res.once('drain', resolve));
+      }
+    }
+  } catch (err) {
+    if (!started) throw err;
+    logger.error('A streamed list failed after its first byte', err);
+    res.destroy(err as Error);
+    return;
+  }
+  if (!started) res.status(200).set({ 'content-type': 'application/json; charset=utf-8', ...headers }).end('[]');
+  else res.end(']');
+}
+
 /** The requested page (listPage) of a short list read in full. */
 export const paged = <T>(req: Request, items: T[]): T[] => slicePage(items, listPage(req));
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from './support/server.js';
 import type { Client } from './support/client.js';
 import { expectRefused, newTask, people, type DemoName, type Person } from './support/task-helpers.js';
+import { Task } from '../../api/modules/task/task.entity.js';
 
 let server: TestServer;
 let p: Record<DemoName, Person>;
@@ -45,6 +46,44 @@ describe('REST lists keep the SPEC array and honour limit and offset', () => {
     await expectPagesAddUp(p.user.client, '/api/tasks', 3);
     await expectPagesAddUp(p.admin.client, '/api/tasks?search=Paged', 2);
     expect(await list(p.user.client, '/api/tasks?limit=5&offset=100000')).toEqual([]);
+  });
+
+  it('GET /api/tasks streams a list larger than its batch, and pages by cursor (X-Next-Cursor) in the same order', async () => {
+    const project = `Stream-${Date.now()}`;
+    const em = server.app.runtime.orm.em.fork();
+    const base = Date.now();
+    // 1,203 tasks of the member's, some sharing a change time (the cursor must order them by id).
+    for (let i = 0; i < 1203; i++) {
+      em.persist(Object.assign(new Task(), { title: `${project} ${i}`, project, assignedToId: p.user.id, createdById: p.user.id, updatedAt: new Date(base - Math.floor(i / 3) * 1000) }));
+    }
+    await em.flush();
+    const path = `/api/tasks?project=${project}`;
+    server.queries.reset();
+    const res = await fetch(`${server.url}${path}`, { headers: { cookie: p.user.client.cookieHeader() } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(res.headers.get('content-length')).toBeNull(); // sent as it is read, not built whole first
+    const whole = (await res.json()) as { id: string; updatedAt: string }[];
+    expect(whole).toHaveLength(1203);
+    expect(server.queries.log().filter((sql) => /^\[query\] select .* from [`"]tasks[`"] .* limit /.test(sql))).toHaveLength(3); // 500 + 500 + 203
+    const times = whole.map((t) => Date.parse(t.updatedAt));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+
+    const pages: { id: string }[] = [];
+    let cursor: string | null = null;
+    let rounds = 0;
+    do {
+      const page = await p.user.client.get(`${path}&limit=250${cursor ? `&cursor=${cursor}` : ''}`);
+      expect(page.status).toBe(200);
+      pages.push(...page.body);
+      cursor = page.headers.get('x-next-cursor');
+      rounds++;
+    } while (cursor && rounds < 10);
+    expect(rounds).toBe(5);
+    expect(pages.map((t) => t.id)).toEqual(whole.map((t) => t.id));
+    expectRefused(await p.user.client.get(`${path}&cursor=nonsense`), 400, /cursor is not one this list gave out/);
+    const first = await p.user.client.get(`${path}&limit=2`);
+    expectRefused(await p.user.client.get(`${path}&limit=2&offset=2&cursor=${first.headers.get('x-next-cursor')}`), 400, /cursor or offset/);
   });
 
   it('the other growing lists: reportee tasks, audit, comments, subtasks, users', async () => {

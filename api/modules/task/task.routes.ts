@@ -1,13 +1,18 @@
 import { Router, type Request } from 'express';
 import { wrap } from '@mikro-orm/core';
 import type { ServiceContext } from '../../common/context.js';
-import { body, handle, listPage, param } from '../../rest/http.js';
+import { body, handle, listPage, param, sendJsonArray } from '../../rest/http.js';
+import { badInput } from '../../common/errors.js';
+import type { PlainRow } from '../../common/plain-rows.js';
 import type { Task } from './task.entity.js';
 import * as tasks from './task.service.js';
 import { exportTasksCsv, parseExportColumns } from './task.export.js';
 
 /** A task as REST JSON: the entity's fields with the board column derived for the viewer. */
 export const taskJson = (ctx: ServiceContext, task: Task) => ({ ...wrap(task).toObject(), column: tasks.taskColumn(ctx, task) });
+
+/** Rows read (and held) at a time while the whole list streams. */
+const LIST_BATCH = 500;
 
 function queryOf(req: Request): tasks.TaskQuery {
   const q = req.query as Record<string, string | undefined>;
@@ -17,7 +22,22 @@ function queryOf(req: Request): tasks.TaskQuery {
 /** REST adapter of the task service: SPEC 7's routes plus move and bulk delete. */
 export function taskRoutes(): Router {
   const r = Router();
-  r.get('/tasks', handle(async (req, ctx) => (await tasks.listAllTasks(ctx, queryOf(req), listPage(req))).map((t) => ({ ...t, column: tasks.taskColumn(ctx, t) }))));
+  // SPEC's array, streamed in batches (constant memory for any number of tasks); with `limit`, one page,
+  // and X-Next-Cursor names where the next one starts (`?cursor=`).
+  r.get(
+    '/tasks',
+    handle(async (req, ctx, res) => {
+      const page = listPage(req);
+      const after = req.query.cursor === undefined ? null : tasks.decodeTaskListCursor(req.query.cursor);
+      if (after && page.offset) throw badInput('Use cursor or offset, not both');
+      const present = (t: PlainRow<Task>) => ({ ...t, column: tasks.taskColumn(ctx, t) });
+      if (page.limit === undefined) return sendJsonArray(res, tasks.taskListBatches(ctx, queryOf(req), { batch: LIST_BATCH, offset: page.offset, after }), present);
+      let rows: PlainRow<Task>[] = [];
+      for await (const batch of tasks.taskListBatches(ctx, queryOf(req), { batch: page.limit, limit: page.limit, offset: page.offset, after })) rows = batch;
+      if (rows.length === page.limit) res.set('X-Next-Cursor', tasks.encodeTaskListCursor(rows[rows.length - 1]));
+      return rows.map(present);
+    }),
+  );
   // The listing's Export: the same filters and sort as the tasks connection, the view's columns.
   r.get(
     '/tasks/export.csv',

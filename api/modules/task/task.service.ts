@@ -4,7 +4,6 @@ import type { ServiceContext } from '../../common/context.js';
 import { requireActor } from '../../common/context.js';
 import type { Actor } from '../../common/actor.js';
 import { AppError, badInput, conflict, notFound } from '../../common/errors.js';
-import { WHOLE_LIST, type ListPage } from '../../common/paging.js';
 import * as v from '../../common/validate.js';
 import {
   LIMITS,
@@ -705,14 +704,52 @@ function taskOrder(sortBy: TaskSortField, order: 'asc' | 'desc'): QueryOrderMap<
   return [first, { id: 'asc' }];
 }
 
+/** The REST list's order: newest change first, then by id (a total order, so a keyset can follow it). */
+const TASK_LIST_ORDER = { updatedAt: 'desc', id: 'asc' } as const;
+
+/** Where a keyset page of the REST list starts: after the task with this change time and id. */
+export interface TaskListCursor {
+  updatedAt: Date;
+  id: string;
+}
+
+/** The opaque cursor of the task after which the next page starts (base64url of its change time and id). */
+export const encodeTaskListCursor = (task: TaskListCursor): string => Buffer.from(`${task.updatedAt.toISOString()}|${task.id}`).toString('base64url');
+
+/** A cursor made by encodeTaskListCursor; BAD_USER_INPUT for anything else. */
+export function decodeTaskListCursor(value: unknown): TaskListCursor {
+  const [time, id, ...rest] = typeof value === 'string' ? Buffer.from(value, 'base64url').toString('utf8').split('|') : [];
+  const updatedAt = new Date(time ?? '');
+  if (!id || rest.length || Number.isNaN(updatedAt.getTime())) throw badInput('cursor is not one this list gave out');
+  return { updatedAt, id };
+}
+
 /**
- * The tasks the actor may read (REST GET /api/tasks), most recently updated first; all of them unless a
- * page is given. Plain data (a listing of thousands: no entities to hydrate and serialise). Throws
- * BAD_USER_INPUT on a bad filter.
+ * The tasks the actor may read (REST GET /api/tasks) in TASK_LIST_ORDER, as plain rows, `batch` rows at
+ * a time (each a keyset read after the last row of the one before), starting after `after` (or skipping
+ * `offset`), at most `limit` in all: any number of tasks in constant memory. Throws BAD_USER_INPUT on a
+ * bad filter.
  */
-export async function listAllTasks(ctx: ServiceContext, query: TaskQuery = {}, page: ListPage = WHOLE_LIST): Promise<PlainRow<Task>[]> {
+export async function* taskListBatches(
+  ctx: ServiceContext,
+  query: TaskQuery,
+  options: { batch: number; limit?: number; offset?: number; after?: TaskListCursor | null },
+): AsyncGenerator<PlainRow<Task>[]> {
   const actor = requireActor(ctx);
-  return readPlainRows(ctx.em, Task, taskWhere(ctx, actor, query), { orderBy: { updatedAt: 'desc', id: 'asc' }, limit: page.limit, offset: page.offset });
+  let after = options.after ?? null;
+  let offset = options.offset ?? 0;
+  let left = options.limit ?? Number.POSITIVE_INFINITY;
+  while (left > 0) {
+    const filter = taskWhere(ctx, actor, query);
+    const where = after ? { $and: [filter, { $or: [{ updatedAt: { $lt: after.updatedAt } }, { updatedAt: after.updatedAt, id: { $gt: after.id } }] }] } : filter;
+    const size = Math.min(options.batch, left);
+    const rows = await readPlainRows(ctx.em, Task, where as FilterQuery<Task>, { orderBy: TASK_LIST_ORDER, limit: size, offset });
+    if (rows.length) yield rows;
+    if (rows.length < size) return;
+    left -= rows.length;
+    offset = 0;
+    after = rows[rows.length - 1];
+  }
 }
 
 /** The user a task's people field points to (for names on cards): at once when already loaded. */
