@@ -3,6 +3,7 @@ import { Task } from '../modules/task/task.entity.js';
 import { Subtask } from '../modules/subtask/subtask.entity.js';
 import { TaskComment } from '../modules/comment/comment.entity.js';
 import { AuditEntry } from '../modules/audit/audit.entity.js';
+import { AuditReader } from '../modules/audit/audit-reader.entity.js';
 import { Project } from '../modules/project/project.entity.js';
 import { SystemConfig } from '../modules/config/config.entity.js';
 import { OrgFunction, Team, TeamMember } from '../modules/org/org.entity.js';
@@ -22,6 +23,7 @@ export const ENTITIES = [
   Subtask,
   TaskComment,
   AuditEntry,
+  AuditReader,
   Project,
   SystemConfig,
   OrgFunction,

@@ -1,10 +1,11 @@
-import { Arg, Ctx, FieldResolver, ID, Int, Query, Resolver, Root } from 'type-graphql';
+import type { GraphQLResolveInfo } from 'graphql';
+import { Arg, Ctx, FieldResolver, ID, Info, Int, Query, Resolver, Root } from 'type-graphql';
 import type { ServiceContext } from '../../common/context.js';
-import { connection, decodeCursor } from '../../graphql/connection.js';
+import { selectsField } from '../../graphql/connection.js';
 import { User } from '../user/user.entity.js';
 import { loadUser } from '../task/task.service.js';
 import { AuditEntry } from '../audit/audit.entity.js';
-import { ActivityDay, ActivityFilter, AuditChange, AuditConnection } from './activity.types.js';
+import { ActivityDay, ActivityFilter, AuditChange, AuditConnection, activityConnection, decodeActivityCursor } from './activity.types.js';
 import { displayName, entryChanges } from '../audit/audit.service.js';
 import * as activity from './activity.service.js';
 
@@ -21,12 +22,16 @@ export class ActivityResolver {
   @Query(() => AuditConnection, { description: 'The activity timeline: changes to tasks the viewer may read, newest first' })
   async activity(
     @Ctx() ctx: ServiceContext,
+    @Info() info: GraphQLResolveInfo,
     @Arg('filter', () => ActivityFilter, { nullable: true }) filter: ActivityFilter | null,
     @Arg('first', () => Int, { nullable: true, defaultValue: 50, description: '1 to 500' }) first: number,
     @Arg('after', () => String, { nullable: true }) after: string | null,
   ): Promise<AuditConnection> {
-    const page = await activity.listActivity(ctx, filter ?? {}, { first, offset: decodeCursor(after) });
-    return connection(page.items, page.offset, page.totalCount, { query: filter ?? {} });
+    const cursor = decodeActivityCursor(after);
+    // The total is counted on the first page and carried by the cursors to the next ones.
+    const withTotal = cursor === null && selectsField(info, 'totalCount');
+    const page = await activity.listActivity(ctx, filter ?? {}, { first, after: cursor, withTotal });
+    return activityConnection(page, cursor, filter ?? {}, (instant) => activity.startOfViewerDay(ctx, instant));
   }
 
   @FieldResolver(() => User, { nullable: true, description: 'Who made the change' })
@@ -53,8 +58,11 @@ export class ActivityResolver {
 /** The activity connection's per-day counts, read only when asked for. */
 @Resolver(() => AuditConnection)
 export class ActivityConnectionResolver {
-  @FieldResolver(() => [ActivityDay], { description: "Entries per calendar day in the viewer's time zone (X-Time-Zone), over every entry the filter selects, newest day first" })
+  @FieldResolver(() => [ActivityDay], {
+    description:
+      "Entries per calendar day in the viewer's time zone (X-Time-Zone), newest day first: every day from the newest entry the filter selects down to the oldest day this page reaches (the whole log when the filter names a task), each day counted in full",
+  })
   days(@Root() conn: AuditConnection, @Ctx() ctx: ServiceContext): Promise<ActivityDay[]> {
-    return activity.countActivityDays(ctx, conn.query ?? {});
+    return activity.countActivityDays(ctx, conn.query ?? {}, conn.daysSince ?? null);
   }
 }

@@ -1,10 +1,9 @@
 import type { FilterQuery } from '@mikro-orm/core';
-import { raw } from '@mikro-orm/core';
 import type { QBFilterQuery, SqlEntityManager } from '@mikro-orm/knex';
 import type { ServiceContext } from '../../common/context.js';
 import { requireActor } from '../../common/context.js';
 import type { Actor } from '../../common/actor.js';
-import { isAdmin } from '../../common/actor.js';
+import { isAdmin, isManagerOrAdmin } from '../../common/actor.js';
 import { badInput, notFound } from '../../common/errors.js';
 import type { ListPage } from '../../common/paging.js';
 import * as v from '../../common/validate.js';
@@ -13,7 +12,7 @@ import { AuditEntry } from '../audit/audit.entity.js';
 import { parseValues, restoreKind } from '../audit/audit.service.js';
 import { Task } from '../task/task.entity.js';
 import { visibleAuditEntries } from '../task/task.history.js';
-import { assertCanReadTask, canWriteTask, type TaskOwnership } from '../task/task.policy.js';
+import { assertCanReadTask, canWriteTask, readableTaskFilter, type TaskOwnership } from '../task/task.policy.js';
 
 /*
  * The activity read side: a task's log, the timeline with its filters and per-day counts, and what
@@ -50,12 +49,6 @@ export interface ActivityQuery {
   to?: string | null;
   /** Text matched in the description and the changed values. */
   q?: string | null;
-}
-
-export interface ActivityPage {
-  items: AuditEntry[];
-  totalCount: number;
-  offset: number;
 }
 
 const zoneFormatters = new Map<string, Intl.DateTimeFormat>();
@@ -109,40 +102,157 @@ function bound(ctx: ServiceContext, label: string, value: string | null | undefi
 /** Matches no entry: what a taskId or userId that is not an id filters by. */
 const NO_ID = '00000000-0000-0000-0000-000000000000';
 
-function activityWhere(ctx: ServiceContext, actor: Actor, query: ActivityQuery): FilterQuery<AuditEntry> {
-  const and: FilterQuery<AuditEntry>[] = [visibleAuditEntries(ctx, actor)];
-  if (query.taskId) and.push({ taskId: v.lookupId('Task', query.taskId) ?? NO_ID });
-  if (query.userId) and.push({ userId: v.lookupId('User', query.userId) ?? NO_ID });
+/** A statement (or part of one) with its bound values, `?` placeholders on both databases. */
+interface Sql {
+  sql: string;
+  params: unknown[];
+}
+
+const usesSqlite = (ctx: ServiceContext): boolean => ctx.em.getPlatform().constructor.name.toLowerCase().includes('sqlite');
+
+/** A time as the database compares it: epoch milliseconds on SQLite, a timestamp on PostgreSQL. */
+const dbTime = (ctx: ServiceContext, at: Date): unknown => (usesSqlite(ctx) ? at.getTime() : at);
+
+/** The timeline's filters, checked, as conditions on the entries `a` (visibility apart). */
+interface ActivityFilters {
+  where: string[];
+  params: unknown[];
+  from: Date | null;
+  to: Date | null;
+}
+
+function activityFilters(ctx: ServiceContext, query: ActivityQuery): ActivityFilters {
+  const where: string[] = [];
+  const params: unknown[] = [];
+  const add = (sql: string, ...values: unknown[]) => (where.push(sql), params.push(...values));
+  if (query.taskId) add('a.task_id = ?', v.lookupId('Task', query.taskId) ?? NO_ID);
+  if (query.userId) add('a.user_id = ?', v.lookupId('User', query.userId) ?? NO_ID);
   const action = v.optionalText('Action', query.action, 100);
-  if (action) and.push({ action: action.toLowerCase() });
+  if (action) add('a.action = ?', action.toLowerCase());
   const entityType = v.optionalText('Entity type', query.entityType, 100);
-  if (entityType) and.push({ entityType: entityType.toLowerCase() });
+  if (entityType) add('a.entity_type = ?', entityType.toLowerCase());
   const from = bound(ctx, 'From', query.from, false);
   const to = bound(ctx, 'To', query.to, true);
   if (from && to && from > to) throw badInput('From must be on or before To');
-  if (from) and.push({ createdAt: { $gte: from } });
-  if (to) and.push({ createdAt: { $lte: to } });
   const q = v.optionalText('Search text', query.q, 200)?.toLowerCase();
   if (q) {
     const like = `%${q}%`;
-    const lower = (column: string) => ({ [raw((alias: string) => `lower(coalesce(${alias}.${column}, ''))`)]: { $like: like } });
-    and.push({ $or: ['description', 'old_values', 'new_values'].map(lower) } as unknown as FilterQuery<AuditEntry>);
+    add("(lower(coalesce(a.description, '')) like ? or lower(coalesce(a.old_values, '')) like ? or lower(coalesce(a.new_values, '')) like ?)", like, like, like);
   }
-  return { $and: and } as FilterQuery<AuditEntry>;
+  return { where, params, from, to };
 }
 
-/** One page of the activity timeline the actor may see, newest first, with the total count. */
-export async function listActivity(ctx: ServiceContext, query: ActivityQuery, page: { first?: number | null; offset?: number } = {}): Promise<ActivityPage> {
+/** A position in the timeline's order (newest first): the last entry of a page. */
+export interface ActivityPosition {
+  createdAt: Date;
+  id: string;
+}
+
+/** Which part of the visible entries a statement reads. */
+interface Reach {
+  /** Entries from this instant on (with the filter's own From). */
+  from?: Date | null;
+  /** An ordered walk: the entries after this position, newest first, at most `limit`. */
+  walk?: { after: ActivityPosition | null; limit: number };
+}
+
+/** Conditions on a time column and an id column (one alias) for a reach: its time range and keyset. */
+function rangeOn(ctx: ServiceContext, time: string, id: string, filters: ActivityFilters, reach: Reach): Sql {
+  const sql: string[] = [];
+  const params: unknown[] = [];
+  const from = filters.from && reach.from ? (filters.from > reach.from ? filters.from : reach.from) : (filters.from ?? reach.from ?? null);
+  if (from) sql.push(`${time} >= ?`), params.push(dbTime(ctx, from));
+  if (filters.to) sql.push(`${time} <= ?`), params.push(dbTime(ctx, filters.to));
+  const after = reach.walk?.after;
+  if (after) sql.push(`${time} <= ? and (${time} < ? or ${id} < ?)`), params.push(dbTime(ctx, after.createdAt), dbTime(ctx, after.createdAt), after.id);
+  return { sql: sql.join(' and '), params };
+}
+
+const and = (...parts: string[]): string => parts.filter((p) => p.length > 0).join(' and ') || '1 = 1';
+
+/**
+ * The entries (id, created_at) the actor may see that the filter selects, as one statement: the
+ * visibility rule of task.history visibleAuditEntries, written so that every part walks an index.
+ * Admins: every entry; managers: every task's entries (an ordered walk of created_at, id). Members:
+ * their own reader rows (audit_readers by user_id, created_at) and the entries of the tasks they can
+ * read now (by task_id), two walks joined by a union. With `walk`, each part stops after `limit` rows
+ * in the timeline's order, so a page reads about a page whatever the table's size.
+ */
+function visibleEntries(ctx: ServiceContext, actor: Actor, filters: ActivityFilters, reach: Reach): Sql {
+  const order = (time: string, id: string) => (reach.walk ? ` order by ${time} desc, ${id} desc limit ${reach.walk.limit}` : '');
+  if (isManagerOrAdmin(actor)) {
+    const range = rangeOn(ctx, 'a.created_at', 'a.id', filters, reach);
+    const visible = isAdmin(actor) ? '' : 'a.task_id is not null';
+    return {
+      sql: `select a.id, a.created_at from audit_entries a where ${and(visible, ...filters.where, range.sql)}${order('a.created_at', 'a.id')}`,
+      params: [...filters.params, ...range.params],
+    };
+  }
+  const readerRange = rangeOn(ctx, 'r.created_at', 'r.entry_id', filters, reach);
+  const byReader: Sql = {
+    sql: `select a.id, a.created_at from audit_readers r join audit_entries a on a.id = r.entry_id where ${and('r.user_id = ?', readerRange.sql, ...filters.where)}${order('r.created_at', 'r.entry_id')}`,
+    params: [actor.id, ...readerRange.params, ...filters.params],
+  };
+  const readable = (ctx.em as unknown as SqlEntityManager)
+    .createQueryBuilder(Task, 'rt')
+    .select('rt.id')
+    .where(readableTaskFilter(actor) as QBFilterQuery<Task>)
+    .getKnexQuery()
+    .toSQL();
+  const taskRange = rangeOn(ctx, 'a.created_at', 'a.id', filters, reach);
+  const byTask: Sql = {
+    sql: `select a.id, a.created_at from audit_entries a where ${and(`a.task_id in (${readable.sql})`, taskRange.sql, ...filters.where)}${order('a.created_at', 'a.id')}`,
+    params: [...readable.bindings, ...taskRange.params, ...filters.params],
+  };
+  // A part with its own ORDER BY and LIMIT is a subquery in a union (SQLite allows them nowhere else).
+  const part = (p: Sql, name: string) => (reach.walk ? `select * from (${p.sql}) ${name}` : p.sql);
+  return { sql: `${part(byReader, 'by_reader')} union ${part(byTask, 'by_task')}`, params: [...byReader.params, ...byTask.params] };
+}
+
+async function rows<T>(ctx: ServiceContext, statement: Sql): Promise<T[]> {
+  return ctx.em.getConnection().execute<T[]>(statement.sql, statement.params, 'all');
+}
+
+export interface ActivityPage {
+  items: AuditEntry[];
+  /** Entries the filter selects in all (counted only when asked for: `withTotal`). */
+  totalCount: number | null;
+  offset: number;
+  hasNextPage: boolean;
+}
+
+/**
+ * One page of the activity timeline the actor may see, newest first: the entries after `after` (a
+ * keyset position, what the timeline's cursor holds) or, for REST pages, after `offset` entries. Two
+ * statements: the page's ids through the visibility walks, then its entries; a third counts the total
+ * when `withTotal` (the timeline counts once, on its first page).
+ */
+export async function listActivity(
+  ctx: ServiceContext,
+  query: ActivityQuery,
+  page: { first?: number | null; offset?: number; after?: ActivityPosition | null; withTotal?: boolean } = {},
+): Promise<ActivityPage> {
   const actor = requireActor(ctx);
   const first = page.first ?? 50;
   if (!Number.isInteger(first) || first < 1 || first > LIMITS.pageMax) throw badInput(`first must be between 1 and ${LIMITS.pageMax}`);
   const offset = page.offset ?? 0;
-  const [items, totalCount] = await ctx.em.findAndCount(AuditEntry, activityWhere(ctx, actor, query), {
-    orderBy: { createdAt: 'desc', id: 'desc' },
-    limit: first,
-    offset,
+  const filters = activityFilters(ctx, query);
+  const visible = visibleEntries(ctx, actor, filters, { walk: { after: page.after ?? null, limit: offset + first + 1 } });
+  const ids = await rows<{ id: string }>(ctx, {
+    sql: `select v.id from (${visible.sql}) v order by v.created_at desc, v.id desc limit ${first + 1} offset ${offset}`,
+    params: visible.params,
   });
-  return { items, totalCount, offset };
+  const pageIds = ids.slice(0, first).map((r) => r.id);
+  const items = pageIds.length > 0 ? await ctx.em.find(AuditEntry, { id: { $in: pageIds } }, { orderBy: { createdAt: 'desc', id: 'desc' } }) : [];
+  const totalCount = page.withTotal ? await countActivity(ctx, actor, filters) : null;
+  return { items, totalCount, offset, hasNextPage: ids.length > first };
+}
+
+/** How many entries the filter selects that the actor may see. */
+async function countActivity(ctx: ServiceContext, actor: Actor, filters: ActivityFilters): Promise<number> {
+  const visible = visibleEntries(ctx, actor, filters, {});
+  const [row] = await rows<{ n: number | string }>(ctx, { sql: `select count(*) as n from (${visible.sql}) v`, params: visible.params });
+  return Number(row?.n ?? 0);
 }
 
 /** How many entries one calendar day of the timeline holds. */
@@ -152,27 +262,40 @@ export interface ActivityDay {
   count: number;
 }
 
+/** SQLite's buckets: a quarter of an hour, so that every bucket lies within one day of any zone (all offsets are whole quarters). */
+const BUCKET_MS = 15 * 60 * 1000;
+
 /**
- * Every entry the filter selects (not only one page), counted per calendar day in the viewer's time
- * zone, newest day first: the counts in the timeline's day headings. One statement reading only the
- * creation times; the days are formed here, because SQLite has no time zones.
+ * The entries the filter selects, counted per calendar day in the viewer's time zone, newest day first:
+ * the counts in the timeline's day headings, grouped by the database. `since` bounds them to the days
+ * the timeline shows (from the first instant of its oldest loaded day; none for one task's log).
+ * PostgreSQL groups by the day in the zone; SQLite, which has no time zones, by quarter hours, which
+ * become days here (at most 96 rows a day).
  */
-export async function countActivityDays(ctx: ServiceContext, query: ActivityQuery): Promise<ActivityDay[]> {
+export async function countActivityDays(ctx: ServiceContext, query: ActivityQuery, since: Date | null = null): Promise<ActivityDay[]> {
   const actor = requireActor(ctx);
-  const rows = await (ctx.em as unknown as SqlEntityManager)
-    .createQueryBuilder(AuditEntry, 'a')
-    .select('a.createdAt')
-    .where(activityWhere(ctx, actor, query) as QBFilterQuery<AuditEntry>)
-    .execute<{ createdAt: unknown }[]>('all', true);
+  const filters = activityFilters(ctx, query);
+  const visible = visibleEntries(ctx, actor, filters, { from: since });
   const counts = new Map<string, number>();
-  for (const { createdAt } of rows) {
-    const value = typeof createdAt === 'string' && /^\d+$/.test(createdAt) ? Number(createdAt) : createdAt;
-    const instant = value instanceof Date ? value : new Date(value as string | number);
-    if (Number.isNaN(instant.getTime())) continue;
-    const day = dayKey(instant, ctx.timeZone);
-    counts.set(day, (counts.get(day) ?? 0) + 1);
+  if (usesSqlite(ctx)) {
+    const buckets = await rows<{ b: number; n: number }>(ctx, { sql: `select cast(v.created_at / ${BUCKET_MS} as integer) as b, count(*) as n from (${visible.sql}) v group by b`, params: visible.params });
+    for (const { b, n } of buckets) {
+      const day = dayKey(new Date(Number(b) * BUCKET_MS), ctx.timeZone);
+      counts.set(day, (counts.get(day) ?? 0) + Number(n));
+    }
+  } else {
+    const days = await rows<{ day: string; n: number | string }>(ctx, {
+      sql: `select to_char(v.created_at at time zone ?, 'YYYY-MM-DD') as day, count(*) as n from (${visible.sql}) v group by 1`,
+      params: [ctx.timeZone, ...visible.params],
+    });
+    for (const { day, n } of days) counts.set(day, Number(n));
   }
   return [...counts].map(([date, count]) => ({ date, count })).sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0));
+}
+
+/** The first instant of the viewer's calendar day holding `instant`: where the day counts of a timeline that reaches it begin. */
+export function startOfViewerDay(ctx: ServiceContext, instant: Date): Date {
+  return startOfDay(dayKey(instant, ctx.timeZone), ctx.timeZone);
 }
 
 /**

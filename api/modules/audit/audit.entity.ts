@@ -6,7 +6,7 @@ import { newId } from '../../common/ids.js';
 @ObjectType()
 @Entity({ tableName: 'audit_entries' })
 @Index({ properties: ['taskId', 'createdAt'] })
-@Index({ properties: ['createdAt'] })
+@Index({ properties: ['createdAt', 'id'] })
 export class AuditEntry {
   @Field(() => ID)
   @PrimaryKey({ type: 'string', length: 36 })

@@ -1,6 +1,7 @@
 import type { ServiceContext } from '../../common/context.js';
 import type { User } from '../user/user.entity.js';
 import { AuditEntry } from './audit.entity.js';
+import { AuditReader } from './audit-reader.entity.js';
 
 export interface AuditRecord {
   action: string;
@@ -53,8 +54,20 @@ export function recordAudit(ctx: ServiceContext, record: AuditRecord): AuditEntr
   entry.entityVersion = record.entityVersion ?? null;
   entry.createdAt = ctx.now();
   ctx.em.persist(entry);
+  for (const reader of readerRows(entry)) ctx.em.persist(reader);
   for (const listener of auditListeners) listener(ctx, entry);
   return entry;
+}
+
+/** The entry's readers as rows of their own (each person once): what a member's timeline walks. */
+function readerRows(entry: AuditEntry): AuditReader[] {
+  return [...new Set(entry.readers ?? [])].filter((id) => typeof id === 'string' && id.length > 0).map((userId) => {
+    const row = new AuditReader();
+    row.entryId = entry.id;
+    row.userId = userId;
+    row.createdAt = entry.createdAt;
+    return row;
+  });
 }
 
 /** The stored snapshot of a deleted task's entry (null when none was kept). */
