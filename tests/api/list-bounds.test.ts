@@ -1,9 +1,12 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getNamedType, isInterfaceType, isListType, isNonNullType, isObjectType, Kind, specifiedRules, validate, type DocumentNode, type GraphQLField, type GraphQLInterfaceType, type GraphQLObjectType, type GraphQLSchema, type OperationDefinitionNode } from 'graphql';
 import { buildAppSchema } from '../../api/graphql/schema.js';
 import { LIST_BOUNDS, listBoundOf, returnsList } from '../../api/graphql/list-bounds.js';
 import { queryLimitRules } from '../../api/graphql/limits.js';
 import * as web from '../../web/gql/graphql.js';
+import { startServer, type TestServer } from './support/server.js';
+import { newTask, person } from './support/task-helpers.js';
+import { TaskComment } from '../../api/modules/comment/comment.entity.js';
 
 let schema: GraphQLSchema;
 beforeAll(async () => {
@@ -64,5 +67,27 @@ describe("the web client's documents pass the limits", () => {
       validate(schema, document, [...specifiedRules, ...queryLimitRules()]).map((e) => `${name} (${(document.definitions.find((d) => d.kind === Kind.OPERATION_DEFINITION) as OperationDefinitionNode).name?.value}): ${e.message}`),
     );
     expect(refused).toEqual([]);
+  });
+});
+
+describe('a bound nothing upstream guarantees is enforced at read', () => {
+  let server: TestServer;
+  afterAll(() => server?.close());
+
+  it("a task's comments: the newest 200 of 205, oldest first as always, in Task.comments and Query.comments", async () => {
+    server = await startServer();
+    const user = await person(server, 'user');
+    const task = await newTask(user.client, { title: 'Long thread' });
+    const em = server.app.runtime.orm.em.fork();
+    for (let i = 0; i < 205; i++) em.persist(Object.assign(new TaskComment(), { taskId: task.id, userId: user.id, content: `Comment ${i}`, createdAt: new Date(Date.UTC(2026, 0, 1, 0, i)) }));
+    await em.flush();
+    expect(LIST_BOUNDS['Task.comments']).toEqual({ max: 200, keep: 'last' });
+    const res = await user.client.gql('query($id: ID!) { task(id: $id) { comments { content } } comments(taskId: $id) { content } }', { id: task.id });
+    expect(res.errors).toBeUndefined();
+    for (const list of [res.data.task.comments, res.data.comments]) {
+      expect(list).toHaveLength(200);
+      expect(list[0].content).toBe('Comment 5');
+      expect(list[199].content).toBe('Comment 204');
+    }
   });
 });
