@@ -4,7 +4,7 @@
  * MIGRATION_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres).
  */
 import 'reflect-metadata';
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { MikroORM } from '@mikro-orm/core';
@@ -23,12 +23,30 @@ function writeIndex(dir: string, exportName: string): void {
   );
 }
 
+/**
+ * Indexes a migration made by hand that no entity declares (PostgreSQL's trigram search indexes,
+ * docs/DECISIONS.md "Search"): a generated migration must not drop them, nor make them again in `down`.
+ */
+const HAND_MADE_INDEX = /^\s*this\.addSql\(.*(drop|create) index "(tasks_\w+|task_comments_content)_search".*\);\s*$/;
+
+/** Removes the lines about hand-made indexes from a generated migration; false when nothing else is left in it. */
+function withoutHandMadeIndexes(file: string): boolean {
+  const lines = readFileSync(file, 'utf8').split('\n');
+  const kept = lines.filter((line) => !HAND_MADE_INDEX.test(line));
+  writeFileSync(file, kept.join('\n'));
+  return kept.some((line) => /this\.addSql\(/.test(line));
+}
+
 async function generate(databaseUrl: string | null, dataDir: string): Promise<string | null> {
   const orm = await MikroORM.init(ormOptions({ databaseUrl, dataDir }));
   try {
     await orm.migrator.up();
     const result = await orm.migrator.createMigration(undefined, false, false);
-    return result.diff.up.length > 0 ? result.fileName : null;
+    if (result.diff.up.length === 0) return null;
+    const file = path.join(orm.config.get('migrations').path!, result.fileName);
+    if (withoutHandMadeIndexes(file)) return result.fileName;
+    rmSync(file);
+    return null;
   } finally {
     await orm.close(true);
   }

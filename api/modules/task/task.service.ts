@@ -1,5 +1,6 @@
 import { raw, wrap, type FilterQuery, type QueryOrderMap } from '@mikro-orm/core';
 import type { QBFilterQuery, SqlEntityManager } from '@mikro-orm/knex';
+import { BetterSqlitePlatform } from '@mikro-orm/better-sqlite';
 import type { ServiceContext } from '../../common/context.js';
 import { requireActor } from '../../common/context.js';
 import type { Actor } from '../../common/actor.js';
@@ -553,12 +554,7 @@ const FILTER_TEXT_MAX = 500;
 function taskWhere(ctx: ServiceContext, actor: Actor, query: TaskQuery): FilterQuery<Task> {
   const and: FilterQuery<Task>[] = [readableTaskFilter(actor) as FilterQuery<Task>];
   const search = v.optionalText('Search', query.search, FILTER_TEXT_MAX);
-  if (search) {
-    const like = `%${search.toLowerCase()}%`;
-    // Case-insensitive on both databases; tags are matched in their JSON text.
-    const lower = (column: string) => ({ [raw((alias: string) => `lower(cast(${alias}.${column} as text))`)]: { $like: like } });
-    and.push({ $or: ['title', 'description', 'project', 'tags'].map(lower) } as unknown as FilterQuery<Task>);
-  }
+  if (search) and.push(searchFilter(ctx.em, search));
   const assignedToId = v.optionalText('Assignee', query.assignedToId, FILTER_TEXT_MAX);
   if (assignedToId) and.push({ assignedToId: assignedToId === 'unassigned' ? null : assignedToId });
   const status = v.optionalText('Status', query.status, FILTER_TEXT_MAX);
@@ -583,6 +579,34 @@ function taskWhere(ctx: ServiceContext, actor: Actor, query: TaskQuery): FilterQ
     and.push({ $or: [{ scheduledDate: { $lte: end } }, { scheduledDate: null, createdAt: { $lte: end } }] });
   }
   return { $and: and } as FilterQuery<Task>;
+}
+
+/** The columns a search looks in, besides the task's public comments. */
+const SEARCHED_COLUMNS = ['title', 'description', 'project', 'tags'] as const;
+
+/**
+ * Tasks whose title, description, project or tags (their JSON text), or one of whose public comments,
+ * contain `search`, case-insensitively, answered from an index (docs/DECISIONS.md, "Search"): on SQLite
+ * the trigram FTS5 tables (for three characters or more; shorter ones are read row by row), on
+ * PostgreSQL the same `like` comparisons its trigram indexes are built on.
+ */
+function searchFilter(em: ServiceContext['em'], search: string): FilterQuery<Task> {
+  const knex = (em as SqlEntityManager).getKnex();
+  if (em.getPlatform() instanceof BetterSqlitePlatform && [...search].length >= 3) {
+    const phrase = `"${search.replace(/"/g, '""')}"`;
+    return {
+      $or: [
+        { id: { $in: knex.raw('select task_id from task_search where task_search match ?', [phrase]) } },
+        { id: { $in: knex.raw('select task_id from comment_search where comment_search match ?', [phrase]) } },
+      ],
+    } as unknown as FilterQuery<Task>;
+  }
+  // One id list from both tables: an OR beside a subquery would make PostgreSQL read every task.
+  const like = `%${search.toLowerCase()}%`;
+  const inTasks = `select id from tasks where ${SEARCHED_COLUMNS.map((column) => `lower(cast(${column} as text)) like ?`).join(' or ')}`;
+  const inComments = 'select task_id from task_comments where not is_internal and lower(content) like ?';
+  const params = [...SEARCHED_COLUMNS.map(() => like), like];
+  return { id: { $in: knex.raw(`${inTasks} union ${inComments}`, params) } } as unknown as FilterQuery<Task>;
 }
 
 function parseStatusFilter(status: string): string {

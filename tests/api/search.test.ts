@@ -1,0 +1,100 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, usingPostgres, type TestServer } from './support/server.js';
+import { newTask, people, type DemoName, type Person } from './support/task-helpers.js';
+import type { Client } from './support/client.js';
+
+let server: TestServer;
+let p: Record<DemoName, Person>;
+
+beforeAll(async () => {
+  server = await startServer();
+  p = await people(server);
+});
+afterAll(() => server?.close());
+
+const SEARCH = `query($search: String!, $project: String) { tasks(first: 50, filter: { search: $search, project: $project }, sortBy: "title", sortOrder: "asc") { totalCount nodes { id } } }`;
+
+async function found(c: Client, search: string, project?: string): Promise<string[]> {
+  const res = await c.gql(SEARCH, { search, project });
+  expect(res.errors, JSON.stringify(res.errors)).toBeUndefined();
+  return res.data.tasks.nodes.map((n: { id: string }) => n.id);
+}
+
+/** The plan of a statement: SQLite's EXPLAIN QUERY PLAN, or PostgreSQL's EXPLAIN with scans of small tables discouraged. */
+async function plan(sql: string, params: unknown[]): Promise<string> {
+  const connection = server.app.runtime.orm.em.getConnection();
+  if (!usingPostgres()) {
+    const rows = await connection.execute<{ detail: string }[]>(`explain query plan ${sql}`, params);
+    return rows.map((r) => r.detail).join('\n');
+  }
+  // A handful of rows makes a sequential scan the cheapest plan; the question is whether an index can serve it.
+  return connection.transactional(async (trx) => {
+    await connection.execute('set local enable_seqscan = off', [], 'run', trx);
+    await connection.execute('analyze tasks', [], 'run', trx);
+    const rows = await connection.execute<{ 'QUERY PLAN': string }[]>(`explain ${sql}`, params, 'all', trx);
+    return rows.map((r) => r['QUERY PLAN']).join('\n');
+  });
+}
+
+describe('search (listing and palette): a substring of title, description, project, tags or a public comment, from an index', () => {
+  it('finds a substring anywhere in those fields, in any case, and follows edits, comments and deletes', async () => {
+    const project = `S-${randomUUID().slice(0, 8)}`;
+    const inTitle = await newTask(p.user.client, { title: `Pay the Invoice-7731 now`, project });
+    const inDescription = await newTask(p.user.client, { title: `Second`, description: 'the xINVOICE-7731x copy', project });
+    const inTags = await newTask(p.user.client, { title: `Third`, tags: ['invoice-7731'], project });
+    const inComment = await newTask(p.user.client, { title: `Fourth`, project });
+    const other = await newTask(p.user.client, { title: `Fifth, nothing here`, project });
+    expect((await p.user.client.post(`/api/tasks/${inComment.id}/comments`, { content: 'see invoice-7731 attached' })).status).toBe(201);
+
+    const sorted = (ids: string[]) => [...ids].sort();
+    expect(sorted(await found(p.user.client, 'invoice-7731', project))).toEqual(sorted([inTitle.id, inDescription.id, inTags.id, inComment.id]));
+    expect(await found(p.user.client, 'VOICE-773', project)).toHaveLength(4); // a substring, not a word prefix
+    expect(await found(p.user.client, 'nothing', project)).toEqual([other.id]);
+    expect(await found(p.user.client, 'ot', project)).toEqual([other.id]); // shorter than the index's three characters
+    expect(await found(p.user.client, 'invoice-7731 now', project)).toEqual([inTitle.id]);
+    expect(await found(p.user.client, '"quoted" words', project)).toEqual([]);
+
+    // Edits and deletes reach the index at once.
+    expect((await p.user.client.patch(`/api/tasks/${inTitle.id}`, { title: 'Paid' })).status).toBe(200);
+    expect((await p.user.client.delete(`/api/tasks/${inDescription.id}`)).status).toBe(200);
+    expect(sorted(await found(p.user.client, 'invoice-7731', project))).toEqual(sorted([inTags.id, inComment.id]));
+    expect(await found(p.user.client, 'paid', project)).toEqual([inTitle.id]);
+    // REST's list searches the same way.
+    const rest = await p.user.client.get(`/api/tasks?search=${encodeURIComponent('INVOICE-7731')}&project=${project}`);
+    expect(sorted(rest.body.map((t: { id: string }) => t.id))).toEqual(sorted([inTags.id, inComment.id]));
+  });
+
+  it('finds only tasks the viewer may read, whatever the comments say', async () => {
+    const project = `V-${randomUUID().slice(0, 8)}`;
+    const managers = await newTask(p.manager.client, { title: `Manager's own`, project });
+    expect((await p.manager.client.post(`/api/tasks/${managers.id}/comments`, { content: 'secret-phrase-9' })).status).toBe(201);
+    expect(await found(p.user.client, 'secret-phrase-9')).toEqual([]);
+    expect(await found(p.manager.client, 'secret-phrase-9')).toEqual([managers.id]);
+  });
+
+  it('is answered from an index, not a scan of the tasks (or comments)', async () => {
+    server.queries.reset();
+    await found(p.admin.client, 'invoice');
+    const statement = server.queries.log().find((sql) => /from [`"]tasks[`"]/.test(sql) && /limit/.test(sql));
+    expect(statement).toBeDefined();
+    // The statement as logged, its placeholders (if the log kept them) given the values this search binds.
+    const sql = statement!
+      .replace(/^\[query\] /, '')
+      .replace(/ \[took .*$/, '')
+      .replace(/match \?/g, `match '"invoice"'`)
+      .replace(/like (\?|\$\d+)/g, `like '%invoice%'`)
+      .replace(/limit (\?|\$\d+)/g, 'limit 51');
+    expect(sql).not.toMatch(/\?|\$\d/);
+    const text = await plan(sql, []);
+    if (usingPostgres()) {
+      expect(text).not.toMatch(/Seq Scan on tasks/);
+      expect(text).toMatch(/tasks_(title|description|project|tags)_search/);
+      expect(text).toMatch(/task_comments_content_search/);
+    } else {
+      expect(text).not.toMatch(/^SCAN (t0|tasks)\b/m);
+      expect(text).toMatch(/VIRTUAL TABLE INDEX \d+:/);
+      expect(text).not.toMatch(/SCAN task_comments/);
+    }
+  });
+});
