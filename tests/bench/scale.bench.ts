@@ -51,6 +51,7 @@ async function measure(screen: Screen, viewer: Viewer, state: ViewerState): Prom
       figure.note = (await screen.run(viewer, state)) ?? '';
     } catch (err) {
       figure.failure = err instanceof Timeout ? `timeout (> ${Math.round((performance.now() - t0) / 1000)} s)` : `error: ${(err as Error).message}`;
+      if (err instanceof Timeout) await viewer.settle();
       break;
     }
     figure.times.push(performance.now() - t0);
