@@ -98,7 +98,10 @@ const taskIdsInFile = (file: string): Set<string> =>
     return new Set((db.prepare('select id from tasks').all() as { id: string }[]).map((r) => r.id));
   });
 
-describe.skipIf(usingPostgres())('npm run backup / npm run restore on the embedded database', () => {
+// Each test runs the scripts (and servers) as processes of their own: on a busy machine that takes a while.
+const PROCESS_TESTS = { timeout: 180_000 };
+
+describe.skipIf(usingPostgres())('npm run backup / npm run restore on the embedded database', PROCESS_TESTS, () => {
   let server: ChildServer;
   let dataDir: string;
   let admin: Client;
@@ -253,7 +256,7 @@ describe.skipIf(usingPostgres())('npm run backup / npm run restore on the embedd
   });
 });
 
-describe('npm run backup with PostgreSQL', () => {
+describe('npm run backup with PostgreSQL', PROCESS_TESTS, () => {
   it('refuses and says how to use pg_dump instead', async () => {
     const dir = tempDir('lwf-pg-');
     const run = await runScript('backup', [path.join(dir, 'backup.tar.gz')], { DATA_DIR: dir, DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/letworkflow' });
