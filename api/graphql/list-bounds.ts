@@ -113,7 +113,7 @@ function cut(value: unknown, max: number, keep: 'first' | 'last'): unknown {
 
 /**
  * Cuts the answers of the lists that nothing upstream bounds (a `max` without `enforcedBy`) to their
- * bound, so the cost limit's figure is a real one. Plain fields read by the executor get a resolver
+ * bound, so the cost limit's figure is a real one, and adds the bound to the field's description. Plain fields read by the executor get a resolver
  * only here; the hot fields of a board page (tags, connections) are not among them.
  */
 export function enforceListBounds(schema: GraphQLSchema): void {
@@ -125,6 +125,9 @@ export function enforceListBounds(schema: GraphQLSchema): void {
       const resolve: GraphQLFieldResolver<unknown, unknown> = field.resolve ?? defaultFieldResolver;
       const { max } = bound;
       const keep = bound.keep ?? 'first';
+      // The schema says so to its clients (schema/schema.graphql).
+      const note = `At most ${max} items (${keep === 'last' ? 'the last ones' : 'the first ones'} in this order).`;
+      field.description = field.description ? `${field.description.replace(/\.?$/, '.')} ${note}` : note;
       field.resolve = (source, args, context, info) => {
         const value = resolve(source, args, context, info);
         return value instanceof Promise ? value.then((v) => cut(v, max, keep)) : cut(value, max, keep);
