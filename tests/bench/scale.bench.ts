@@ -7,7 +7,8 @@
  * peak RSS over each run. A call slower than 120 s is reported as a timeout and not repeated; the
  * board read page by page runs until its runs have taken a minute.
  * Run: npm run bench -- scale (it runs only when named). The production server of `npm start` (dist/).
- * Settings: SCALE_FACTOR (1), BENCH_RUNS (7), BENCH_DATABASES (sqlite,postgresql: which of those available).
+ * Settings: SCALE_FACTOR (1), BENCH_RUNS (7), BENCH_DATABASES (sqlite,postgresql: which of those available),
+ * BENCH_PAGES_MAX_S (300: one read of every board page stops there and says how far it got).
  */
 import os from 'node:os';
 import { startServerProcess, type ServerProcess } from './support/server-process.js';

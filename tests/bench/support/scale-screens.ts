@@ -120,8 +120,12 @@ export interface ViewerState {
   writes: number;
 }
 
+/** How long one read of every page may go on (BENCH_PAGES_MAX_S, 300 s): past it the read stops and says how far it got. */
+const PAGES_MAX_MS = Math.max(10, Number(process.env.BENCH_PAGES_MAX_S ?? 300)) * 1000;
+
 /** The planner's first read and then every page of 500 after it, as usePlannerTasks reads them. */
 async function everyPlannerPage(viewer: Viewer): Promise<Note> {
+  const started = performance.now();
   const first = await viewer.gql<PlannerPage>(PlannerTasksDocument);
   const known = new Set(first.tasks.nodes.map((t) => t.id));
   let pages = 1;
@@ -134,6 +138,7 @@ async function everyPlannerPage(viewer: Viewer): Promise<Note> {
     pages++;
     for (const t of page.tasks.nodes) known.add(t.id);
     if (!page.tasks.pageInfo?.hasNextPage || page.tasks.nodes.length === 0) break;
+    if (performance.now() - started > PAGES_MAX_MS) return `stopped after ${pages} pages (${known.size} of ${page.tasks.totalCount} tasks), last page ${Math.round(last)} ms`;
     cursor = page.tasks.pageInfo.endCursor;
   }
   return `${pages} pages, ${known.size} tasks, last page ${Math.round(last)} ms`;
