@@ -3,16 +3,18 @@ import type { ServiceContext } from '../../common/context.js';
 import { requireActor } from '../../common/context.js';
 import { WHOLE_LIST, type ListPage } from '../../common/paging.js';
 import { badInput } from '../../common/errors.js';
-import { AuditEntry } from '../audit/audit.entity.js';
-import { addDays, taskSlippage, type PlanChange } from './manager.insight.js';
-import { dayKey, isFinished, isOverdue, LIMITS, normalizeStatus, TASK_STATUSES, type TaskStatusValue } from '../../../schema/domain/task-rules.js';
+import { addDays, dayKeysBetween, firstInstantOf, taskSlippage, type PlanChange } from './manager.insight.js';
+import { dayKey, isFinished, LIMITS, normalizeStatus, TASK_STATUSES, type TaskStatusValue } from '../../../schema/domain/task-rules.js';
 import { User } from '../user/user.entity.js';
 import { Task } from '../task/task.entity.js';
 import type { TaskStatus } from '../task/task.enums.js';
 import { assertCanUseManagerDashboard, reporteeFilter } from './manager.policy.js';
+import { countReporteeTasks, reporteeIdsSql, reporteePlanEntries, reporteeTasksScheduled, topReporteeTasks, type PlanRow, type RankedTask } from './manager.queries.js';
 
 /** SPEC 9: 10 recent tasks; 5 tasks per person or status group. */
 export const DASHBOARD_LIMITS = { recent: 10, perGroup: 5 } as const;
+
+const DAY_MS = 86_400_000;
 
 /** The actor's reportees (managers: direct reports; admins: every other active user); FORBIDDEN for others. */
 export async function listReportees(ctx: ServiceContext): Promise<User[]> {
@@ -44,10 +46,6 @@ export interface TaskGroup<K> {
   remainingCount: number;
 }
 
-function group<K>(key: K, all: Task[]): TaskGroup<K> {
-  return { key, tasks: all.slice(0, DASHBOARD_LIMITS.perGroup), totalCount: all.length, remainingCount: Math.max(0, all.length - DASHBOARD_LIMITS.perGroup) };
-}
-
 export interface DashboardData {
   teamMembers: number;
   totalTasks: number;
@@ -59,33 +57,65 @@ export interface DashboardData {
   byStatus: TaskGroup<TaskStatusValue>[];
 }
 
+/** Groups in display order, from the ranked rows: each group's first tasks by their rank in it. */
+function firstOf(rows: RankedTask[], rank: (r: RankedTask) => number, limit: number): Task[] {
+  return rows
+    .filter((r) => rank(r) <= limit)
+    .sort((a, b) => rank(a) - rank(b))
+    .slice(0, limit)
+    .map((r) => r.task);
+}
+
+/** Most recently updated first, ties by id: the order the dashboard lists tasks in. */
+const recentFirst = (a: Task, b: Task): number => b.updatedAt.getTime() - a.updatedAt.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+
 /**
  * SPEC 2.7's dashboard over the reportees' tasks: counts, completion percentage, overdue (due before
  * today in the viewer's zone and not done), the 10 most recent, and groups by person (every reportee)
  * and by status (missing status reads as Planned, Completed as Done), 5 tasks each plus the rest's count.
+ * The figures are counted in SQL per assignee and stored status, and only the listed tasks are read
+ * (manager.queries.ts): three statements whatever the number of tasks.
  */
 export async function managerDashboard(ctx: ServiceContext): Promise<DashboardData> {
   const reportees = await listReportees(ctx);
-  const tasks = await tasksOf(ctx, reportees);
-  const now = ctx.now();
-  const completed = tasks.filter((t) => isFinished(t.status)).length;
+  const scope = reporteeIdsSql(ctx.em, requireActor(ctx));
+  const counts = reportees.length ? await countReporteeTasks(ctx.em, scope, firstInstantOf(dayKey(ctx.now(), ctx.timeZone), ctx.timeZone)) : [];
+  const stored = [...new Set(counts.map((c) => c.status))];
+  const ranked = await topReporteeTasks(ctx.em, scope, stored, DASHBOARD_LIMITS);
 
-  const byAssignee = new Map<string, Task[]>();
-  const byStatus = new Map<TaskStatusValue, Task[]>();
-  for (const task of tasks) {
-    if (task.assignedToId) byAssignee.set(task.assignedToId, [...(byAssignee.get(task.assignedToId) ?? []), task]);
-    const status = normalizeStatus(task.status) ?? 'Planned';
-    byStatus.set(status, [...(byStatus.get(status) ?? []), task]);
+  let totalTasks = 0;
+  let completed = 0;
+  let overdue = 0;
+  const perAssignee = new Map<string, number>();
+  const perStatus = new Map<TaskStatusValue, { total: number; stored: Set<string> }>();
+  for (const c of counts) {
+    const status = normalizeStatus(c.status) ?? 'Planned';
+    totalTasks += c.total;
+    if (isFinished(c.status)) completed += c.total;
+    else overdue += c.dueBefore;
+    perAssignee.set(c.assigneeId, (perAssignee.get(c.assigneeId) ?? 0) + c.total);
+    const group = perStatus.get(status) ?? { total: 0, stored: new Set<string>() };
+    group.total += c.total;
+    group.stored.add(c.status);
+    perStatus.set(status, group);
   }
+  const group = <K>(key: K, tasks: Task[], total: number): TaskGroup<K> => ({ key, tasks, totalCount: total, remainingCount: Math.max(0, total - DASHBOARD_LIMITS.perGroup) });
+  const statusTasks = (stored: Set<string>): Task[] => {
+    const rows = ranked.filter((r) => stored.has(r.task.status));
+    // One stored spelling per status (the service stores canonical values): the SQL rank is the order.
+    if (stored.size === 1) return firstOf(rows, (r) => r.byStatus, DASHBOARD_LIMITS.perGroup);
+    // Several spellings read as one status (rows written before validation): each spelling's first ones, merged.
+    return rows.filter((r) => r.byStatus <= DASHBOARD_LIMITS.perGroup).map((r) => r.task).sort(recentFirst).slice(0, DASHBOARD_LIMITS.perGroup);
+  };
   return {
     teamMembers: reportees.length,
-    totalTasks: tasks.length,
+    totalTasks,
     completedTasks: completed,
-    completionPercentage: tasks.length ? Math.round((completed / tasks.length) * 100) : 0,
-    overdueTasks: tasks.filter((t) => isOverdue(t, now, ctx.timeZone)).length,
-    recentTasks: tasks.slice(0, DASHBOARD_LIMITS.recent),
-    byPerson: reportees.map((u) => group(u, byAssignee.get(u.id) ?? [])),
-    byStatus: TASK_STATUSES.filter((s) => byStatus.has(s)).map((s) => group(s, byStatus.get(s)!)),
+    completionPercentage: totalTasks ? Math.round((completed / totalTasks) * 100) : 0,
+    overdueTasks: overdue,
+    recentTasks: firstOf(ranked, (r) => r.overall, DASHBOARD_LIMITS.recent),
+    byPerson: reportees.map((u) => group(u, firstOf(ranked.filter((r) => r.task.assignedToId === u.id), (r) => r.byAssignee, DASHBOARD_LIMITS.perGroup), perAssignee.get(u.id) ?? 0)),
+    byStatus: TASK_STATUSES.filter((s) => perStatus.has(s)).map((s) => group(s, statusTasks(perStatus.get(s)!.stored), perStatus.get(s)!.total)),
   };
 }
 
@@ -108,7 +138,6 @@ export interface TodayData {
   people: ReporteeDayData[];
 }
 
-const DAY_MS = 86_400_000;
 
 /**
  * The Today tab: each reportee's tasks scheduled for today (viewer's zone), planned hours (the sum of
@@ -166,42 +195,40 @@ export async function managerSlippage(ctx: ServiceContext, days = 30): Promise<S
   const now = ctx.now();
   const today = dayKey(now, ctx.timeZone);
   const from = addDays(today, -days);
-  const tasks = await tasksOf(ctx, reportees);
   // Entries from two days before the window on are enough: older state is rebuilt from the current one backwards.
   const since = new Date(Date.parse(`${from}T00:00:00Z`) - 2 * DAY_MS);
-  // A long id list would exceed the databases' bound-parameter limits: past 500 tasks, read the window's task entries and filter here.
-  const ids = new Set(tasks.map((t) => t.id));
-  const entries = tasks.length
-    ? await ctx.em.find(
-        AuditEntry,
-        { ...(ids.size <= 500 ? { taskId: { $in: [...ids] } } : { taskId: { $ne: null } }), entityType: 'task', createdAt: { $gte: since } },
-        { orderBy: { createdAt: 'asc', id: 'asc' }, fields: ['id', 'taskId', 'action', 'oldValues', 'createdAt'] },
-      )
-    : [];
+  const scope = reporteeIdsSql(ctx.em, requireActor(ctx));
+  // The tasks that can count: those with entries since then, and those scheduled in the window now (a task
+  // without entries keeps its current plan through the window; a two-day margin covers every zone).
+  const entries = reportees.length ? await reporteePlanEntries(ctx.em, scope, since) : [];
+  const scheduled = reportees.length ? await reporteeTasksScheduled(ctx.em, scope, since, new Date(Date.parse(`${today}T00:00:00Z`) + 2 * DAY_MS)) : [];
+  const tasks = new Map<string, PlanRow>(scheduled.map((t) => [t.id, t]));
   const byTask = new Map<string, PlanChange[]>();
   for (const e of entries) {
-    if (!ids.has(e.taskId!)) continue;
-    const list = byTask.get(e.taskId!) ?? [];
+    tasks.set(e.task.id, e.task);
+    const list = byTask.get(e.task.id) ?? [];
     list.push({ createdAt: e.createdAt, action: e.action, oldValues: parseJsonObject(e.oldValues) });
-    byTask.set(e.taskId!, list);
+    byTask.set(e.task.id, list);
+  }
+  const dayOf = dayKeysBetween(addDays(from, -3), addDays(today, 3), ctx.timeZone);
+  const perAssignee = new Map<string, { plannedTasks: number; slippedTasks: number; totalDaysSlipped: number }>();
+  for (const task of tasks.values()) {
+    const { planned, slip } = taskSlippage(task, byTask.get(task.id) ?? [], today, days, ctx.timeZone, dayOf);
+    if (!planned) continue;
+    const sums = perAssignee.get(task.assignedToId) ?? { plannedTasks: 0, slippedTasks: 0, totalDaysSlipped: 0 };
+    sums.plannedTasks++;
+    if (slip) {
+      sums.slippedTasks++;
+      sums.totalDaysSlipped += slip.daysSlipped;
+    }
+    perAssignee.set(task.assignedToId, sums);
   }
   return {
     days,
     from,
     to: addDays(today, -1),
     people: reportees.map((user) => {
-      let plannedTasks = 0;
-      let slippedTasks = 0;
-      let totalDaysSlipped = 0;
-      for (const task of tasks) {
-        if (task.assignedToId !== user.id) continue;
-        const { planned, slip } = taskSlippage(task, byTask.get(task.id) ?? [], today, days, ctx.timeZone);
-        if (planned) plannedTasks++;
-        if (slip) {
-          slippedTasks++;
-          totalDaysSlipped += slip.daysSlipped;
-        }
-      }
+      const { plannedTasks, slippedTasks, totalDaysSlipped } = perAssignee.get(user.id) ?? { plannedTasks: 0, slippedTasks: 0, totalDaysSlipped: 0 };
       const averageDaysSlipped = slippedTasks ? Math.round((totalDaysSlipped / slippedTasks) * 10) / 10 : 0;
       return { user, plannedTasks, slippedTasks, totalDaysSlipped, averageDaysSlipped };
     }),

@@ -12,6 +12,10 @@ import { TaskColumn, TaskStatus, RepeatPattern } from './task.enums.js';
 // The board's order (tasks newest first) and the calendars' and listing's date range filter.
 @Index({ properties: ['createdAt'] })
 @Index({ properties: ['scheduledDate'] })
+// The manager dashboard's counts and most recent tasks per assignee and status, read from the index alone;
+// the Today and Slippage tabs' scheduled tasks per assignee (docs/DECISIONS.md, "Manager dashboard in SQL").
+@Index({ properties: ['assignedToId', 'status', 'updatedAt', 'id', 'dueDate'] })
+@Index({ properties: ['assignedToId', 'scheduledDate'] })
 export class Task {
   @Field(() => ID)
   @PrimaryKey({ type: 'string', length: 36 })
