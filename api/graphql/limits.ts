@@ -17,7 +17,7 @@ export const QUERY_LIMITS = {
   maxDepth: 12,
   maxAliases: 30,
   maxDirectives: 50,
-  maxCost: 100_000,
+  maxCost: 150_000,
   /** Bytes of JSON one answer (an HTTP response, a socket `next` message) may take: larger ones are cut off with an error. */
   maxResponseBytes: 8 * 1024 * 1024,
 } as const;

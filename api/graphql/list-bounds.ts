@@ -25,7 +25,7 @@ export type ListBound =
   | { max: number; keep?: 'first' | 'last' };
 
 /** Catalogues of an organisation (people, projects, settings): a team-sized product, one screen each. */
-export const CATALOG_MAX = 500;
+export const CATALOG_MAX = 2_000;
 /** People on one team or manager dashboard group. */
 export const PEOPLE_PER_GROUP_MAX = 100;
 

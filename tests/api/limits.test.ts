@@ -213,7 +213,7 @@ describe('every list is costed by its bound: the aliased reporteeTasks document'
       const res = await who.client.gql(ALIASED_REPORTEE_TASKS);
       expect(res.status, JSON.stringify(res.errors)).toBe(400);
       expect(res.data).toBeNull();
-      expect(res.errors?.[0]).toMatchObject({ message: expect.stringMatching(/^Query Cost limit of 100000 exceeded, found \d+\. Ask for fewer items/), extensions: { code: 'BAD_USER_INPUT' } });
+      expect(res.errors?.[0]).toMatchObject({ message: expect.stringMatching(/^Query Cost limit of 150000 exceeded, found \d+\. Ask for fewer items/), extensions: { code: 'BAD_USER_INPUT' } });
       expect(taskStatements(heavy), taskStatements(heavy).join('\n')).toEqual([]);
     }
     // One alias with a small page and without the lists is within the limit, and is served.
@@ -228,7 +228,7 @@ describe('every list is costed by its bound: the aliased reporteeTasks document'
     heavy.queries.reset();
     const large = await hp.manager.client.gql(byVariable, { n: 500 });
     expect(large.status).toBe(400);
-    expect(large.errors?.[0]).toMatchObject({ message: expect.stringMatching(/^Query Cost limit of 100000 exceeded/), extensions: { code: 'BAD_USER_INPUT' } });
+    expect(large.errors?.[0]).toMatchObject({ message: expect.stringMatching(/^Query Cost limit of 150000 exceeded/), extensions: { code: 'BAD_USER_INPUT' } });
     expect(taskStatements(heavy)).toEqual([]);
   });
 
@@ -257,7 +257,7 @@ describe('every list is costed by its bound: the aliased reporteeTasks document'
         heavy.queries.reset();
         const errors = (await s.subscribe(query, variables).done) as { message: string; extensions?: { code?: string } }[];
         expect(Array.isArray(errors), String(errors)).toBe(true);
-        expect(errors[0]).toMatchObject({ message: expect.stringMatching(/^Query Cost limit of 100000 exceeded/), extensions: { code: 'BAD_USER_INPUT' } });
+        expect(errors[0]).toMatchObject({ message: expect.stringMatching(/^Query Cost limit of 150000 exceeded/), extensions: { code: 'BAD_USER_INPUT' } });
         expect(taskStatements(heavy)).toEqual([]);
       }
       // With a small enough page from the variables, the cost limit passes: the socket then refuses it only as a query.
