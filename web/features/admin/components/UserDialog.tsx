@@ -132,7 +132,7 @@ export function UserDialog({ user, users, onClose, onSubmit }: UserDialogProps) 
           htmlFor="user-password"
           className="sm:col-span-2"
           error={errors.password?.message}
-          hint={editing ? 'Leave blank to keep the current password.' : `At least ${MIN_PASSWORD} characters. Without one the user cannot sign in.`}
+          hint={editing ? 'Leave blank to keep the current password. A new one ends their open sessions.' : `At least ${MIN_PASSWORD} characters. Without one the user cannot sign in.`}
         >
           <TextInput
             id="user-password"
