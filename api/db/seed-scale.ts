@@ -93,7 +93,7 @@ export async function seedScale(orm: MikroORM, options: SeedScaleOptions): Promi
   return { plan, company, rows: writer.counts(), ms: Date.now() - started };
 }
 
-const USAGE = 'Usage: npm run seed:scale [-- --factor F] [--force]   (F from 0.0001 to 10, default 1; --force adds another company to a database that has one)';
+const USAGE = 'Usage: npm run seed:scale [-- --factor F] [--force]   (F above 0 and at most 10, default 1; --force adds another company to a database that has one)';
 
 function parseCommandLine(argv: string[]): { factor: number; force: boolean } | null {
   try {
