@@ -79,6 +79,56 @@ export function selectedNodeFields(info: GraphQLResolveInfo): Set<string> {
   return new Set(items.keys());
 }
 
+/**
+ * A keyset connection's cursors: the position of an item in the order (`position(item)`, plain JSON)
+ * and the total counted on the first page, so the next pages need not count again. Opaque to clients.
+ */
+export const encodeKeysetCursor = (position: unknown, total: number): string => Buffer.from(`k:${total}:${JSON.stringify(position)}`).toString('base64url');
+
+/** The position and total an `after` keyset cursor names (null for none); BAD_USER_INPUT for anything else (an offset cursor included). */
+export function decodeKeysetCursor(cursor: string | null | undefined): { position: unknown; total: number } | null {
+  if (!cursor) return null;
+  const match = /^k:(\d{1,12}):(\{.*\})$/s.exec(Buffer.from(cursor, 'base64url').toString());
+  let position: unknown;
+  try {
+    position = match ? JSON.parse(match[2]) : null;
+  } catch {
+    position = null;
+  }
+  if (!match || !position) throw badInput('Invalid cursor: it is not one this list gave out (start again from the first page)');
+  return { position, total: Number(match[1]) };
+}
+
+/**
+ * A keyset page as its connection: each item's cursor is its position (`position`) with the total,
+ * built only when read (see connection()). `after` is the cursor the page started from.
+ */
+export function keysetConnection<T, E extends object = object>(
+  items: T[],
+  page: { totalCount: number; hasNextPage: boolean; after: boolean },
+  position: (item: T) => unknown,
+  extra?: E,
+) {
+  let edges: { cursor: string; node: T }[] | undefined;
+  const cursorOf = (item: T) => encodeKeysetCursor(position(item), page.totalCount);
+  return Object.assign(
+    {
+      get edges() {
+        return (edges ??= items.map((node) => ({ cursor: cursorOf(node), node })));
+      },
+      nodes: items,
+      pageInfo: {
+        hasNextPage: page.hasNextPage,
+        hasPreviousPage: page.after,
+        startCursor: items.length > 0 ? cursorOf(items[0]) : null,
+        endCursor: items.length > 0 ? cursorOf(items[items.length - 1]) : null,
+      },
+      totalCount: page.totalCount,
+    },
+    extra,
+  );
+}
+
 /** Whether the query selects `name` directly on the resolved field (through fragments too). */
 export function selectsField(info: GraphQLResolveInfo, name: string): boolean {
   const seen = new Set<string>();

@@ -14,15 +14,25 @@ import { plannerCard } from './support/planner-card';
 
 const card = (n: number) => plannerCard(n, `task-${n}`);
 
-/** A client whose server holds `serverTasks` (newest first) and answers the later-page query by offset. */
+/**
+ * The mock servers' keyset cursors: the number of the last task read (the list is newest first, by
+ * number); a page after it holds the tasks with smaller numbers, whatever changed before it.
+ */
+const numberOf = (task: { id: string }) => Number(task.id.slice('task-'.length));
+const cursorOf = (task: { id: string } | undefined) => (task ? `k:${numberOf(task)}` : null);
+function pageAfter<T extends { id: string }>(tasks: T[], after: string | null | undefined, size: number) {
+  const rest = after ? tasks.filter((t) => numberOf(t) < Number(after.slice(2))) : tasks;
+  const nodes = rest.slice(0, size);
+  return { nodes, pageInfo: { __typename: 'PageInfo', hasNextPage: rest.length > size, endCursor: cursorOf(nodes[nodes.length - 1]) } };
+}
+
+/** A client whose server holds `serverTasks` (newest first) and answers the later-page query after a keyset cursor. */
 function clientWith(serverTasks: ReturnType<typeof card>[]) {
   const link = new ApolloLink((operation) => {
-    const after = operation.variables.after as string | null | undefined;
-    const offset = after ? Number(atob(after.replace(/-/g, '+').replace(/_/g, '/')).slice(2)) + 1 : 0;
-    const nodes = serverTasks.slice(offset, offset + 500);
+    const { nodes, pageInfo } = pageAfter(serverTasks, operation.variables.after as string | null | undefined, 500);
     return new Observable((observer) => {
       observer.next({
-        data: { tasks: { __typename: 'TaskConnection', totalCount: serverTasks.length, pageInfo: { __typename: 'PageInfo', hasNextPage: offset + 500 < serverTasks.length }, nodes } },
+        data: { tasks: { __typename: 'TaskConnection', totalCount: serverTasks.length, pageInfo, nodes } },
       });
       observer.complete();
     });
@@ -43,7 +53,7 @@ describe('the planner list read past its first page', () => {
     const client = clientWith([newest, ...older]);
     client.cache.writeQuery({
       query: PlannerTasksQuery,
-      data: { tasks: { __typename: 'TaskConnection', totalCount: 35, latestSeq: 7, nodes: older } },
+      data: { tasks: { __typename: 'TaskConnection', totalCount: 35, latestSeq: 7, pageInfo: { __typename: 'PageInfo', endCursor: cursorOf(older.at(-1)) }, nodes: older } },
     });
     expect(listed(client).ids.length).toBeLessThan(listed(client).count); // the screen says "Loading all 35 tasks..."
 
@@ -67,11 +77,9 @@ function changingServer(tasks: ReturnType<typeof card>[], onRequest: (request: n
   let requests = 0;
   const link = new ApolloLink((operation) => {
     onRequest(++requests);
-    const after = operation.variables.after as string | null | undefined;
-    const offset = after ? Number(atob(after.replace(/-/g, '+').replace(/_/g, '/')).slice(2)) + 1 : 0;
     const size = operation.operationName === 'PlannerTasks' ? 100 : 500;
-    const nodes = tasks.slice(offset, offset + size);
-    const connection = { __typename: 'TaskConnection', totalCount: tasks.length, latestSeq: 50, pageInfo: { __typename: 'PageInfo', hasNextPage: offset + size < tasks.length }, nodes };
+    const { nodes, pageInfo } = pageAfter(tasks, operation.variables.after as string | null | undefined, size);
+    const connection = { __typename: 'TaskConnection', totalCount: tasks.length, latestSeq: 50, pageInfo, nodes };
     return new Observable((observer) => {
       observer.next({ data: { tasks: connection } });
       observer.complete();
@@ -108,7 +116,7 @@ describe('the planner list read again after a REFETCH', () => {
       removeTaskFromCache(client.cache, liveRemoved.id);
       recordApplied(53, { kind: 'TASK_REMOVED', taskId: liveRemoved.id });
     });
-    client.cache.writeQuery({ query: PlannerTasksQuery, data: { tasks: { __typename: 'TaskConnection', totalCount: cached.length, latestSeq: 7, nodes: cached } } });
+    client.cache.writeQuery({ query: PlannerTasksQuery, data: { tasks: { __typename: 'TaskConnection', totalCount: cached.length, latestSeq: 7, pageInfo: { __typename: 'PageInfo', endCursor: cursorOf(cached.at(-1)) }, nodes: cached } } });
 
     expect(await reloadPlannerTasks(client, () => false)).toBe(true);
 
@@ -129,7 +137,7 @@ describe('the planner list read again after a REFETCH', () => {
     const client = changingServer(server, (request) => {
       if (request === 2) stop = true;
     });
-    client.cache.writeQuery({ query: PlannerTasksQuery, data: { tasks: { __typename: 'TaskConnection', totalCount: cached.length, latestSeq: 7, nodes: cached } } });
+    client.cache.writeQuery({ query: PlannerTasksQuery, data: { tasks: { __typename: 'TaskConnection', totalCount: cached.length, latestSeq: 7, pageInfo: { __typename: 'PageInfo', endCursor: cursorOf(cached.at(-1)) }, nodes: cached } } });
     expect(await reloadPlannerTasks(client, () => stop)).toBe(false);
     expect(listed(client)).toEqual({ count: 800, ids: cached.map((t) => t.id) });
   });
@@ -142,7 +150,7 @@ function heldServer(tasks: ReturnType<typeof card>[]) {
     () =>
       new Observable((observer) => {
         waiting.push(() => {
-          observer.next({ data: { tasks: { __typename: 'TaskConnection', totalCount: tasks.length, latestSeq: 9, nodes: tasks.slice(0, 100) } } });
+          observer.next({ data: { tasks: { __typename: 'TaskConnection', totalCount: tasks.length, latestSeq: 9, pageInfo: { __typename: 'PageInfo', endCursor: cursorOf(tasks.slice(0, 100).at(-1)) }, nodes: tasks.slice(0, 100) } } });
           observer.complete();
         });
       }),

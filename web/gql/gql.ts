@@ -69,9 +69,10 @@ type Documents = {
     "\n  mutation UpdateNotificationPreferences($preferences: [NotificationPreferenceInput!]!) {\n    updateNotificationPreferences(preferences: $preferences) {\n      emailAvailable\n      timeZone\n      preferences {\n        kind\n        inApp\n        email\n      }\n    }\n  }\n": typeof types.UpdateNotificationPreferencesDocument,
     "\n  fragment TaskCard_task on Task {\n    id\n    version\n    title\n    description\n    project\n    category\n    priority\n    status\n    progress\n    column\n    tags\n    dueDate\n    scheduledDate\n    scheduledTime\n    estimatedHours\n    assignedToId\n    assignedTo {\n      id\n      firstName\n      lastName\n      username\n    }\n    createdById\n    completedAt\n    isOverdue\n    subtaskCount {\n      total\n      done\n    }\n    commentCount\n    viewerCan {\n      update\n      delete\n    }\n    createdAt\n    updatedAt\n  }\n": typeof types.TaskCard_TaskFragmentDoc,
     "\n  fragment MoveTaskVersion_task on Task {\n    version\n  }\n": typeof types.MoveTaskVersion_TaskFragmentDoc,
-    "\n  query PlannerTasks {\n    tasks(first: 100, sortBy: \"createdAt\", sortOrder: \"desc\") {\n      totalCount\n      latestSeq\n      nodes {\n        ...TaskCard_task\n      }\n    }\n  }\n": typeof types.PlannerTasksDocument,
+    "\n  query PlannerTasks {\n    tasks(first: 100, sortBy: \"createdAt\", sortOrder: \"desc\") {\n      totalCount\n      latestSeq\n      pageInfo {\n        endCursor\n      }\n      nodes {\n        ...TaskCard_task\n      }\n    }\n  }\n": typeof types.PlannerTasksDocument,
     "\n  query PlannerTaskIds {\n    tasks(first: 100, sortBy: \"createdAt\", sortOrder: \"desc\") {\n      totalCount\n      nodes {\n        id\n      }\n    }\n  }\n": typeof types.PlannerTaskIdsDocument,
-    "\n  query PlannerTasksPage($after: String) {\n    tasks(first: 500, after: $after, sortBy: \"createdAt\", sortOrder: \"desc\") {\n      totalCount\n      pageInfo {\n        hasNextPage\n      }\n      nodes {\n        ...TaskCard_task\n      }\n    }\n  }\n": typeof types.PlannerTasksPageDocument,
+    "\n  query PlannerTaskEnd {\n    tasks(first: 100, sortBy: \"createdAt\", sortOrder: \"desc\") {\n      pageInfo {\n        endCursor\n      }\n    }\n  }\n": typeof types.PlannerTaskEndDocument,
+    "\n  query PlannerTasksPage($after: String) {\n    tasks(first: 500, after: $after, sortBy: \"createdAt\", sortOrder: \"desc\") {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        ...TaskCard_task\n      }\n    }\n  }\n": typeof types.PlannerTasksPageDocument,
     "\n  mutation PlannerCreateTask($input: TaskInput!) {\n    createTask(input: $input) {\n      ...TaskCard_task\n    }\n  }\n": typeof types.PlannerCreateTaskDocument,
     "\n  mutation MoveTask($input: MoveTaskInput!) {\n    moveTask(input: $input) {\n      ...TaskCard_task\n    }\n  }\n": typeof types.MoveTaskDocument,
     "\n  mutation DeleteTasks($ids: [ID!]!) {\n    deleteTasks(ids: $ids)\n  }\n": typeof types.DeleteTasksDocument,
@@ -180,9 +181,10 @@ const documents: Documents = {
     "\n  mutation UpdateNotificationPreferences($preferences: [NotificationPreferenceInput!]!) {\n    updateNotificationPreferences(preferences: $preferences) {\n      emailAvailable\n      timeZone\n      preferences {\n        kind\n        inApp\n        email\n      }\n    }\n  }\n": types.UpdateNotificationPreferencesDocument,
     "\n  fragment TaskCard_task on Task {\n    id\n    version\n    title\n    description\n    project\n    category\n    priority\n    status\n    progress\n    column\n    tags\n    dueDate\n    scheduledDate\n    scheduledTime\n    estimatedHours\n    assignedToId\n    assignedTo {\n      id\n      firstName\n      lastName\n      username\n    }\n    createdById\n    completedAt\n    isOverdue\n    subtaskCount {\n      total\n      done\n    }\n    commentCount\n    viewerCan {\n      update\n      delete\n    }\n    createdAt\n    updatedAt\n  }\n": types.TaskCard_TaskFragmentDoc,
     "\n  fragment MoveTaskVersion_task on Task {\n    version\n  }\n": types.MoveTaskVersion_TaskFragmentDoc,
-    "\n  query PlannerTasks {\n    tasks(first: 100, sortBy: \"createdAt\", sortOrder: \"desc\") {\n      totalCount\n      latestSeq\n      nodes {\n        ...TaskCard_task\n      }\n    }\n  }\n": types.PlannerTasksDocument,
+    "\n  query PlannerTasks {\n    tasks(first: 100, sortBy: \"createdAt\", sortOrder: \"desc\") {\n      totalCount\n      latestSeq\n      pageInfo {\n        endCursor\n      }\n      nodes {\n        ...TaskCard_task\n      }\n    }\n  }\n": types.PlannerTasksDocument,
     "\n  query PlannerTaskIds {\n    tasks(first: 100, sortBy: \"createdAt\", sortOrder: \"desc\") {\n      totalCount\n      nodes {\n        id\n      }\n    }\n  }\n": types.PlannerTaskIdsDocument,
-    "\n  query PlannerTasksPage($after: String) {\n    tasks(first: 500, after: $after, sortBy: \"createdAt\", sortOrder: \"desc\") {\n      totalCount\n      pageInfo {\n        hasNextPage\n      }\n      nodes {\n        ...TaskCard_task\n      }\n    }\n  }\n": types.PlannerTasksPageDocument,
+    "\n  query PlannerTaskEnd {\n    tasks(first: 100, sortBy: \"createdAt\", sortOrder: \"desc\") {\n      pageInfo {\n        endCursor\n      }\n    }\n  }\n": types.PlannerTaskEndDocument,
+    "\n  query PlannerTasksPage($after: String) {\n    tasks(first: 500, after: $after, sortBy: \"createdAt\", sortOrder: \"desc\") {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        ...TaskCard_task\n      }\n    }\n  }\n": types.PlannerTasksPageDocument,
     "\n  mutation PlannerCreateTask($input: TaskInput!) {\n    createTask(input: $input) {\n      ...TaskCard_task\n    }\n  }\n": types.PlannerCreateTaskDocument,
     "\n  mutation MoveTask($input: MoveTaskInput!) {\n    moveTask(input: $input) {\n      ...TaskCard_task\n    }\n  }\n": types.MoveTaskDocument,
     "\n  mutation DeleteTasks($ids: [ID!]!) {\n    deleteTasks(ids: $ids)\n  }\n": types.DeleteTasksDocument,
@@ -473,7 +475,7 @@ export function graphql(source: "\n  fragment MoveTaskVersion_task on Task {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query PlannerTasks {\n    tasks(first: 100, sortBy: \"createdAt\", sortOrder: \"desc\") {\n      totalCount\n      latestSeq\n      nodes {\n        ...TaskCard_task\n      }\n    }\n  }\n"): (typeof documents)["\n  query PlannerTasks {\n    tasks(first: 100, sortBy: \"createdAt\", sortOrder: \"desc\") {\n      totalCount\n      latestSeq\n      nodes {\n        ...TaskCard_task\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query PlannerTasks {\n    tasks(first: 100, sortBy: \"createdAt\", sortOrder: \"desc\") {\n      totalCount\n      latestSeq\n      pageInfo {\n        endCursor\n      }\n      nodes {\n        ...TaskCard_task\n      }\n    }\n  }\n"): (typeof documents)["\n  query PlannerTasks {\n    tasks(first: 100, sortBy: \"createdAt\", sortOrder: \"desc\") {\n      totalCount\n      latestSeq\n      pageInfo {\n        endCursor\n      }\n      nodes {\n        ...TaskCard_task\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -481,7 +483,11 @@ export function graphql(source: "\n  query PlannerTaskIds {\n    tasks(first: 10
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query PlannerTasksPage($after: String) {\n    tasks(first: 500, after: $after, sortBy: \"createdAt\", sortOrder: \"desc\") {\n      totalCount\n      pageInfo {\n        hasNextPage\n      }\n      nodes {\n        ...TaskCard_task\n      }\n    }\n  }\n"): (typeof documents)["\n  query PlannerTasksPage($after: String) {\n    tasks(first: 500, after: $after, sortBy: \"createdAt\", sortOrder: \"desc\") {\n      totalCount\n      pageInfo {\n        hasNextPage\n      }\n      nodes {\n        ...TaskCard_task\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query PlannerTaskEnd {\n    tasks(first: 100, sortBy: \"createdAt\", sortOrder: \"desc\") {\n      pageInfo {\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query PlannerTaskEnd {\n    tasks(first: 100, sortBy: \"createdAt\", sortOrder: \"desc\") {\n      pageInfo {\n        endCursor\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PlannerTasksPage($after: String) {\n    tasks(first: 500, after: $after, sortBy: \"createdAt\", sortOrder: \"desc\") {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        ...TaskCard_task\n      }\n    }\n  }\n"): (typeof documents)["\n  query PlannerTasksPage($after: String) {\n    tasks(first: 500, after: $after, sortBy: \"createdAt\", sortOrder: \"desc\") {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        ...TaskCard_task\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -127,6 +127,11 @@ export class TaskInput {
 /** Filters of the tasks connection. */
 @InputType()
 export class TaskFilter {
+  @Field(() => String, {
+    nullable: true,
+    description: "Whose tasks: mine (assigned to or created by the viewer), team (the viewer's and their direct reports'; a member's own), everyone (default: all the viewer may read). Only narrows what the viewer may read",
+  })
+  scope?: string;
   @Field(() => String, { nullable: true, description: 'Matches title, description, project and tags' }) search?: string;
   @Field(() => ID, { nullable: true }) assignedToId?: string;
   @Field(() => TaskStatus, { nullable: true }) status?: string;

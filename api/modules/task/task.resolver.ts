@@ -1,7 +1,7 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import { Arg, Ctx, FieldResolver, ID, Info, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { ServiceContext } from '../../common/context.js';
-import { connection, decodeCursor, selectedNodeFields, selectsField } from '../../graphql/connection.js';
+import { decodeKeysetCursor, keysetConnection, selectedNodeFields, selectsField } from '../../graphql/connection.js';
 import { isOverdue } from '../../../schema/domain/task-rules.js';
 import { User } from '../user/user.entity.js';
 import { Task } from './task.entity.js';
@@ -35,11 +35,18 @@ export class TaskResolver {
     @Info() info: GraphQLResolveInfo,
   ): Promise<TaskConnection> {
     const fields = selectedNodeFields(info);
+    // Keyset pages: the cursor is the last task's position in the order, and carries the total counted
+    // on the first page, so a later page neither re-reads the rows before it nor counts again.
+    const cursor = decodeKeysetCursor(after);
+    const position = cursor ? tasks.parseTaskPosition(cursor.position) : null;
+    const sort = (sortBy ?? 'updatedAt') as tasks.TaskSortField;
+    const order = tasks.parseSortOrder(sortOrder) ?? 'desc';
     const page = await tasks.listTasks(ctx, filter ?? {}, {
       first,
-      offset: decodeCursor(after),
-      sortBy: (sortBy ?? undefined) as tasks.TaskSortField | undefined,
-      sortOrder: tasks.parseSortOrder(sortOrder),
+      after: position,
+      totalCount: cursor?.total,
+      sortBy: sort,
+      sortOrder: order,
       // The newest event the page includes: every change after it reaches a subscriber that starts from it.
       withLatestSeq: selectsField(info, 'latestSeq'),
       // Counts the cards show, read with the rows.
@@ -52,7 +59,12 @@ export class TaskResolver {
       subtasks: fields.has('subtasks'),
       comments: fields.has('comments'),
     });
-    return connection(page.items, page.offset, page.totalCount, { latestSeq: page.latestSeq ?? 0 });
+    return keysetConnection(
+      page.items,
+      { totalCount: page.totalCount, hasNextPage: page.hasNextPage, after: position !== null },
+      (task) => tasks.taskPosition(task, sort, order),
+      { latestSeq: page.latestSeq ?? 0 },
+    );
   }
 
   @Mutation(() => Task)

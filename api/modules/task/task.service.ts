@@ -3,7 +3,7 @@ import type { QBFilterQuery, SqlEntityManager } from '@mikro-orm/knex';
 import { BetterSqlitePlatform } from '@mikro-orm/better-sqlite';
 import type { ServiceContext } from '../../common/context.js';
 import { requireActor } from '../../common/context.js';
-import type { Actor } from '../../common/actor.js';
+import { isManagerOrAdmin, type Actor } from '../../common/actor.js';
 import { AppError, badInput, conflict, notFound } from '../../common/errors.js';
 import * as v from '../../common/validate.js';
 import {
@@ -524,6 +524,8 @@ export async function deleteTasks(ctx: ServiceContext, taskIds: string[]): Promi
 }
 
 export interface TaskQuery {
+  /** Whose tasks (TASK_SCOPES): narrows what the actor may read, never widens it. Absent: everyone's. */
+  scope?: string | null;
   search?: string | null;
   assignedToId?: string | null;
   status?: string | null;
@@ -540,6 +542,8 @@ export interface TaskPage {
   items: Task[];
   totalCount: number;
   offset: number;
+  /** More rows follow this page. */
+  hasNextPage: boolean;
   /** With `withLatestSeq`: the board event log's newest sequence number the items include (0 when empty). */
   latestSeq?: number;
 }
@@ -553,6 +557,8 @@ const FILTER_TEXT_MAX = 500;
  */
 function taskWhere(ctx: ServiceContext, actor: Actor, query: TaskQuery): FilterQuery<Task> {
   const and: FilterQuery<Task>[] = [readableTaskFilter(actor) as FilterQuery<Task>];
+  const scope = scopeFilter(ctx, actor, query.scope);
+  if (scope) and.push(scope);
   const search = v.optionalText('Search', query.search, FILTER_TEXT_MAX);
   if (search) and.push(searchFilter(ctx.em, search));
   const assignedToId = v.optionalText('Assignee', query.assignedToId, FILTER_TEXT_MAX);
@@ -579,6 +585,29 @@ function taskWhere(ctx: ServiceContext, actor: Actor, query: TaskQuery): FilterQ
     and.push({ $or: [{ scheduledDate: { $lte: end } }, { scheduledDate: null, createdAt: { $lte: end } }] });
   }
   return { $and: and } as FilterQuery<Task>;
+}
+
+/**
+ * Whose tasks a listing shows (the planner's team-member filter): `mine`, the actor's own (assigned to
+ * or created by them); `team` ("All Team Members"), the actor's and their direct reports' (for a member,
+ * their own); `everyone`, all the actor may read.
+ */
+export const TASK_SCOPES = ['mine', 'team', 'everyone'] as const;
+export type TaskScope = (typeof TASK_SCOPES)[number];
+
+/**
+ * The condition of a scope (null for everyone's), in addition to what the actor may read. A team is
+ * the actor and the users whose manager they are, read in the same statement; each person's tasks are
+ * two index walks (assignee, creator), so the board reads the team's tasks, not the company's.
+ */
+function scopeFilter(ctx: ServiceContext, actor: Actor, value: unknown): FilterQuery<Task> | null {
+  const scope = v.optionalText('Scope', value, FILTER_TEXT_MAX);
+  if (!scope || scope === 'everyone') return null;
+  if (!TASK_SCOPES.includes(scope as TaskScope)) throw badInput(`Scope must be one of: ${TASK_SCOPES.join(', ')}`);
+  if (scope === 'mine' || !isManagerOrAdmin(actor)) return { $or: [{ assignedToId: actor.id }, { createdById: actor.id }] } as FilterQuery<Task>;
+  const knex = (ctx.em as SqlEntityManager).getKnex();
+  const reports = () => knex.raw('select id from users where manager_id = ? union all select ?', [actor.id, actor.id]);
+  return { $or: [{ assignedToId: { $in: reports() } }, { createdById: { $in: reports() } }] } as unknown as FilterQuery<Task>;
 }
 
 /** The columns a search looks in, besides the task's public comments. */
@@ -628,10 +657,13 @@ export function parseSortOrder(value: unknown): TaskSortOrder | undefined {
 /** Which page of tasks to list, in which order, and what to read with its rows. */
 export interface TaskPageRequest {
   first?: number | null;
+  /** Rows to skip (the CSV export's pages); ignored with `after`. */
   offset?: number;
+  /** Keyset: the page starts after this task's position in the order (a cursor of the connection's). */
+  after?: TaskPosition | null;
   sortBy?: TaskSortField;
   sortOrder?: TaskSortOrder;
-  /** Known from an earlier page (the CSV export reads page after page): not counted again. */
+  /** Known from an earlier page (the CSV export reads page after page, a cursor carries it): not counted again. */
   totalCount?: number;
   /** Also the newest board event the page includes (TaskPage.latestSeq). */
   withLatestSeq?: boolean;
@@ -640,10 +672,40 @@ export interface TaskPageRequest {
 }
 
 /**
+ * A task's place in a listing's order: the value of the sort key (the raw column value: title, status
+ * or priority text, a date as epoch milliseconds, null for an empty date) and its id.
+ */
+export interface TaskPosition {
+  sortBy: TaskSortField;
+  sortOrder: TaskSortOrder;
+  key: string | number | null;
+  id: string;
+}
+
+/** A task's position in the order `sortBy` (what a keyset cursor holds). */
+export function taskPosition(task: Task, sortBy: TaskSortField, sortOrder: TaskSortOrder): TaskPosition {
+  const value = task[sortBy] as string | Date | null | undefined;
+  const key = value instanceof Date ? value.getTime() : (value ?? null);
+  return { sortBy, sortOrder, key, id: task.id };
+}
+
+/** A position as a cursor held it (parsed JSON); BAD_USER_INPUT when it is not one taskPosition made. */
+export function parseTaskPosition(value: unknown): TaskPosition {
+  const p = (value ?? {}) as Record<string, unknown>;
+  const keyOk = p.key === null || typeof p.key === 'string' || (typeof p.key === 'number' && Number.isFinite(p.key));
+  if (!TASK_SORT_FIELDS.includes(p.sortBy as TaskSortField) || (p.sortOrder !== 'asc' && p.sortOrder !== 'desc') || !keyOk || typeof p.id !== 'string' || !p.id) {
+    throw badInput('Invalid cursor: it is not one this list gave out (start again from the first page)');
+  }
+  return { sortBy: p.sortBy as TaskSortField, sortOrder: p.sortOrder, key: p.key as TaskPosition['key'], id: p.id };
+}
+
+/**
  * One page of the tasks the actor may read, with the total count (cursor pagination over an order). The
  * tasks are read-only rows (readDetachedRowsWith): load a task with getWritableTask to change it. With
  * `withLatestSeq`, also the newest board event the page includes, for a live board to follow from (read
- * with the rows, in the same statement). Throws BAD_USER_INPUT on a bad page, order or filter.
+ * with the rows, in the same statement). With `after`, the page starts after that position (a keyset:
+ * the skipped rows are not read again); the total is counted only when not known (`totalCount`, which
+ * a later page's cursor carries). Throws BAD_USER_INPUT on a bad page, order or filter.
  */
 export async function listTasks(ctx: ServiceContext, query: TaskQuery, page: TaskPageRequest): Promise<TaskPage> {
   const actor = requireActor(ctx);
@@ -652,27 +714,39 @@ export async function listTasks(ctx: ServiceContext, query: TaskQuery, page: Tas
   const sortBy = page.sortBy ?? 'updatedAt';
   if (!TASK_SORT_FIELDS.includes(sortBy)) throw badInput(`Sort by one of: ${TASK_SORT_FIELDS.join(', ')}`);
   const order = page.sortOrder === 'asc' ? 'asc' : 'desc';
-  const offset = page.offset ?? 0;
+  const after = page.after ?? null;
+  if (after && (after.sortBy !== sortBy || after.sortOrder !== order)) throw badInput('This cursor belongs to another order of the list: start again from the first page');
+  const offset = after ? 0 : (page.offset ?? 0);
   // Read-only rows, not managed entities: hydrating a page of 500 entities was a third of the request.
   // (Filter and order are built per query: their raw() fragments can be used once.)
   const counts = page.counts ?? {};
   const seqColumn = page.withLatestSeq ? latestEventSeqColumn(ctx.em) : null;
   const readRows = async (seq: ExtraColumn | null) => {
     const extraColumns = [...(seq ? [seq] : []), ...countColumns(ctx.em, counts)];
-    const read = await readDetachedRowsWith(ctx.em, Task, taskWhere(ctx, actor, query), { orderBy: taskOrder(sortBy, order), limit: first, offset }, extraColumns);
+    const filter = taskWhere(ctx, actor, query);
+    const where = after ? ({ $and: [filter, afterPosition(after)] } as FilterQuery<Task>) : filter;
+    // One row more than the page: whether a next page exists, without counting.
+    const read = await readDetachedRowsWith(ctx.em, Task, where, { orderBy: taskOrder(sortBy, order), limit: first + 1, offset }, extraColumns);
+    const hasNextPage = read.rows.length > first;
+    if (hasNextPage) {
+      read.rows.length = first;
+      read.extras.length = first;
+    }
     primeCounts(ctx.loaders, read.rows, read.extras, counts);
-    return read;
+    return { ...read, hasNextPage };
   };
   // The count's filter first: a bad filter throws here, before any statement starts.
   const countWhere = page.totalCount === undefined ? taskWhere(ctx, actor, query) : null;
   // The rows and the count side by side.
   const [read, totalCount] = await Promise.all([readRows(seqColumn), countWhere ? ctx.em.count(Task, countWhere) : (page.totalCount as number)]);
   const items = read.rows;
-  if (!seqColumn) return { items, totalCount, offset };
-  if (items.length) return { items, totalCount, offset, latestSeq: read.extras[0][seqColumn.name] ?? 0 };
+  const result = { items, totalCount, offset, hasNextPage: read.hasNextPage };
+  if (!seqColumn) return result;
+  if (items.length) return { ...result, latestSeq: read.extras[0][seqColumn.name] ?? 0 };
   // An empty page has no row to carry it: the newest event first, then the rows it vouches for.
   const latestSeq = await latestEventSeq(ctx.em);
-  return { items: (await readRows(null)).rows, totalCount, offset, latestSeq };
+  const again = await readRows(null);
+  return { ...result, items: again.rows, hasNextPage: again.hasNextPage, latestSeq };
 }
 
 /**
@@ -705,8 +779,11 @@ export async function listTaskTags(ctx: ServiceContext): Promise<string[]> {
 const PRIORITY_RANK = ['low', 'medium', 'high', 'critical'];
 
 /** A CASE expression ranking a column's known values in their order (unknown values after them). */
-const rankOf = (column: string, values: readonly string[]) =>
-  raw((alias: string) => `case lower(${alias}.${column}) ${values.map((value, i) => `when '${value.toLowerCase().replace(/'/g, "''")}' then ${i}`).join(' ')} else ${values.length} end`);
+const rankOf = (column: string, values: readonly string[]) => raw((alias: string) => rankSql(`${alias}.${column}`, values));
+
+/** The SQL of a rank: `expr` (a column or a parameter) by its place among `values`. */
+const rankSql = (expr: string, values: readonly string[]): string =>
+  `case lower(${expr}) ${values.map((value, i) => `when '${value.toLowerCase().replace(/'/g, "''")}' then ${i}`).join(' ')} else ${values.length} end`;
 
 /**
  * The order of a listing: priority and status by their rank (Low < Critical, Not Started < Done), not
@@ -726,6 +803,40 @@ function taskOrder(sortBy: TaskSortField, order: 'asc' | 'desc'): QueryOrderMap<
             ? { [raw((alias: string) => `lower(${alias}.title)`)]: direction }
             : { [sortBy]: direction };
   return [first, { id: 'asc' }];
+}
+
+/** A raw condition (trusted SQL with `?` parameters) as a filter. */
+const sqlCondition = (sql: (alias: string) => string, params: unknown[]): FilterQuery<Task> => ({ [raw(sql, params)]: [] }) as unknown as FilterQuery<Task>;
+
+/**
+ * The rows after `position` in taskOrder's order (the same keys: rank of priority or status,
+ * lower(title), dates with empty ones last, then id ascending). Dates and ids go through MikroORM's
+ * filters (their values converted as the platform stores them), the computed keys as SQL with the
+ * cursor's value put through the same expression; the key's own bound (`<=` / `>=`) is stated as well,
+ * so the walk starts at the position in an index on the key.
+ */
+function afterPosition(position: TaskPosition): FilterQuery<Task> {
+  const { sortBy, key, id } = position;
+  const before = position.sortOrder === 'desc';
+  const op = before ? '<' : '>';
+  if (sortBy === 'priority' || sortBy === 'status' || sortBy === 'title') {
+    const expr = (column: string): string =>
+      sortBy === 'title' ? `lower(${column})` : rankSql(column, sortBy === 'priority' ? PRIORITY_RANK : TASK_STATUSES);
+    const value = key === null ? null : String(key);
+    return {
+      $or: [
+        sqlCondition((a) => `${expr(`${a}.${sortBy}`)} ${op} ${expr('?')}`, [value]),
+        { $and: [sqlCondition((a) => `${expr(`${a}.${sortBy}`)} = ${expr('?')}`, [value]), { id: { $gt: id } }] },
+      ],
+    } as FilterQuery<Task>;
+  }
+  const field = sortBy as 'dueDate' | 'scheduledDate' | 'updatedAt' | 'createdAt';
+  if (key === null) return { [field]: null, id: { $gt: id } } as FilterQuery<Task>;
+  const at = new Date(Number(key));
+  const range = before ? { $lt: at } : { $gt: at };
+  const nullable = field === 'dueDate' || field === 'scheduledDate';
+  if (nullable) return { $or: [{ [field]: range }, { [field]: at, id: { $gt: id } }, { [field]: null }] } as FilterQuery<Task>;
+  return { [field]: before ? { $lte: at } : { $gte: at }, $or: [{ [field]: range }, { id: { $gt: id } }] } as FilterQuery<Task>;
 }
 
 /** The REST list's order: newest change first, then by id (a total order, so a keyset can follow it). */

@@ -3,8 +3,9 @@ import { graphql } from '../../gql';
 /**
  * The planner's one query: every task the viewer may read, with the card fragment. This reads the
  * first 100 (enough to fill the screen, so the first cards paint as fast with 4,000 tasks as with
- * 100); usePlannerTasks reads the rest in pages of the API's limit (PlannerTasksPageQuery, 500) and
- * appends it to this same cached list in one write, until the server has no next page.
+ * 100); usePlannerTasks reads the rest in pages of the API's limit (PlannerTasksPageQuery, 500, from
+ * this page's end cursor on) and appends it to this same cached list in one write, until the server
+ * has no next page.
  * Columns, the master list, search and the team filter are all derived from it on the client, so a
  * task written into the cache (a mutation or a subscription) shows everywhere. The arguments are
  * literals so the cache key is stable for cache updates (task-cache.ts). `latestSeq` starts the live
@@ -16,6 +17,9 @@ export const PlannerTasksQuery = graphql(`
     tasks(first: 100, sortBy: "createdAt", sortOrder: "desc") {
       totalCount
       latestSeq
+      pageInfo {
+        endCursor
+      }
       nodes {
         ...TaskCard_task
       }
@@ -51,6 +55,17 @@ export const PlannerTaskIdsQuery = graphql(`
   }
 `);
 
+/** Where the cached first page ends (its cursor): the later pages start after it. */
+export const PlannerTaskEndQuery = graphql(`
+  query PlannerTaskEnd {
+    tasks(first: 100, sortBy: "createdAt", sortOrder: "desc") {
+      pageInfo {
+        endCursor
+      }
+    }
+  }
+`);
+
 /**
  * A later page of the planner's list (same order), read past the cache: usePlannerTasks writes its new
  * tasks into the cache itself and appends them to PlannerTasksQuery's list.
@@ -61,6 +76,7 @@ export const PlannerTasksPageQuery = graphql(`
       totalCount
       pageInfo {
         hasNextPage
+        endCursor
       }
       nodes {
         ...TaskCard_task

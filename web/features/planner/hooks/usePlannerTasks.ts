@@ -4,68 +4,39 @@ import { useApolloClient } from '@apollo/client/react';
 import { onBoardEvent } from '../../../lib/live-start';
 import { appendTasksToList, onTaskRemoved, replaceListTasks, settleListCount } from '../../task/hooks/task-cache';
 import { TaskCardFragment } from '../components/TaskCard';
-import { isPlannerTaskList, PLANNER_PAGE_SIZE, PlannerTaskIdsQuery, PlannerTasksPageQuery } from '../planner.graphql';
+import { isPlannerTaskList, PlannerTaskEndQuery, PlannerTaskIdsQuery, PlannerTasksPageQuery } from '../planner.graphql';
 import { readFirstPlannerPage } from './first-page';
 import type { PlannerTask } from '../planner-model';
 import { readPlannerList, watchPlannerList, type PlannerList } from './planner-list';
 
 const EMPTY: PlannerTask[] = [];
 
-/** Each later page starts this many tasks before the end of the list read so far (see loadRemainingTasks). */
-const OVERLAP = 20;
-
-/**
- * The `after` cursor that starts a page at `offset` (the API's cursors are the position in the
- * requested order, api/graphql/connection.ts: `after` the item at offset - 1).
- */
-function cursorBefore(offset: number): string | null {
-  if (offset <= 0) return null;
-  return btoa(`o:${offset - 1}`).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
-
 /**
  * Reads the planner's list page by page (PlannerTasksPageQuery, past the cache) into `collected`,
- * after what `knownIds()` already holds, until the server has no next page. Returns true when it got
- * there, false when stopped (`knownIds()` gave null or `cancelled()` said so).
+ * starting after the cursor `after` (null: from the start) and following each page's end cursor, until
+ * the server has no next page. Returns true when it got there, false when stopped (`cancelled()`).
  *
- * The list keeps changing while this runs (live events add and remove tasks), so each page is placed by
- * content, not by arithmetic: it starts OVERLAP tasks before the end of what is known so far, and it
- * joins only if its first task is one already known (so nothing between the two was skipped);
- * otherwise the next request steps back a page. Tasks known already are not collected again.
+ * The cursors are keyset positions (the last task's creation time and id, api/graphql/connection.ts),
+ * so the list changing while this runs moves nothing: a task created since is newer than every
+ * position (the live stream adds it), a deleted one is simply not read, and no task is skipped or
+ * read twice.
  */
-async function readPages(
-  client: ApolloClient,
-  knownIds: () => readonly string[] | null,
-  collected: Map<string, PlannerTask>,
-  removed: ReadonlySet<string>,
-  cancelled: () => boolean,
-): Promise<boolean> {
-  let skip = 0; // a page that brought nothing new: the next one starts further on
-  let stepBack = 0; // a page that did not join: the next one starts a page earlier
-  for (let guard = 0; guard < 1000; guard++) {
-    const before = knownIds();
-    if (!before || cancelled()) return false;
-    const knownCount = new Set([...before, ...collected.keys()]).size;
-    const offset = Math.max(0, knownCount - OVERLAP - stepBack * (PLANNER_PAGE_SIZE - OVERLAP)) + skip;
-    const { data } = await client.query({ query: PlannerTasksPageQuery, variables: { after: cursorBefore(offset) }, fetchPolicy: 'no-cache' });
-    const now = knownIds();
-    if (!data || !now || cancelled()) return false;
-    const known = new Set([...now, ...collected.keys()]);
-    const page = data.tasks.nodes;
-    const joins = offset === 0 || page.length === 0 || known.has(page[0].id) || removed.has(page[0].id);
-    if (!joins && stepBack < 3) {
-      stepBack++;
-      skip = 0;
-      continue;
-    }
-    stepBack = 0;
-    const fresh = page.filter((t) => !known.has(t.id));
-    for (const task of fresh) collected.set(task.id, task);
-    skip = fresh.length > 0 ? 0 : skip + PLANNER_PAGE_SIZE - OVERLAP;
-    if (!data.tasks.pageInfo.hasNextPage) return true;
+async function readPages(client: ApolloClient, after: string | null, collected: Map<string, PlannerTask>, cancelled: () => boolean): Promise<boolean> {
+  let cursor = after;
+  for (let guard = 0; guard < 10_000; guard++) {
+    if (cancelled()) return false;
+    const { data } = await client.query({ query: PlannerTasksPageQuery, variables: { after: cursor }, fetchPolicy: 'no-cache' });
+    if (!data || cancelled()) return false;
+    for (const task of data.tasks.nodes) collected.set(task.id, task);
+    const next = data.tasks.pageInfo.endCursor;
+    if (!data.tasks.pageInfo.hasNextPage || !next) return true;
+    cursor = next;
   }
   return false;
 }
+
+/** Where the cached first page (PlannerTasksQuery) ends: the later pages start there. */
+const firstPageEnd = (client: ApolloClient): string | null => client.cache.readQuery({ query: PlannerTaskEndQuery })?.tasks.pageInfo?.endCursor ?? null;
 
 const cachedPlannerIds = (client: ApolloClient): string[] | null => client.cache.readQuery({ query: PlannerTaskIdsQuery })?.tasks.nodes.map((t) => t.id) ?? null;
 
@@ -86,7 +57,7 @@ export async function loadRemainingTasks(client: ApolloClient, cancelled: () => 
   const stopListening = onTaskRemoved((id) => removed.add(id));
   const collected = new Map<string, PlannerTask>();
   try {
-    const reachedEnd = await readPages(client, () => cachedPlannerIds(client), collected, removed, cancelled);
+    const reachedEnd = await readPages(client, firstPageEnd(client), collected, cancelled);
     const held = new Set(cachedPlannerIds(client) ?? []);
     const tasks = [...collected.values()].filter((t) => !held.has(t.id) && !removed.has(t.id));
     if (cancelled() || (tasks.length === 0 && !reachedEnd)) return;
@@ -120,9 +91,9 @@ export async function reloadPlannerTasks(client: ApolloClient, cancelled: () => 
   });
   const stopRemovals = onTaskRemoved((id) => removed.add(id));
   try {
-    // Pages of the API's limit from the start (nothing is known yet, so the first one starts at 0).
+    // Pages of the API's limit from the start.
     const collected = new Map<string, PlannerTask>();
-    const reachedEnd = await readPages(client, () => [], collected, removed, cancelled);
+    const reachedEnd = await readPages(client, null, collected, cancelled);
     const held = cachedPlannerIds(client);
     if (!reachedEnd || !held || cancelled()) return false;
     // Tasks the stream added while the pages came in (the list is newest first: they lead).
