@@ -63,24 +63,6 @@ export class Viewer {
     }
   }
 
-  /**
-   * Waits until the server answers /healthz within a second again: a call the bench gave up on keeps
-   * the server busy, and the next figure must not pay for it. Gives up after ten minutes.
-   */
-  async settle(): Promise<void> {
-    const deadline = Date.now() + 600_000;
-    while (Date.now() < deadline) {
-      const t0 = performance.now();
-      try {
-        await fetch(`${this.url}/healthz`, { signal: AbortSignal.timeout(30_000) });
-        if (performance.now() - t0 < 1_000) return;
-      } catch {
-        /* still busy */
-      }
-      await new Promise((r) => setTimeout(r, 1_000));
-    }
-  }
-
   /** A GraphQL operation's data; throws on errors. */
   async gql<T = any>(document: DocumentNode | string, variables: Record<string, unknown> = {}): Promise<T> {
     const query = typeof document === 'string' ? document : print(document);
