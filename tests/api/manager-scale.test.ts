@@ -22,7 +22,7 @@ let outsider: string;
 const seeded: Task[] = [];
 const entries: AuditEntry[] = [];
 
-const T = '{ id status assignedToId updatedAt dueDate isOverdue }';
+const T = '{ id status assignedToId updatedAt dueDate isOverdue tags estimatedHours }';
 const DASHBOARD = `query ($days: Int) { managerDashboard {
   teamMembers totalTasks completedTasks completionPercentage overdueTasks
   recentTasks ${T}
@@ -67,6 +67,8 @@ async function seedTasks(count: number): Promise<void> {
       status: pick(STATUSES),
       assignedToId: i % 10 === 0 ? outsider : pick(reportees),
       createdById: reportees[0],
+      tags: i % 3 ? [`tag${i % 4}`, 'scale'] : [],
+      estimatedHours: i % 4 ? (i % 7) + 0.5 : null,
       dueDate: random() < 0.6 ? noonOf(NOW + (random() - 0.6) * 30 * DAY) : null,
       scheduledDate: random() < 0.7 ? noonOf(NOW + (random() - 0.7) * 40 * DAY) : null,
       createdAt: new Date(created),
@@ -249,6 +251,11 @@ describe('the manager dashboard costs the same at 40 and at 800 tasks', () => {
     expect(data).toMatchObject({ teamMembers: 3, ...want.figures });
     expect(want.figures.overdueTasks).toBeGreaterThan(5);
     expect(ids(data.recentTasks)).toEqual(want.recent);
+    // The listed tasks are whole entities as em.find made them (JSON and numbers converted on both databases).
+    const byId = new Map(seeded.map((t) => [t.id, t]));
+    expect(data.recentTasks.map((t: any) => [t.tags, t.estimatedHours, t.dueDate, t.isOverdue])).toEqual(
+      want.recent.map((id) => byId.get(id)!).map((t) => [t.tags, t.estimatedHours, t.dueDate?.toISOString() ?? null, isOverdue(t, now, ZONE)]),
+    );
     expect(data.byPerson.map((g: any) => ({ user: g.user, ids: ids(g.tasks), totalCount: g.totalCount, remainingCount: g.remainingCount }))).toEqual(want.byPerson);
     expect(data.byStatus.map((g: any) => ({ status: g.status, ids: ids(g.tasks), totalCount: g.totalCount, remainingCount: g.remainingCount }))).toEqual(want.byStatus);
     expect(data.slippage.people).toEqual(want.slips);
