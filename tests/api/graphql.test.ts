@@ -391,12 +391,13 @@ describe('writes cost a fixed, small number of SQL statements', () => {
     return statements();
   }
 
-  it('createTask: the actor, then one transaction of three inserts (task, audit entry, board event; no webhook wants it)', async () => {
+  it('createTask: the actor, then one transaction of four inserts (task, audit entry, its readers, board event; no webhook wants it)', async () => {
     const log = await statementsOf(CREATE, { input: { title: 'Counted', dueDate: '2030-01-02', scheduledDate: '2030-01-01' } });
     expect(log.filter((sql) => /sessions/.test(sql)), 'the session comes from the in-process cache').toEqual([]);
     expect(log.filter((sql) => /^\[query\] (update|delete)/.test(sql)), log.join('\n')).toEqual([]);
-    // select actor, begin, insert x3, commit
-    expect(log, log.join('\n')).toHaveLength(6 + eventLogLock);
+    // select actor, begin, insert x4 (the entry's readers in one statement), commit
+    expect(log.filter((sql) => /^\[query\] insert into [`"]audit_readers[`"]/.test(sql)), log.join('\n')).toHaveLength(1);
+    expect(log, log.join('\n')).toHaveLength(7 + eventLogLock);
   });
 
   it('updateTask: the actor and the task, then one transaction writing only the changed columns', async () => {
@@ -407,8 +408,8 @@ describe('writes cost a fixed, small number of SQL statements', () => {
     expect(updates, log.join('\n')).toHaveLength(1);
     // The version is raised and checked in the same statement (optimistic locking, DESIGN 11).
     expect(updates[0]).toMatch(/^\[query\] update [`"]tasks[`"] set [`"]title[`"] = \S+, [`"]updated_at[`"] = \S+, [`"]version[`"] = [`"]version[`"] \+ 1 where [`"]id[`"] = \S+ and [`"]version[`"] = /);
-    // select actor, select task, begin, insert audit, insert event, update task, commit
-    expect(log, log.join('\n')).toHaveLength(7 + eventLogLock);
+    // select actor, select task, begin, insert audit, insert its readers, insert event, update task, commit
+    expect(log, log.join('\n')).toHaveLength(8 + eventLogLock);
   });
 });
 
