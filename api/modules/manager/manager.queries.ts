@@ -87,7 +87,8 @@ export async function topReporteeTasks(em: EntityManager, reportees: Sql, status
   const pairTop = (columns: string) =>
     `select ${columns} from tasks y where y.assigned_to_id = u.id and y.status = s.status order by y.updated_at desc, y.id limit ${perPair}`;
   const pairs = isSqlite(em)
-    ? `users u cross join s join tasks p on p.id in (${pairTop('y.id')})`
+    ? // by rowid: SQLite's own row key, one lookup per row instead of the id index and then the row
+      `users u cross join s join tasks p on p.rowid in (${pairTop('y.rowid')})`
     : `users u cross join s cross join lateral (${pairTop('y.id, y.assigned_to_id, y.status, y.updated_at')}) p`;
   const order = 'order by p.updated_at desc, p.id';
   const rows = await run<Record<string, unknown>>(
