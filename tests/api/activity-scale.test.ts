@@ -111,9 +111,9 @@ describe('activity timeline pages', () => {
       let total = -1;
       let days: { date: string; count: number }[] = [];
       for (let page = 0; page < 100; page++) {
-        const res = await p[who].client.gql(TIMELINE, { first: 500, after });
+        const res: { data?: any; errors?: { message: string }[] } = await p[who].client.gql(TIMELINE, { first: 500, after });
         expect(res.errors, JSON.stringify(res.errors)).toBeUndefined();
-        const conn = res.data.activity;
+        const conn: { totalCount: number; nodes: { id: string; createdAt: string }[]; days: { date: string; count: number }[]; pageInfo: { hasNextPage: boolean; endCursor: string } } = res.data.activity;
         if (total === -1) total = conn.totalCount;
         expect(conn.totalCount).toBe(total);
         seen.push(...conn.nodes);

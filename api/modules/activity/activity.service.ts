@@ -189,8 +189,12 @@ function visibleEntries(ctx: ServiceContext, actor: Actor, filters: ActivityFilt
     };
   }
   const readerRange = rangeOn(ctx, 'r.created_at', 'r.entry_id', filters, reach);
+  // Without filters on the entries themselves, the reader rows alone answer (an index-only read).
   const byReader: Sql = {
-    sql: `select a.id, a.created_at from audit_readers r join audit_entries a on a.id = r.entry_id where ${and('r.user_id = ?', readerRange.sql, ...filters.where)}${order('r.created_at', 'r.entry_id')}`,
+    sql:
+      filters.where.length === 0
+        ? `select r.entry_id as id, r.created_at from audit_readers r where ${and('r.user_id = ?', readerRange.sql)}${order('r.created_at', 'r.entry_id')}`
+        : `select a.id, a.created_at from audit_readers r join audit_entries a on a.id = r.entry_id where ${and('r.user_id = ?', readerRange.sql, ...filters.where)}${order('r.created_at', 'r.entry_id')}`,
     params: [actor.id, ...readerRange.params, ...filters.params],
   };
   const readable = (ctx.em as unknown as SqlEntityManager)
