@@ -8,7 +8,8 @@
  * board read page by page runs until its runs have taken a minute.
  * Run: npm run bench -- scale (it runs only when named). The production server of `npm start` (dist/).
  * Settings: SCALE_FACTOR (1), BENCH_RUNS (7), BENCH_DATABASES (sqlite,postgresql: which of those available),
- * BENCH_PAGES_MAX_S (300: one read of every board page stops there and says how far it got).
+ * BENCH_PAGES_MAX_S (300: one read of every board page stops there and says how far it got),
+ * BENCH_SIZES (demo,large), BENCH_SKIP (screen:viewer pairs to leave out, e.g. "manager dashboard:admin").
  */
 import os from 'node:os';
 import { startServerProcess, type ServerProcess } from './support/server-process.js';
@@ -17,6 +18,8 @@ import { SCREENS, Timeout, Viewer, VIEWERS, viewerState, type Screen, type Viewe
 
 const RUNS = Math.max(1, Math.min(100, Number(process.env.BENCH_RUNS ?? 7)));
 const FACTOR = Number(process.env.SCALE_FACTOR ?? 1);
+const SIZES = (process.env.BENCH_SIZES ?? 'demo,large').split(',').map((s) => s.trim());
+const SKIPPED = new Set((process.env.BENCH_SKIP ?? '').split(',').map((s) => s.trim()).filter(Boolean));
 
 /** One screen's figures for one viewer: times of its runs, or what stopped it. */
 interface Figure {
@@ -93,6 +96,7 @@ async function benchServer(label: string, database: BenchDatabase): Promise<void
     for (const screen of SCREENS) {
       for (const viewer of viewers) {
         if (screen.roles && !screen.roles.includes(viewer.role)) continue;
+        if (SKIPPED.has(`${screen.name}:${viewer.role}`)) continue;
         printRow(screen.name, viewer.role, await measure(server, screen, viewer, states.get(viewer)!));
       }
     }
@@ -119,9 +123,8 @@ async function main(): Promise<void> {
   if (kinds.length === 0) throw new Error(`BENCH_DATABASES=${process.env.BENCH_DATABASES} names no database this run has (sqlite; postgresql with DATABASE_URL)`);
   for (const kind of kinds) {
     const name = kind === 'sqlite' ? 'SQLite' : 'PostgreSQL';
-    await benchServer(`${name}, demo data`, await demoDatabase(kind));
-    const seeded = await seededDatabase(kind, FACTOR);
-    await benchServer(`${name}, seed:scale factor ${FACTOR}`, seeded);
+    if (SIZES.includes('demo')) await benchServer(`${name}, demo data`, await demoDatabase(kind));
+    if (SIZES.includes('large')) await benchServer(`${name}, seed:scale factor ${FACTOR}`, await seededDatabase(kind, FACTOR));
   }
 }
 
