@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from './support/server.js';
-import type { Client } from './support/client.js';
+import type { Client, Reply } from './support/client.js';
 import { expectRefused, newTask, people, type DemoName, type Person } from './support/task-helpers.js';
 import { Task } from '../../api/modules/task/task.entity.js';
 
@@ -73,7 +73,7 @@ describe('REST lists keep the SPEC array and honour limit and offset', () => {
     let cursor: string | null = null;
     let rounds = 0;
     do {
-      const page = await p.user.client.get(`${path}&limit=250${cursor ? `&cursor=${cursor}` : ''}`);
+      const page: Reply<{ id: string }[]> = await p.user.client.get(`${path}&limit=250${cursor ? `&cursor=${cursor}` : ''}`);
       expect(page.status).toBe(200);
       pages.push(...page.body);
       cursor = page.headers.get('x-next-cursor');

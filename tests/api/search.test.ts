@@ -26,14 +26,14 @@ async function plan(sql: string, params: unknown[]): Promise<string> {
   const connection = server.app.runtime.orm.em.getConnection();
   if (!usingPostgres()) {
     const rows = await connection.execute<{ detail: string }[]>(`explain query plan ${sql}`, params);
-    return rows.map((r) => r.detail).join('\n');
+    return rows.map((r: { detail: string }) => r.detail).join('\n');
   }
   // A handful of rows makes a sequential scan the cheapest plan; the question is whether an index can serve it.
   return connection.transactional(async (trx) => {
     await connection.execute('set local enable_seqscan = off', [], 'run', trx);
     await connection.execute('analyze tasks', [], 'run', trx);
     const rows = await connection.execute<{ 'QUERY PLAN': string }[]>(`explain ${sql}`, params, 'all', trx);
-    return rows.map((r) => r['QUERY PLAN']).join('\n');
+    return rows.map((r: { 'QUERY PLAN': string }) => r['QUERY PLAN']).join('\n');
   });
 }
 
