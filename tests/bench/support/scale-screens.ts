@@ -75,11 +75,6 @@ export class Viewer {
 /** The timeline's document without its per-day counts (the field the issue measures on its own). */
 const ACTIVITY_WITHOUT_DAYS = visit(ActivityTimelineDocument, { Field: (node) => (node.name.value === 'days' ? null : undefined) });
 
-/** The planner's `after` cursor for a page at `offset` (as web/features/planner/hooks/usePlannerTasks.ts builds it). */
-const cursorBefore = (offset: number): string | null => (offset <= 0 ? null : Buffer.from(`o:${offset - 1}`).toString('base64url'));
-/** Each later page starts this many tasks before the end of what was read (usePlannerTasks' OVERLAP). */
-const OVERLAP = 20;
-
 interface PlannerPage {
   tasks: { totalCount: number; pageInfo?: { hasNextPage: boolean; endCursor?: string | null }; nodes: { id: string }[] };
 }
@@ -112,10 +107,12 @@ async function everyPlannerPage(viewer: Viewer): Promise<Note> {
   const known = new Set(first.tasks.nodes.map((t) => t.id));
   let pages = 1;
   let last = 0;
-  let cursor: string | null | undefined = null;
+  // Each page follows the end cursor of the one before, starting at the first read's (as usePlannerTasks).
+  let cursor: string | null | undefined = first.tasks.pageInfo?.endCursor;
+  if (first.tasks.totalCount <= known.size || !cursor) return `1 page, ${known.size} tasks`;
   for (let guard = 0; guard < 5_000; guard++) {
     const t0 = performance.now();
-    const page: PlannerPage = await viewer.gql<PlannerPage>(PlannerTasksPageDocument, { after: cursor ?? cursorBefore(known.size - OVERLAP) });
+    const page: PlannerPage = await viewer.gql<PlannerPage>(PlannerTasksPageDocument, { after: cursor });
     last = performance.now() - t0;
     pages++;
     for (const t of page.tasks.nodes) known.add(t.id);
@@ -129,7 +126,13 @@ async function everyPlannerPage(viewer: Viewer): Promise<Note> {
 export const SCREENS: Screen[] = [
   { name: 'manager dashboard', roles: ['manager', 'admin'], run: async (v) => void (await v.gql(ManagerDashboardDocument, { days: 30 })) },
   { name: 'planner first read (100)', run: async (v) => void (await v.gql(PlannerTasksDocument)) },
-  { name: 'planner page of 500', run: async (v) => void (await v.gql(PlannerTasksPageDocument, { after: cursorBefore(100 - OVERLAP) })) },
+  {
+    name: 'planner page of 500',
+    run: async (v) => {
+      const first = await v.gql<PlannerPage>(PlannerTasksDocument);
+      if (first.tasks.totalCount > first.tasks.nodes.length) await v.gql(PlannerTasksPageDocument, { after: first.tasks.pageInfo?.endCursor });
+    },
+  },
   { name: 'planner every page', budgetMs: 60_000, run: everyPlannerPage },
   { name: 'activity first page + days', run: async (v) => void (await v.gql(ActivityTimelineDocument, { first: 50 })) },
   { name: 'activity first page, no days', run: async (v) => void (await v.gql(ACTIVITY_WITHOUT_DAYS, { first: 50 })) },
