@@ -13,7 +13,7 @@ const card = (n: number) => plannerCard(n);
 function cacheWith(count: number) {
   const cache = new InMemoryCache();
   const nodes = Array.from({ length: count }, (_, i) => card(count - i));
-  cache.writeQuery({ query: PlannerTasksQuery, data: { tasks: { __typename: 'TaskConnection', totalCount: count, latestSeq: 1, nodes } } });
+  cache.writeQuery({ query: PlannerTasksQuery, data: { tasks: { __typename: 'TaskConnection', totalCount: count, latestSeq: 1, pageInfo: { __typename: 'PageInfo', endCursor: null }, nodes } } });
   return { cache, nodes };
 }
 
