@@ -115,22 +115,44 @@ export function listPage(req: Request, options: { max?: number; defaultLimit?: n
 }
 
 /**
+ * Writes to a streamed response with backpressure: `write` resolves once the chunk may be followed by
+ * another (at once, or after the response drains); false once the client has gone. One 'drain'
+ * listener for the whole response: the compression middleware hands 'drain' listeners to its zlib
+ * stream, where a `once` listener is never removed (they piled up, one per wait).
+ */
+export function responseWriter(res: Response): { write(chunk: string): Promise<boolean> } {
+  let wake: (() => void) | null = null;
+  const release = () => {
+    const waiting = wake;
+    wake = null;
+    waiting?.();
+  };
+  res.on('drain', release);
+  res.on('close', release);
+  return {
+    async write(chunk) {
+      if (res.destroyed) return false;
+      if (!res.write(chunk)) await new Promise<void>((resolve) => (wake = resolve));
+      return !res.destroyed;
+    },
+  };
+}
+
+/**
  * Sends a JSON array whose items arrive in batches, as they arrive: the first byte goes out with the
  * first batch, and memory holds one batch at a time. A failure after the first byte cannot change the
  * status any more, so the connection is cut (the client sees a truncated body, never a complete wrong one).
  */
 export async function sendJsonArray<T>(res: Response, batches: AsyncIterable<T[]>, present: (item: T) => unknown, headers: Record<string, string> = {}): Promise<void> {
   let started = false;
+  const out = responseWriter(res);
   try {
     for await (const batch of batches) {
       const items = batch.map((item) => JSON.stringify(present(item))).join(',');
-      if (!started) {
-        res.status(200).set({ 'content-type': 'application/json; charset=utf-8', ...headers });
-        res.write(`[${items}`);
-        started = true;
-      } else if (!res.write(`,${items}`)) {
-        await new Promise((resolve) => res.once('drain', resolve));
-      }
+      if (!started) res.status(200).set({ 'content-type': 'application/json; charset=utf-8', ...headers });
+      const open = await out.write(started ? `,${items}` : `[${items}`);
+      started = true;
+      if (!open) return; // the client went away: read no further
     }
   } catch (err) {
     if (!started) throw err;

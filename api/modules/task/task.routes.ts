@@ -1,7 +1,7 @@
 import { Router, type Request } from 'express';
 import { wrap } from '@mikro-orm/core';
 import type { ServiceContext } from '../../common/context.js';
-import { body, handle, listPage, param, sendJsonArray } from '../../rest/http.js';
+import { body, handle, listPage, param, responseWriter, sendJsonArray } from '../../rest/http.js';
 import { badInput } from '../../common/errors.js';
 import type { PlainRow } from '../../common/plain-rows.js';
 import type { Task } from './task.entity.js';
@@ -45,12 +45,13 @@ export function taskRoutes(): Router {
       const q = req.query as Record<string, string | undefined>;
       const columns = parseExportColumns(q.columns);
       let started = false;
+      const out = responseWriter(res);
       await exportTasksCsv(ctx, { query: queryOf(req), sortBy: q.sortBy, sortOrder: q.sortOrder, columns }, async (chunk) => {
         if (!started) {
           started = true;
           res.status(200).set({ 'content-type': 'text/csv; charset=utf-8', 'content-disposition': 'attachment; filename="tasks.csv"', 'cache-control': 'no-store' });
         }
-        if (!res.write(chunk)) await new Promise((resolve) => res.once('drain', resolve));
+        await out.write(chunk);
       });
       res.end();
     }),
