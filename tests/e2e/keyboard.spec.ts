@@ -139,6 +139,7 @@ test.describe('keyboard shortcuts', () => {
     // The focused card's actions: Complete.
     await openView(page, 'master');
     await search(page, near);
+    await shortcutsReady(page);
     await card(page, near).focus();
     await page.keyboard.press('Control+k');
     await expect(page.getByRole('group', { name: `Task: ${near}` })).toBeVisible();
