@@ -165,3 +165,14 @@ export async function readArchive(archive: string, stagingDir: string): Promise<
   if (!present.includes(DATABASE_ENTRY)) throw new BackupError(`${damaged}: it holds no database`);
   return manifest;
 }
+
+/** Runs a backup or restore command: its exit code, or 1 with the message of a BackupError (any other error as it is). */
+export function runCommand(main: (args: string[]) => Promise<number>): void {
+  main(process.argv.slice(2)).then(
+    (code) => process.exit(code),
+    (err: unknown) => {
+      console.error(err instanceof BackupError ? err.message : err);
+      process.exit(1);
+    },
+  );
+}

@@ -21,6 +21,7 @@ import {
   MANIFEST_FILE,
   openSqlite,
   postgresAdvice,
+  runCommand,
   SECRET_ENTRY,
   writeArchive,
   type DataLocation,
@@ -115,10 +116,4 @@ async function main(args: string[]): Promise<number> {
   return 0;
 }
 
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (err: unknown) => {
-    console.error(err instanceof BackupError ? err.message : err);
-    process.exit(1);
-  },
-);
+runCommand(main);

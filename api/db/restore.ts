@@ -19,6 +19,7 @@ import {
   dataLocation,
   integrityOf,
   postgresAdvice,
+  runCommand,
   readArchive,
   SECRET_ENTRY,
   type BackupManifest,
@@ -118,10 +119,4 @@ async function main(argv: string[]): Promise<number> {
   return 0;
 }
 
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (err: unknown) => {
-    console.error(err instanceof BackupError ? err.message : err);
-    process.exit(1);
-  },
-);
+runCommand(main);
