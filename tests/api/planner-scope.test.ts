@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { planOf } from './support/plan.js';
 import { startServer, usingPostgres, type TestServer } from './support/server.js';
 import type { Client } from './support/client.js';
 import { people, type DemoName, type Person } from './support/task-helpers.js';
@@ -129,25 +130,7 @@ describe('tasks connection: keyset pages (a later page starts at the last task r
   });
 });
 
-/** The plan of a statement: SQLite's EXPLAIN QUERY PLAN, or PostgreSQL's EXPLAIN after ANALYZE with sequential scans discouraged. */
-async function plan(sql: string, params: unknown[]): Promise<string> {
-  const connection = server.app.runtime.orm.em.getConnection();
-  if (!usingPostgres()) {
-    const rows = await connection.execute<{ detail: string }[]>(`explain query plan ${sql}`, params);
-    return rows.map((r: { detail: string }) => r.detail).join('\n');
-  }
-  // A few thousand rows make a sequential scan the cheapest plan; the question is whether an index can serve it.
-  return connection.transactional(async (trx) => {
-    await connection.execute('set local enable_seqscan = off', [], 'run', trx);
-    await connection.execute('analyze tasks', [], 'run', trx);
-    // EXPLAIN takes no bound parameters: the values go in as literals.
-    let i = 0;
-    const literal = (value: unknown) => (value instanceof Date ? `'${value.toISOString()}'::timestamptz` : typeof value === 'number' ? String(value) : `'${String(value).replace(/'/g, "''")}'`);
-    const inlined = sql.replace(/\?|\$\d+/g, () => literal(params[i++]));
-    const rows = await connection.execute<{ 'QUERY PLAN': string }[]>(`explain ${inlined}`, [], 'all', trx);
-    return rows.map((r: { "QUERY PLAN": string }) => r["QUERY PLAN"]).join('\n');
-  });
-}
+const plan = (sql: string, params: unknown[]) => planOf(server, sql, params);
 
 /**
  * A logged statement (`[query] sql [took n ms]`) with values for its parameters, by the column each is

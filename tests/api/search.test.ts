@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { planOf } from './support/plan.js';
 import { startServer, usingPostgres, type TestServer } from './support/server.js';
 import { newTask, people, type DemoName, type Person } from './support/task-helpers.js';
 import type { Client } from './support/client.js';
@@ -21,21 +22,7 @@ async function found(c: Client, search: string, project?: string): Promise<strin
   return res.data.tasks.nodes.map((n: { id: string }) => n.id);
 }
 
-/** The plan of a statement: SQLite's EXPLAIN QUERY PLAN, or PostgreSQL's EXPLAIN with scans of small tables discouraged. */
-async function plan(sql: string, params: unknown[]): Promise<string> {
-  const connection = server.app.runtime.orm.em.getConnection();
-  if (!usingPostgres()) {
-    const rows = await connection.execute<{ detail: string }[]>(`explain query plan ${sql}`, params);
-    return rows.map((r: { detail: string }) => r.detail).join('\n');
-  }
-  // A handful of rows makes a sequential scan the cheapest plan; the question is whether an index can serve it.
-  return connection.transactional(async (trx) => {
-    await connection.execute('set local enable_seqscan = off', [], 'run', trx);
-    await connection.execute('analyze tasks', [], 'run', trx);
-    const rows = await connection.execute<{ 'QUERY PLAN': string }[]>(`explain ${sql}`, params, 'all', trx);
-    return rows.map((r: { 'QUERY PLAN': string }) => r['QUERY PLAN']).join('\n');
-  });
-}
+const plan = (sql: string, params: unknown[]) => planOf(server, sql, params);
 
 describe('search (listing and palette): a substring of title, description, project, tags or a public comment, from an index', () => {
   it('finds a substring anywhere in those fields, in any case, and follows edits, comments and deletes', async () => {
