@@ -30,7 +30,7 @@ export const sqliteFile = (dataDir: string): string => path.join(dataDir, SQLITE
 export type DatabaseKind = 'sqlite' | 'postgresql';
 export const databaseKind = (databaseUrl: string | null): DatabaseKind => (databaseUrl ? 'postgresql' : 'sqlite');
 
-// Set on every SQLite connection: MikroORM sets none of these itself (DESIGN section 2).
+// Set on every SQLite connection: MikroORM sets none of these itself (synchronous: docs/DECISIONS.md).
 const sqlitePragmas = (synchronous: SqliteSynchronous): string =>
   `PRAGMA journal_mode = WAL; PRAGMA synchronous = ${synchronous === 'full' ? 'FULL' : 'NORMAL'}; PRAGMA busy_timeout = 5000; PRAGMA foreign_keys = ON;`;
 

@@ -9,7 +9,7 @@ import { TaskColumn, TaskStatus } from '../modules/task/task.enums.js';
 import { Subtask } from '../modules/subtask/subtask.entity.js';
 import { logger } from '../common/logger.js';
 
-/** The demo accounts of DESIGN 5 (the login screen's quick-fill buttons use them). */
+/** The demo accounts, seeded into an empty embedded database (docs/DECISIONS.md); the login screen's quick-fill buttons use them. */
 export const DEMO_ACCOUNTS = [
   { username: 'admin', password: 'admin123', firstName: 'Ada', lastName: 'Admin', role: 'admin', email: 'admin@example.com' },
   { username: 'manager', password: 'manager123', firstName: 'Maya', lastName: 'Manager', role: 'manager', email: 'manager@example.com' },

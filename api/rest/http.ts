@@ -106,7 +106,7 @@ function wholeNumber(req: Request, name: string, min: number, max: number): numb
 
 /**
  * The page a REST list route was asked for: `?limit=` (1 to `max`; absent: `defaultLimit`, by default
- * the whole list as SPEC 7 has it) and `?offset=` (0 or more). Lists keep a fixed order, so pages
+ * the whole list, as docs/API.md's Paging says) and `?offset=` (0 or more). Lists keep a fixed order, so pages
  * follow each other. Throws BAD_USER_INPUT on anything else.
  */
 export function listPage(req: Request, options: { max?: number; defaultLimit?: number } = {}): ListPage {

@@ -18,7 +18,7 @@ function requireJsonBody(req: Request, _res: Response, next: NextFunction): void
   next();
 }
 
-/** The REST compatibility layer at /api (SPEC 7), over the same services as GraphQL. */
+/** The REST compatibility layer at /api (docs/API.md), over the same services as GraphQL. */
 export function restRouter(originGuard: express.RequestHandler): Router {
   const r = Router();
   r.use(originGuard);

@@ -1,4 +1,4 @@
-/** Default categories, priorities and organisation constants (SPEC section 9). */
+/** Default categories, priorities and organisation constants. */
 
 export const DEFAULT_PRIORITIES = [
   { key: 'low', label: 'Low', color: '#22c55e' },

@@ -1,5 +1,5 @@
 /**
- * Pure rules about tasks shared by the server and the web client (SPEC sections 4 and 9).
+ * Pure rules about tasks shared by the server and the web client.
  * No I/O, no framework: every function here is safe to call anywhere.
  */
 
@@ -60,7 +60,7 @@ export function normalizeStatus(value: string | null | undefined): TaskStatusVal
   return found ?? null;
 }
 
-/** Normalises a column name: accepts the SPEC's names in any case and 'pending-from-before'. */
+/** Normalises a column name: accepts the column names of TASK_COLUMNS in any case and 'pending-from-before'. */
 export function normalizeColumn(value: string | null | undefined): TaskColumnValue | null {
   if (!value) return null;
   const key = value.trim().toLowerCase().replace(/[\s_-]+/g, '');
@@ -142,7 +142,7 @@ export function isTimeZone(value: string): boolean {
   return known;
 }
 
-/** Where a task sits on the daily board (SPEC 4), derived in the viewer's time zone. */
+/** Where a task sits on the daily board, derived in the viewer's time zone. */
 export function boardColumn(
   task: { status?: string | null; scheduledDate?: Date | string | null },
   now: Date,
@@ -167,7 +167,7 @@ export function daysBetween(a: string, b: string): number {
   return Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000);
 }
 
-/** The pending-from-before label (SPEC 4): '1 day ago' ... '7 days ago', 'last week', then weeks. */
+/** The pending-from-before label: '1 day ago' ... '7 days ago', 'last week', then weeks. */
 export function overdueLabel(days: number): string {
   if (days <= 0) return 'Today';
   if (days === 1) return '1 day ago';
@@ -204,7 +204,7 @@ export function twelveHourLabel(time: string): string {
   return `${hour}:${String(m).padStart(2, '0')} ${suffix}`;
 }
 
-/** Progress label (SPEC 4). */
+/** Progress label: 'Complete' at 100, otherwise 'In Progress'. */
 export const progressLabel = (progress: number): string => (progress >= 100 ? 'Complete' : 'In Progress');
 
 /** Splits comma-separated tag text, trims, drops blanks and duplicates. */

@@ -32,7 +32,7 @@ const text = (value: unknown): string | undefined => (typeof value === 'string' 
 /** The audit log is long: a page of 200 unless asked otherwise, at most 500 (the timeline's page). */
 const AUDIT_PAGE = { defaultLimit: 200, max: 500 } as const;
 
-/** REST adapter of the activity service: GET /api/audit?taskId= (SPEC 7) and the timeline's filters. */
+/** REST adapter of the activity service: GET /api/audit?taskId= (one task) and the timeline's filters (docs/API.md). */
 export function activityRoutes(): Router {
   const r = Router();
   r.get(

@@ -37,7 +37,7 @@ export async function listTaskAudit(ctx: ServiceContext, taskId: string, page: L
   return entries;
 }
 
-/** The activity timeline's filters (all optional; DESIGN 7). */
+/** The activity timeline's filters (all optional). */
 export interface ActivityQuery {
   taskId?: string | null;
   userId?: string | null;

@@ -106,7 +106,7 @@ export function entryChanges(entry: AuditEntry): FieldChange[] {
   return fields.map((field) => ({ field, oldValue: oldValues[field] ?? null, newValue: newValues[field] ?? null }));
 }
 
-/** A person's name as the activity log and comments show it ('Unknown User' when gone, SPEC 8). */
+/** A person's name as the activity log and comments show it ('Unknown User' when gone). */
 export const displayName = (user: User | null): string => (user ? `${user.firstName} ${user.lastName}`.trim() || user.username : 'Unknown User');
 
 /**

@@ -4,7 +4,7 @@ import { AppError, badInput } from '../../common/errors.js';
 import { AuditEntry } from './audit.entity.js';
 
 /**
- * Optimistic concurrency (DESIGN 11). Tasks, subtasks, templates and projects carry MikroORM's
+ * Optimistic concurrency (docs/API.md, Versions and conflicts). Tasks, subtasks, templates and projects carry MikroORM's
  * `version`, which every change raises; each audit entry of a change records the version it produced
  * (`entityVersion`). An update may send the version it was based on: when that is stale, the audit
  * entries since then tell which fields others changed, and only a change to one of those is refused.

@@ -10,7 +10,7 @@ export interface CommentOwnership {
 /** Comments can be edited by their author only. (Reading follows the task: task.policy.) */
 export const canUpdateComment = (actor: Actor, comment: CommentOwnership): boolean => comment.userId === actor.id;
 
-/** Authors delete their own comments; admins may delete any (DESIGN 6). */
+/** Authors delete their own comments; admins may delete any. */
 export const canDeleteComment = (actor: Actor, comment: CommentOwnership): boolean => comment.userId === actor.id || isAdmin(actor);
 
 /** Throws FORBIDDEN unless the actor may delete the comment (call after the task read check). */

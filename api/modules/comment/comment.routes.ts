@@ -6,7 +6,7 @@ import { displayName } from '../audit/audit.service.js';
 import type { TaskComment } from './comment.entity.js';
 import * as comments from './comment.service.js';
 
-/** A comment as REST JSON, with its author's display name (SPEC 8: 'Unknown User' when gone). */
+/** A comment as REST JSON, with its author's display name ('Unknown User' when gone). */
 async function commentJson(ctx: ServiceContext, comment: TaskComment) {
   const author = await loadUser(ctx, comment.userId);
   return {
@@ -16,7 +16,7 @@ async function commentJson(ctx: ServiceContext, comment: TaskComment) {
   };
 }
 
-/** REST adapter of the comment service (SPEC 7). */
+/** REST adapter of the comment service (routes in docs/API.md). */
 export function commentRoutes(): Router {
   const r = Router();
   r.get('/tasks/:taskId/comments', handle(async (req, ctx) => Promise.all(paged(req, await comments.listComments(ctx, param(req, 'taskId'))).map((c) => commentJson(ctx, c)))));

@@ -59,7 +59,7 @@ export async function addComment(ctx: ServiceContext, taskId: string, raw: unkno
 }
 
 /**
- * Deletes a comment: its author may, and admins may delete any (DESIGN 6). NOT_FOUND when the
+ * Deletes a comment: its author may, and admins may delete any. NOT_FOUND when the
  * comment or its task is not readable, FORBIDDEN for someone else's comment. Returns the id.
  */
 export async function deleteComment(ctx: ServiceContext, commentId: string): Promise<string> {

@@ -11,7 +11,7 @@ const CONFIG_FIELDS = [
 export type ConfigKeyed = { category?: string; priority?: string };
 
 /**
- * Checks category and priority values against the active config items (SPEC 9), in one query and
+ * Checks category and priority values against the active config items, in one query and
  * only when a value is sent that differs from `current` (a task keeps a key that was deactivated
  * later). A known key in another case is rewritten to the stored key; an unknown one adds a problem
  * naming the allowed keys.

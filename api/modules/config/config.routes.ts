@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { body, handle, paged, param, toJson } from '../../rest/http.js';
 import * as configs from './config.service.js';
 
-/** REST adapter: SPEC 7's /api/system-configs routes (?configType= filters; PATCH accepted like PUT). */
+/** REST adapter: the /api/system-configs routes of docs/API.md (?configType= filters; PATCH accepted like PUT). */
 export function systemConfigRoutes(): Router {
   const r = Router();
   r.get('/system-configs', handle(async (req, ctx) => toJson(paged(req, await configs.listSystemConfigs(ctx, typeof req.query.configType === 'string' ? req.query.configType : null)))));

@@ -116,7 +116,7 @@ export async function updateSystemConfig(ctx: ServiceContext, configId: string, 
   return item;
 }
 
-/** Deletes an item (admins). Tasks keep the key as text (shown with the default style, SPEC 8). */
+/** Deletes an item (admins). Tasks keep the key as text (shown with the default style: an unknown priority as medium, an unknown category as dev). */
 export async function deleteSystemConfig(ctx: ServiceContext, configId: string): Promise<string> {
   const actor = requireActor(ctx);
   const item = await getSystemConfig(ctx, configId);

@@ -4,7 +4,7 @@ import { taskJson } from '../task/task.routes.js';
 import { userJson } from '../user/user.routes.js';
 import * as manager from './manager.service.js';
 
-/** REST adapter of the manager service: SPEC 7's reportee routes plus the dashboard figures. */
+/** REST adapter of the manager service: the reportee routes plus the dashboard figures (docs/API.md). */
 export function managerRoutes(): Router {
   const r = Router();
   r.get('/manager/reportees', handle(async (req, ctx) => paged(req, await manager.listReportees(ctx)).map(userJson)));

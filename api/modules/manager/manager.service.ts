@@ -11,7 +11,7 @@ import type { TaskStatus } from '../task/task.enums.js';
 import { assertCanUseManagerDashboard, reporteeFilter } from './manager.policy.js';
 import { countReporteeTasks, reporteeIdsSql, reporteePlanEntries, reporteeTasksScheduled, topReporteeTasks, type PlanRow, type RankedTask } from './manager.queries.js';
 
-/** SPEC 9: 10 recent tasks; 5 tasks per person or status group. */
+/** The dashboard shows 10 recent tasks; 5 tasks per person or status group. */
 export const DASHBOARD_LIMITS = { recent: 10, perGroup: 5 } as const;
 
 const DAY_MS = 86_400_000;
@@ -70,7 +70,7 @@ function firstOf(rows: RankedTask[], rank: (r: RankedTask) => number, limit: num
 const recentFirst = (a: Task, b: Task): number => b.updatedAt.getTime() - a.updatedAt.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
 /**
- * SPEC 2.7's dashboard over the reportees' tasks: counts, completion percentage, overdue (due before
+ * The manager dashboard over the reportees' tasks: counts, completion percentage, overdue (due before
  * today in the viewer's zone and not done), the 10 most recent, and groups by person (every reportee)
  * and by status (missing status reads as Planned, Completed as Done), 5 tasks each plus the rest's count.
  * The figures are counted in SQL per assignee and stored status, and only the listed tasks are read

@@ -3,9 +3,9 @@ import { isAdmin } from '../../common/actor.js';
 import { forbidden } from '../../common/errors.js';
 import type { RoleValue } from '../../../schema/domain/catalog.js';
 
-/** SPEC 5: function head choices are function heads and admins. */
+/** Function head choices are function heads and admins. */
 export const FUNCTION_HEAD_ROLES: readonly RoleValue[] = ['function_head', 'admin'];
-/** SPEC 5: team manager choices are managers, function heads and admins. */
+/** Team manager choices are managers, function heads and admins. */
 export const TEAM_MANAGER_ROLES: readonly RoleValue[] = ['manager', 'function_head', 'admin'];
 
 /** Everyone signed in reads the organisation; only admins change functions, teams and memberships. */

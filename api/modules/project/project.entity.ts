@@ -81,7 +81,7 @@ export class Project {
   @Property({ type: 'Date' })
   updatedAt: Date = new Date();
 
-  /** Raised by every change (MikroORM optimistic locking); send it back with an update to refuse overwriting newer changes (DESIGN 11). */
+  /** Raised by every change (MikroORM optimistic locking); send it back with an update to refuse overwriting newer changes (docs/API.md, Versions and conflicts). */
   @Field(() => Int, { description: 'Raised by every change. Send it with an update: a stale version that changes a field changed since is refused (CONFLICT)' })
   @Property({ type: 'integer', version: true, default: 1 })
   version: number = 1;

@@ -7,7 +7,7 @@ import * as projects from './project.service.js';
 /** A project as REST JSON, with the derived isOverdue. */
 export const projectJson = (ctx: ServiceContext, project: Project) => ({ ...(toJson(project) as Record<string, unknown>), isOverdue: projects.projectOverdue(ctx, project) });
 
-/** REST adapter of the project service: SPEC 7's /api/projects routes (PATCH accepted like PUT). */
+/** REST adapter of the project service: the /api/projects routes of docs/API.md (PATCH accepted like PUT). */
 export function projectRoutes(): Router {
   const r = Router();
   r.get(

@@ -27,7 +27,7 @@ export const PROJECT_AUDIT_FIELDS = [
   'projectManagerId', 'functionId', 'startDate', 'endDate', 'isActive',
 ] as const satisfies readonly (keyof Project)[];
 
-/** Derived: end date past and status not completed (SPEC 4), in the viewer's time zone. */
+/** Derived: end date past and status not completed, in the viewer's time zone. */
 export const projectOverdue = (ctx: ServiceContext, project: Project): boolean => isProjectOverdue(project, ctx.now(), ctx.timeZone);
 
 /** What the viewer may do to a project (the same policy the writes use). */
@@ -74,7 +74,7 @@ async function applyFields(ctx: ServiceContext, project: Project, fields: Projec
   for (const key of PROJECT_AUDIT_FIELDS) (project as unknown as Record<string, unknown>)[key] = next[key];
 }
 
-/** Creates a project (anyone signed in) and publishes CREATED after the flush. SPEC 9 defaults; names are unique regardless of case. */
+/** Creates a project (anyone signed in) and publishes CREATED after the flush. Defaults: type team, visibility members, status planning, priority medium, progress 0, active, colour #3b82f6; names are unique regardless of case. */
 export async function createProject(ctx: ServiceContext, rawInput: Record<string, unknown>): Promise<Project> {
   const actor = requireActor(ctx);
   const fields = parseProjectFields(rawInput, 'create');

@@ -23,7 +23,7 @@ const QUICK_ADD_MAX = LIMITS.titleMax + 200;
  * Creates a task from one quick-add line (issue 11; schema/domain/quick-add.ts), read in the viewer's
  * time zone: dates, a time (today when no date), a duration, a priority, `#project` (an existing
  * project, matched without case, hyphens for spaces) and `@username` (the assignee). Everything the
- * line does not set takes SPEC 4's quick-add defaults. Goes through stageNewTask like createTask, so
+ * line does not set takes the quick-add defaults (Planned, unscheduled, progress 0, default category and priority, not repeatable, assigned to the actor). Goes through stageNewTask like createTask, so
  * it is validated, authorized, audited and published the same way.
  * Throws BAD_USER_INPUT (blank line, no title left, unknown project or user) or FORBIDDEN (an assignee
  * out of the actor's reach; nothing is created).

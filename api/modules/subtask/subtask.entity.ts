@@ -40,7 +40,7 @@ export class Subtask {
   @Property({ type: 'double', default: 0 })
   estimatedHours: number = 0;
 
-  /** Free-text notes on the subtask (SPEC's subtask "comments" field). */
+  /** Free-text notes on the subtask (the subtask's "comments" field over REST and GraphQL). */
   @Field(() => String, { nullable: true })
   @Property({ type: 'text', nullable: true })
   comments: string | null = null;
@@ -57,7 +57,7 @@ export class Subtask {
   @Property({ type: 'Date' })
   updatedAt: Date = new Date();
 
-  /** Raised by every change (MikroORM optimistic locking); send it back with an update to refuse overwriting newer changes (DESIGN 11). */
+  /** Raised by every change (MikroORM optimistic locking); send it back with an update to refuse overwriting newer changes (docs/API.md, Versions and conflicts). */
   @Field(() => Int, { description: 'Raised by every change. Send it with an update: a stale version that changes a field changed since is refused (CONFLICT)' })
   @Property({ type: 'integer', version: true, default: 1 })
   version: number = 1;

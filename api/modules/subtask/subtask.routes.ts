@@ -3,7 +3,7 @@ import { body, handle, paged, param, toJson } from '../../rest/http.js';
 import { taskJson } from '../task/task.routes.js';
 import * as subtasks from './subtask.service.js';
 
-/** REST adapter of the subtask service (SPEC 7). */
+/** REST adapter of the subtask service (routes in docs/API.md). */
 export function subtaskRoutes(): Router {
   const r = Router();
   r.get('/tasks/:id/subtasks', handle(async (req, ctx) => toJson(paged(req, await subtasks.listSubtasks(ctx, param(req, 'id'))))));

@@ -156,7 +156,7 @@ export async function deleteSubtask(ctx: ServiceContext, subtaskId: string): Pro
  * Turns a subtask into a full task created by the actor and removes the subtask, in one write.
  * The task keeps the subtask's title, description (notes appended), estimate, tags, due date and
  * status, and the parent's project, category and priority. It is assigned to the subtask's assignee
- * when the actor may assign work to them (DESIGN 6), otherwise to the actor.
+ * when the actor may assign work to them (as when creating a task), otherwise to the actor.
  */
 export async function promoteSubtask(ctx: ServiceContext, subtaskId: string): Promise<Task> {
   const actor = requireActor(ctx);

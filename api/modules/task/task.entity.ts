@@ -29,7 +29,7 @@ export class Task {
   @Property({ type: 'text', nullable: true })
   description: string | null = null;
 
-  /** The project's name, as SPEC stores it on tasks. */
+  /** The project's name, stored on the task as text (not a project id). */
   @Field(() => String, { nullable: true })
   @Property({ type: 'string', length: 200, nullable: true })
   project: string | null = null;
@@ -113,7 +113,7 @@ export class Task {
   @Property({ type: 'Date' })
   updatedAt: Date = new Date();
 
-  /** Raised by every change (MikroORM optimistic locking); send it back with an update to refuse overwriting newer changes (DESIGN 11). */
+  /** Raised by every change (MikroORM optimistic locking); send it back with an update to refuse overwriting newer changes (docs/API.md, Versions and conflicts). */
   @Field(() => Int, { description: 'Raised by every change. Send it with an update: a stale version that changes a field changed since is refused (CONFLICT)' })
   @Property({ type: 'integer', version: true, default: 1 })
   version: number = 1;

@@ -1,6 +1,6 @@
 import { registerEnumType } from 'type-graphql';
 
-/** GraphQL names are the keys; stored and REST values are the SPEC's strings. */
+/** GraphQL names are the keys; stored and REST values are the strings ('Not Started', 'pendingFromBefore', ...). */
 export enum TaskStatus {
   NOT_STARTED = 'Not Started',
   PLANNED = 'Planned',

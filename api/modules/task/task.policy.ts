@@ -13,7 +13,7 @@ export interface AssigneeLine {
   managerId: string | null;
 }
 
-/** Members read tasks assigned to or created by them; managers and admins read all (DESIGN 6). */
+/** Members read tasks assigned to or created by them; managers and admins read all. */
 export function canReadTask(actor: Actor, task: TaskOwnership): boolean {
   if (isManagerOrAdmin(actor)) return true;
   return task.assignedToId === actor.id || task.createdById === actor.id;

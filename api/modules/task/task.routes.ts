@@ -19,10 +19,10 @@ function queryOf(req: Request): tasks.TaskQuery {
   return { search: q.search ?? q.q, assignedToId: q.assignedToId, status: q.status, project: q.project, category: q.category, priority: q.priority, tag: q.tag, from: q.from, to: q.to };
 }
 
-/** REST adapter of the task service: SPEC 7's routes plus move and bulk delete. */
+/** REST adapter of the task service: the task routes of docs/API.md, move and bulk delete included. */
 export function taskRoutes(): Router {
   const r = Router();
-  // SPEC's array, streamed in batches (constant memory for any number of tasks); with `limit`, one page,
+  // Without `limit`, the whole list as one JSON array, streamed in batches (constant memory for any number of tasks); with `limit`, one page,
   // and X-Next-Cursor names where the next one starts (`?cursor=`).
   r.get(
     '/tasks',

@@ -3,7 +3,7 @@ import { body, handle, paged, param, toJson } from '../../rest/http.js';
 import { taskJson } from '../task/task.routes.js';
 import * as templates from './template.service.js';
 
-/** REST adapter of the template service: SPEC 7's /api/task-templates routes. */
+/** REST adapter of the template service: the /api/task-templates routes of docs/API.md. */
 export function templateRoutes(): Router {
   const r = Router();
   r.get('/task-templates', handle(async (req, ctx) => toJson(paged(req, await templates.listTemplates(ctx)))));

@@ -3,10 +3,10 @@ import { isAdmin } from '../../common/actor.js';
 import { forbidden } from '../../common/errors.js';
 import type { RoleValue } from '../../../schema/domain/catalog.js';
 
-/** Roles a reporting manager may have (SPEC 5: reporting manager choices). */
+/** Roles a reporting manager may have (the user form's reporting manager choices). */
 export const REPORTING_MANAGER_ROLES: readonly RoleValue[] = ['manager', 'admin'];
 
-/** Only admins create, change, deactivate and delete users (DESIGN 6). Everyone signed in reads them. */
+/** Only admins create, change, deactivate and delete users. Everyone signed in reads them. */
 export const canManageUsers = (actor: Actor): boolean => isAdmin(actor);
 
 /** Throws FORBIDDEN unless the actor is an admin. */

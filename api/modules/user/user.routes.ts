@@ -6,7 +6,7 @@ import * as users from './user.service.js';
 /** A user as REST JSON: the entity's public fields (never the password hash) plus a display name. */
 export const userJson = (user: User) => ({ ...(toJson(user) as Record<string, unknown>), name: users.displayName(user) });
 
-/** REST adapter of the user service: SPEC 7's /api/users routes (DELETE is user-deletion's). */
+/** REST adapter of the user service: the /api/users routes of docs/API.md (DELETE is user-deletion's). */
 export function userRoutes(): Router {
   const r = Router();
   r.get('/users', handle(async (req, ctx) => paged(req, await users.listUsers(ctx, { includeInactive: req.query.active !== 'true' })).map(userJson)));

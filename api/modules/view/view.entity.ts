@@ -1,7 +1,7 @@
 import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/core';
 import { newId } from '../../common/ids.js';
 
-/** Filters of a saved task listing view (single-select per field, SPEC 5). */
+/** Filters of a saved task listing view (single-select per field). */
 export interface TaskViewFilters {
   projects?: string[];
   statuses?: string[];
