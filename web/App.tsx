@@ -26,7 +26,7 @@ const SettingsPage = lazy(() => import('./features/settings/SettingsPage'));
  */
 const BOOKMARKLET_PATH = '/create-task-bookmarklet';
 
-/** Routes of SPEC 2.1: the login screen without a session (except the bookmarklet page). */
+/** The app's routes: the login screen without a session (except the bookmarklet page). */
 export function App() {
   const { viewer, loading } = useAuth();
   const { pathname } = useLocation();

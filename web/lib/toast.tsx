@@ -33,7 +33,7 @@ const typingIn = (target: EventTarget | null): boolean =>
   target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
 
 /**
- * Toasts as SPEC 9 describes: one at a time, 5 s, swipe right to dismiss, region focusable with F8.
+ * Toasts: one at a time, 5 s, swipe right to dismiss, region focusable with F8.
  * The 5 s pause while the pointer or the focus is on the toast (time to reach its button).
  */
 export function ToastProvider({ children }: { children: ReactNode }) {

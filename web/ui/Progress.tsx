@@ -1,4 +1,4 @@
-/** A progress bar, 0 to 100 (SPEC 9: maximum 100). */
+/** A progress bar, 0 to 100 (maximum 100). */
 export function Progress({ value, label }: { value: number; label?: string }) {
   const pct = Math.max(0, Math.min(100, value));
   return (

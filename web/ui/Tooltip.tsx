@@ -4,7 +4,7 @@ const DELAY_MS = 700;
 const SKIP_DELAY_MS = 300;
 let lastClosedAt = 0;
 
-/** A tooltip on hover and keyboard focus (700 ms delay, 300 ms skip delay, SPEC 9). */
+/** A tooltip on hover and keyboard focus (700 ms delay, 300 ms skip delay). */
 export function Tooltip({ content, children, side = 'top', className = '' }: { content: ReactNode; children: ReactElement; side?: 'top' | 'right' | 'bottom'; className?: string }) {
   const [open, setOpen] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);

@@ -1,10 +1,10 @@
-/** Roles the user form offers (SPEC 6: member, manager, admin; default member). */
+/** Roles the user form offers (member, manager, admin; default member). */
 export const USER_FORM_ROLES = ['member', 'manager', 'admin'] as const;
-/** SPEC 5: reporting manager choices. */
+/** Reporting manager choices: managers and admins. */
 export const REPORTING_MANAGER_ROLES = ['manager', 'admin'] as const;
-/** SPEC 5: function head choices. */
+/** Function head choices: function heads and admins. */
 export const FUNCTION_HEAD_ROLES = ['function_head', 'admin'] as const;
-/** SPEC 5: team manager choices. */
+/** Team manager choices: managers, function heads and admins. */
 export const TEAM_MANAGER_ROLES = ['manager', 'function_head', 'admin'] as const;
 
 const ROLE_LABELS: Record<string, string> = { member: 'Member', manager: 'Manager', admin: 'Admin', function_head: 'Function Head' };

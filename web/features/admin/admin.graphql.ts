@@ -32,7 +32,7 @@ export const AdminConfigFragment = graphql(`
   }
 `);
 
-/** The admin dashboard (SPEC 2.8): summary figures, users, categories and priorities, readiness. */
+/** The admin dashboard: summary figures, users, categories and priorities, readiness. */
 export const AdminDashboardQuery = graphql(`
   query AdminDashboard {
     users {

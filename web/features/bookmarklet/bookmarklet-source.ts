@@ -1,11 +1,11 @@
-/** Longest `javascript:` link that stays valid (SPEC 5, 9): longer ones are shown as 'Too long'. */
+/** Longest `javascript:` link that stays valid: longer ones are shown as 'Too long'. */
 export const BOOKMARKLET_MAX_LENGTH = 2000;
-/** The email body is cut to its first 500 characters (SPEC 9). */
+/** The email body is cut to its first 500 characters. */
 export const BOOKMARKLET_BODY_MAX = 500;
 /** Where the bookmarklet opens the task form, on the product's own origin. */
 export const BOOKMARKLET_PATH = '/create-task-bookmarklet';
 
-/** The webmail providers the bookmarklet reads (SPEC 2.10); any other page falls back to title and selection. */
+/** The webmail providers the bookmarklet reads; any other page falls back to title and selection. */
 export const BOOKMARKLET_PROVIDERS = ['Gmail', 'Outlook on the web', 'Yahoo Mail'] as const;
 
 /**
@@ -79,5 +79,5 @@ export function bookmarkletHref(origin: string): string {
   return `javascript:${code}`;
 }
 
-/** Whether a bookmarklet link is short enough to be saved as a bookmark (SPEC 5: at most 2,000 characters). */
+/** Whether a bookmarklet link is short enough to be saved as a bookmark (at most 2,000 characters). */
 export const bookmarkletFits = (href: string): boolean => href.length <= BOOKMARKLET_MAX_LENGTH;

@@ -3,7 +3,7 @@ import { addDays, taskDay, type PlannerTask } from '../planner/planner-model';
 /** Weekday of a day key (0 Sunday .. 6 Saturday). */
 export const weekdayOf = (day: string): number => new Date(`${day}T12:00:00Z`).getUTCDay();
 
-/** The Monday on or before a day (SPEC 9: weeks start on Monday). */
+/** The Monday on or before a day (weeks start on Monday). */
 export const weekStart = (day: string): string => addDays(day, -((weekdayOf(day) + 6) % 7));
 
 /** The seven days Monday to Sunday of the week holding `day`. */

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 
-/** Any unknown path (SPEC 2.1). */
+/** Any unknown path: 'Page not found'. */
 export function NotFoundPage() {
   return (
     <div className="flex h-full flex-col items-center justify-center gap-3 p-8 text-center">

@@ -4,7 +4,7 @@ import { GraphiQL } from 'graphiql';
 import { createGraphiQLFetcher } from '@graphiql/toolkit';
 import { buildSchema } from 'graphql';
 // The API's schema as committed (npm run schema writes it): the explorer brings its own copy, because a
-// production server refuses introspection (DESIGN: off unless GRAPHQL_INTROSPECTION=true), and a
+// production server refuses introspection (off unless GRAPHQL_INTROSPECTION=true), and a
 // GraphiQL that introspected would show that refusal instead of the Docs panel and completion.
 import sdl from '../../../schema/schema.graphql?raw';
 import 'graphiql/setup-workers/vite';

@@ -1,6 +1,6 @@
 import type { ListingRow_TaskFragment, TaskFilter, TaskStatus } from '../../gql/graphql';
 
-/** The listing's sort fields (SPEC 9) and columns (saved views' column names). */
+/** The listing's sort fields (default updatedAt, descending) and columns (saved views' column names). */
 export const SORT_FIELDS = [
   { value: 'updatedAt', label: 'Updated' },
   { value: 'createdAt', label: 'Created' },

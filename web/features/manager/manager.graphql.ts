@@ -22,7 +22,7 @@ export const ManagerTaskFragment = graphql(`
 `);
 
 /**
- * The manager dashboard's one query (SPEC 2.7 plus Today and Slippage), and the board log's position
+ * The manager dashboard's one query (cards and tabs, plus Today and Slippage), and the board log's position
  * so the live stream that keeps it current starts from here.
  */
 export const ManagerDashboardQuery = graphql(`

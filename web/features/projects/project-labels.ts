@@ -1,13 +1,13 @@
 import type { BadgeTone } from '../../ui/Badge';
 
-/** SPEC 9: project types and what they mean. */
+/** Project types and what they mean. */
 export const PROJECT_TYPE_OPTIONS = [
   { value: 'team', label: 'Team', description: 'Single team within a function' },
   { value: 'cross-team', label: 'Cross-team', description: 'Multiple teams within a function' },
   { value: 'cross-department', label: 'Cross-department', description: 'Teams from different functions' },
 ] as const;
 
-/** SPEC 9: who may see a project. */
+/** Visibility: who may see a project. */
 export const VISIBILITY_OPTIONS = [
   { value: 'members', label: 'Members', description: 'All assigned members and their direct managers' },
   { value: 'explicit', label: 'Explicit', description: 'Only explicitly added members' },
@@ -36,7 +36,7 @@ export const visibilityOption = (value: string) => find(VISIBILITY_OPTIONS, valu
 export const statusOption = (value: string) => find(STATUS_OPTIONS, value) ?? { value, label: value, tone: 'slate' as BadgeTone };
 export const priorityLabel = (value: string) => find(PRIORITY_OPTIONS, value)?.label ?? value;
 
-/** SPEC 9 defaults of a new project. */
+/** The defaults of a new project. */
 export const PROJECT_DEFAULTS = {
   name: '',
   description: '',
@@ -56,7 +56,7 @@ export const PROJECT_DEFAULTS = {
 
 export type ProjectFormValues = typeof PROJECT_DEFAULTS;
 
-/** SPEC 5: progress 0-100, non-numeric becomes 0 (whole numbers; out of range is clamped). */
+/** Progress 0-100, non-numeric becomes 0 (whole numbers; out of range is clamped). */
 export function parseProgress(text: string): number {
   const n = Math.round(Number(text));
   if (!Number.isFinite(n) || text.trim() === '') return 0;

@@ -24,7 +24,7 @@ export interface TaskFormValues {
   column: TaskColumn;
 }
 
-/** SPEC 4 creation defaults of the New Task dialog. */
+/** The New Task dialog's defaults: category Dev, priority Medium, status Planned, progress 0, column unscheduled (today with a scheduled time), not repeatable, daily every 1, assigned to the viewer. */
 export function newTaskValues(viewerId: string, defaults?: { scheduledTime?: string; scheduledDate?: string; column?: 'unscheduled' | 'today' }): TaskFormValues {
   const today = defaults?.column === 'today' || Boolean(defaults?.scheduledTime);
   return {
@@ -73,14 +73,14 @@ export function taskValues(task: TaskDetails_TaskFragment): TaskFormValues {
   };
 }
 
-/** Progress text: 0-100, non-numeric becomes 0 (SPEC 5). */
+/** Progress text: 0-100, non-numeric becomes 0. */
 export function clampProgress(value: unknown): number {
   const n = Math.round(Number(value));
   if (!Number.isFinite(n)) return 0;
   return Math.max(0, Math.min(100, n));
 }
 
-/** Repeat interval: a whole number of at least 1, falling back to 1 (SPEC 5). */
+/** Repeat interval: a whole number of at least 1, falling back to 1. */
 export function repeatInterval(value: string): number {
   const n = Math.floor(Number(value));
   return Number.isFinite(n) && n >= 1 ? n : 1;
@@ -118,7 +118,7 @@ function allFields(values: TaskFormValues): Required<{ [K in keyof TaskFormValue
   };
 }
 
-/** The create payload: empty optional fields are omitted (SPEC 5). */
+/** The create payload: empty optional fields are omitted. */
 export function createInput(values: TaskFormValues): TaskInput {
   const input: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(allFields(values))) {
@@ -130,7 +130,7 @@ export function createInput(values: TaskFormValues): TaskInput {
 
 /**
  * The update payload: only the fields the person changed. A field emptied on purpose is sent as
- * null (cleared); fields left empty are omitted (SPEC 5).
+ * null (cleared); fields left empty are omitted.
  */
 export function updateInput(values: TaskFormValues, dirty: Partial<Record<keyof TaskFormValues, unknown>>): TaskInput {
   const fields = allFields(values);

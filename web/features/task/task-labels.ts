@@ -2,7 +2,7 @@ import { format, isValid, parseISO } from 'date-fns';
 import { COLUMN_TITLES, type TaskColumnValue } from '../../../schema/domain/task-rules';
 import type { RepeatPattern, TaskColumn, TaskStatus } from '../../gql/graphql';
 
-/** Task statuses as the details form shows them (SPEC 4: Done reads 'Completed' in task details). */
+/** Task statuses as the details form shows them (Done reads 'Completed' in task details). */
 export const STATUS_OPTIONS: { value: TaskStatus; label: string }[] = [
   { value: 'NOT_STARTED', label: 'Not Started' },
   { value: 'PLANNED', label: 'Planned' },
@@ -22,7 +22,7 @@ const COLUMN_KEYS: Record<TaskColumn, TaskColumnValue> = {
   COMPLETED: 'completed',
 };
 
-/** The columns a task can be sent to from the Settings tab (SPEC 2.4). */
+/** The columns a task can be sent to from the Settings tab of the details dialog. */
 export const COLUMN_OPTIONS: { value: TaskColumn; label: string }[] = (['UNSCHEDULED', 'TODAY', 'PENDING', 'COMPLETED'] as const).map((value) => ({
   value,
   label: COLUMN_TITLES[COLUMN_KEYS[value]],
@@ -36,7 +36,7 @@ export const REPEAT_OPTIONS: { value: RepeatPattern; label: string }[] = [
   { value: 'MONTHLY', label: 'Monthly' },
 ];
 
-/** Subtask statuses (SPEC 4): Not Started is the default. */
+/** Subtask statuses: Not Started is the default. */
 export const SUBTASK_STATUS_OPTIONS = ['Not Started', 'In Progress', 'Done', 'Blocked'] as const;
 
 /** An ISO instant as the value of a date input (the viewer's calendar day), or ''. */
@@ -61,5 +61,5 @@ export function formatStamp(value: string | null | undefined): string {
 }
 
 const PRIORITY_TONES: Record<string, 'green' | 'blue' | 'orange' | 'red'> = { low: 'green', medium: 'blue', high: 'orange', critical: 'red' };
-/** Badge tone of a priority key (unknown priorities use the medium style, SPEC 8). */
+/** Badge tone of a priority key (unknown priorities use the medium style). */
 export const priorityTone = (priority: string | null | undefined) => PRIORITY_TONES[(priority ?? '').toLowerCase()] ?? 'blue';

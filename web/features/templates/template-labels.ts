@@ -9,5 +9,5 @@ export const optionLabel = (options: readonly PickerOption[], value: string | nu
 /** '2.5h' or '0h'. */
 export const hoursLabel = (hours: number): string => `${Number.isInteger(hours) ? hours : hours.toFixed(1)}h`;
 
-/** SPEC 9: template cards show 3 tags, then '+N'. */
+/** Template cards show 3 tags, then '+N'. */
 export const CARD_TAGS = 3;

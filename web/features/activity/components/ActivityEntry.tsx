@@ -4,7 +4,7 @@ import { Badge, type BadgeTone } from '../../../ui/Badge';
 import { Button } from '../../../ui/Button';
 import type { ActivityEntry_EntryFragment } from '../../../gql/graphql';
 
-/** SPEC 9: the diff shows 3 changed fields, then '+N more changes'. */
+/** The diff shows 3 changed fields, then '+N more changes'. */
 export const DIFF_PREVIEW = 3;
 
 const FIELD_LABELS: Record<string, string> = {

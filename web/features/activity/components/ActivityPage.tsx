@@ -18,7 +18,7 @@ import { dayHeading, groupByDay } from '../activity-days';
 const ACTIONS = ['created', 'updated', 'moved', 'rescheduled', 'deleted', 'restored'];
 
 /**
- * Activity Timeline (SPEC 2.6): text, user, action and date filters (in the URL), entries grouped by
+ * Activity Timeline (/activity): text, user, action and date filters (in the URL), entries grouped by
  * day with counts, diffs with '+N more changes', infinite scroll, live additions on top, and restore
  * of a version or a deleted task.
  */

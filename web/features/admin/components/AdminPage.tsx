@@ -94,7 +94,7 @@ function AdminDashboard() {
   );
 }
 
-/** /admin (SPEC 2.8): the Admin Dashboard for admins; everyone else sees a denial, never the screens. */
+/** /admin: the Admin Dashboard for admins; everyone else sees a denial, never the screens. */
 export default function AdminPage() {
   const viewer = useViewer();
   return (

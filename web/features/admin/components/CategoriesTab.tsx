@@ -1,7 +1,7 @@
 import type { AdminConfig_ItemFragment } from '../../../gql/graphql';
 import { ConfigTable } from './ConfigTable';
 
-/** SPEC 2.8 Categories & Priorities: two editable tables. */
+/** The admin tab Categories & Priorities: two editable tables. */
 export function CategoriesTab({ categories, priorities }: { categories: readonly AdminConfig_ItemFragment[]; priorities: readonly AdminConfig_ItemFragment[] }) {
   return (
     <section aria-labelledby="categories-heading" className="flex flex-col gap-6">

@@ -55,7 +55,7 @@ function DraftFields({ draft, onChange, prefix, noun }: { draft: Draft; onChange
 const ROW = 'grid grid-cols-2 items-center gap-x-3 gap-y-2 px-4 py-3 text-sm md:grid-cols-[1fr_1.3fr_1fr_4.5rem_11rem] md:gap-3';
 const ACTIONS = 'col-span-2 flex flex-wrap gap-1 md:col-span-1 md:justify-end';
 
-/** One editable table of SPEC 2.8 Categories & Priorities: inline edit, add, delete (browser confirmation). */
+/** One editable table of the admin tab Categories & Priorities: inline edit, add, delete (browser confirmation). */
 export function ConfigTable({ configType, title, items }: { configType: ConfigType; title: string; items: readonly AdminConfig_ItemFragment[] }) {
   const noun = configType === 'categories' ? 'category' : 'priority';
   const { toast } = useToast();
@@ -86,7 +86,7 @@ export function ConfigTable({ configType, title, items }: { configType: ConfigTy
     if (await run(editing.id, () => updateItem(editing.id, toInput(editing.draft)))) setEditing(null);
   };
   const remove = (item: AdminConfig_ItemFragment) => {
-    // SPEC 5: deleting a config item asks a browser confirmation.
+    // Deleting a config item asks a browser confirmation.
     if (!window.confirm(`Are you sure you want to delete the ${noun} "${item.displayLabel}"? Tasks keep their current value.`)) return;
     void run(item.id, () => deleteItem(item.id));
   };

@@ -49,7 +49,7 @@ interface FunctionForm {
   isActive: boolean;
 }
 
-/** Add or edit a function (SPEC 5): name required; head among function heads and admins. */
+/** Add or edit a function: name required; head among function heads and admins. */
 export function FunctionDialog({ fn, users, onClose, onSubmit }: { fn: OrgFunction_FunctionFragment | null; users: readonly AdminUser_UserFragment[]; onClose(): void; onSubmit(input: FunctionInput): Promise<boolean> }) {
   const editing = fn !== null;
   const { register, handleSubmit, formState } = useForm<FunctionForm>({
@@ -105,7 +105,7 @@ interface TeamForm {
   isActive: boolean;
 }
 
-/** Add or edit a team (SPEC 5): name and function required ('Function is required'); active functions only; manager among managers, function heads and admins. */
+/** Add or edit a team: name and function required ('Function is required'); active functions only; manager among managers, function heads and admins. */
 export function TeamDialog({
   team,
   functions,

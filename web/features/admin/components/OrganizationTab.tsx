@@ -222,7 +222,7 @@ export function ReportingTree({ users }: { users: readonly AdminUser_UserFragmen
   return <div className="rounded-lg border border-slate-200 bg-white p-3">{branch(null, 0)}</div>;
 }
 
-/** SPEC 2.8 Organization Structure: sub-tabs Functions, Teams and Users (reporting tree). */
+/** The admin tab Organization Structure: sub-tabs Functions, Teams and Users (reporting tree). */
 export function OrganizationTab() {
   const { data, loading, error, refetch } = useQuery(OrganizationQuery);
   let body;

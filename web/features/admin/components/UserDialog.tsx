@@ -20,7 +20,7 @@ interface UserForm {
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const MIN_PASSWORD = 8;
 
-/** The input SPEC 5 asks for: trimmed texts, an empty reporting manager dropped (cleared on edit), a password only when typed. */
+/** The user form's input: trimmed texts, an empty reporting manager dropped (cleared on edit), a password only when typed. */
 export function userInput(form: UserForm, editing: boolean): UserInput {
   const input: UserInput = {
     username: form.username.trim(),
@@ -42,7 +42,7 @@ export interface UserDialogProps {
   onSubmit(input: UserInput): Promise<boolean>;
 }
 
-/** Add or edit a user (SPEC 2.8, 5): username and email required, email format, role, reporting manager, password. */
+/** Add or edit a user: username and email required, email format, role, reporting manager, password. */
 export function UserDialog({ user, users, onClose, onSubmit }: UserDialogProps) {
   const editing = user !== null;
   const [saving, setSaving] = useState(false);
@@ -58,7 +58,7 @@ export function UserDialog({ user, users, onClose, onSubmit }: UserDialogProps) 
     },
   });
   const errors = formState.errors;
-  // Reporting manager choices (SPEC 5): active managers and admins, never the user themselves.
+  // Reporting manager choices: active managers and admins, never the user themselves.
   const managers = users.filter((u) => u.isActive && u.id !== user?.id && (REPORTING_MANAGER_ROLES as readonly string[]).includes(u.role));
   const roles = user && !(USER_FORM_ROLES as readonly string[]).includes(user.role) ? [...USER_FORM_ROLES, user.role] : USER_FORM_ROLES;
 

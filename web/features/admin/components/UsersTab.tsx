@@ -10,7 +10,7 @@ import { UserDialog } from './UserDialog';
 
 const ROLE_TONES: Record<string, BadgeTone> = { admin: 'red', manager: 'violet', function_head: 'amber', member: 'slate' };
 
-/** SPEC 2.8 User Management: Active and Inactive groups; add, edit, deactivate/reactivate, delete (browser confirmation). */
+/** The admin tab User Management: Active and Inactive groups; add, edit, deactivate/reactivate, delete (browser confirmation). */
 export function UsersTab({ users }: { users: readonly AdminUser_UserFragment[] }) {
   const viewer = useViewer();
   const { createUser, updateUser, setActive, deleteUser } = useUserMutations();
@@ -32,7 +32,7 @@ export function UsersTab({ users }: { users: readonly AdminUser_UserFragment[] }
     }
   };
   const remove = (u: AdminUser_UserFragment) => {
-    // SPEC 5: deleting a user asks a browser confirmation.
+    // Deleting a user asks a browser confirmation.
     if (!window.confirm(`Are you sure you want to delete ${displayName(u)} (${u.username})? Their tasks are kept without an assignee.`)) return;
     void act(u.id, () => deleteUser(u.id));
   };

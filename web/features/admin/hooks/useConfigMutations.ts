@@ -9,7 +9,7 @@ import { AdminConfigFragment, CreateConfigMutation, DeleteConfigMutation, Update
 export type ConfigType = 'categories' | 'priorities';
 
 /**
- * Categories and priorities (SPEC 2.8, 8): a created item joins every cached systemConfigs list of its
+ * Categories and priorities, with their toasts: a created item joins every cached systemConfigs list of its
  * type and the unfiltered one, so the task pickers offer it at once; a deleted one leaves the cache.
  */
 export function useConfigMutations() {

@@ -15,7 +15,7 @@ import {
   UpdateTeamMutation,
 } from '../admin.graphql';
 
-/** Functions, teams and memberships (SPEC 2.8, 8) with their toasts; each resolves to true on success. */
+/** Functions, teams and memberships with their toasts; each resolves to true on success. */
 export function useOrgMutations() {
   const { toast } = useToast();
   const [createFunctionMutation] = useMutation(CreateFunctionMutation);

@@ -24,7 +24,7 @@ function syncUserLists(cache: ApolloCache, user: AdminUser_UserFragment): void {
   });
 }
 
-/** User management (SPEC 2.8) with SPEC 8's toasts and the server's messages; each resolves to true on success. */
+/** User management with its toasts ('User created successfully', ...) and the server's messages; each resolves to true on success. */
 export function useUserMutations() {
   const { toast } = useToast();
   const [createMutation] = useMutation(CreateUserMutation);

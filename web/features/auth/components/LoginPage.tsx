@@ -12,7 +12,7 @@ const QUICK_FILL = [
   { label: 'Regular User', username: 'user', password: 'user123' },
 ] as const;
 
-/** The sign-in screen (SPEC 2.2, messages of SPEC 8). */
+/** The sign-in screen (username, password, quick-fill buttons; 'Please fill in all fields', 'Login failed', 'Welcome back'). */
 export function LoginPage() {
   const { login, sessionEnded } = useAuth();
   useSignedOutTheme(sessionEnded);

@@ -5,7 +5,7 @@ import { loginPathFor } from '../../auth/return-to';
 import { closePopup } from '../popup';
 
 /**
- * The create-task page without a session, or when the session check failed (SPEC 2.10):
+ * The create-task page without a session, or when the session check failed:
  * 'Login to Create Task' goes to the login screen and back here with the email data; 'Close' closes the popup.
  */
 export function AuthRequired({ returnTo }: { returnTo: string }) {

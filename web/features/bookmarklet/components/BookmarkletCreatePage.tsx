@@ -6,7 +6,7 @@ import { AuthRequired } from './AuthRequired';
 import { BookmarkletTaskForm } from './BookmarkletTaskForm';
 
 /**
- * /create-task-bookmarklet?subject=&body=&sender=&url= (SPEC 2.10), reachable without a session:
+ * /create-task-bookmarklet?subject=&body=&sender=&url= (docs/API.md), reachable without a session:
  * the pre-filled task form when signed in, else (no session, or a failed session check) the login prompt.
  */
 export function BookmarkletCreatePage() {

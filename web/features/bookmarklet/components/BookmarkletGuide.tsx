@@ -20,8 +20,8 @@ export interface BookmarkletGuideProps {
 }
 
 /**
- * The email-to-task bookmarklet's guide (SPEC 2.10): install steps, a link to drag to the bookmarks
- * bar, the code to copy with its length check (SPEC 5), the supported providers and the privacy note.
+ * The email-to-task bookmarklet's guide: install steps, a link to drag to the bookmarks
+ * bar, the code to copy with its length check (at most 2,000 characters), the supported providers and the privacy note.
  * Shown at /bookmarklet for everyone and in the admin Bookmarklet tab.
  */
 export function BookmarkletGuide({ origin = window.location.origin, headingLevel = 2 }: BookmarkletGuideProps) {

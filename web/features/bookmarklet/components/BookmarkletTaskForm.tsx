@@ -10,9 +10,9 @@ import { emailDescription, emailLink, emailTitle, type BookmarkletEmail } from '
 import { closePopup } from '../popup';
 
 /**
- * The signed-in create-task form of the bookmarklet page: the New Task fields (SPEC 2.4, 4 defaults)
+ * The signed-in create-task form of the bookmarklet page: the New Task fields and defaults
  * pre-filled from the email (title from the subject; description with the body, the sender and the
- * email's address). Creating toasts as SPEC 8 says and then offers to close the popup.
+ * email's address). Creating toasts ('Task created successfully' or the failure) and then offers to close the popup.
  */
 export function BookmarkletTaskForm({ email }: { email: BookmarkletEmail }) {
   const id = useId();

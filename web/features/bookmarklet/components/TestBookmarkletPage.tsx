@@ -12,7 +12,7 @@ const SAMPLE = {
 };
 
 /**
- * /test-bookmarklet (SPEC 2.10): a simulated email, marked up as Gmail marks up an open email, and a
+ * /test-bookmarklet: a simulated email, marked up as Gmail marks up an open email, and a
  * button that runs the very same bookmarklet function the installed link holds; it opens the
  * create-task form in a popup.
  */

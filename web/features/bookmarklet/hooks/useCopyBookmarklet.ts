@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useToast } from '../../../lib/toast';
 import { copyText } from '../../../lib/clipboard';
 
-/** Copies the bookmarklet code and toasts 'Bookmarklet copied!' (SPEC 8), or says how to copy it by hand. */
+/** Copies the bookmarklet code and toasts 'Bookmarklet copied!', or says how to copy it by hand. */
 export function useCopyBookmarklet() {
   const { toast } = useToast();
   return useCallback(

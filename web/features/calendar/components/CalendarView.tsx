@@ -63,7 +63,7 @@ const coordinateGetter: KeyboardCoordinateGetter = (event, { context }) => {
 };
 
 /**
- * The weekly and monthly calendars (SPEC 2.4): the resizable Unscheduled Tasks panel beside a
+ * The weekly and monthly calendars: the resizable Unscheduled Tasks panel beside a
  * Monday-to-Sunday week or month. Built from the planner's one task list (so board live updates show
  * here too); every drop is the planner's one move (audited, pushed live): panel -> day schedules,
  * day -> day reschedules (a timed task keeps its time), day -> panel unschedules. Below 1024 px the

@@ -9,7 +9,7 @@ import { CalendarCard } from './CalendarCard';
 export const DAY_CARD_LIMIT = 40;
 
 /**
- * One day of the weekly view (SPEC 2.4): weekday and date, its task count, 'No tasks scheduled' when
+ * One day of the weekly view: weekday and date, its task count, 'No tasks scheduled' when
  * empty, today highlighted; a drop target that schedules (or reschedules) a task to this day.
  */
 export function DayColumn({ day, today, tasks, layout, onShowAll }: { day: string; today: string; tasks: PlannerTask[]; layout: 'column' | 'row'; onShowAll(day: string): void }) {

@@ -5,7 +5,7 @@ import type { PlannerTask } from '../../planner/planner-model';
 import { dayDropId } from '../calendar-model';
 import { CalendarCard } from './CalendarCard';
 
-/** SPEC 9: a month cell shows at most 3 tasks, then '+N more'. */
+/** A month cell shows at most 3 tasks, then '+N more'. */
 export const MONTH_CELL_LIMIT = 3;
 const WEEKDAY_NAMES = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 const EMPTY: PlannerTask[] = [];
@@ -73,7 +73,7 @@ function MonthCell({ day, month, today, tasks, onShowDay }: { day: string; month
   );
 }
 
-/** The monthly view on wide screens (SPEC 2.4): a Monday-to-Sunday grid. */
+/** The monthly view on wide screens: a Monday-to-Sunday grid. */
 export function MonthGrid({ days, month, today, byDay, onShowDay }: MonthProps) {
   const weeks = Array.from({ length: days.length / 7 }, (_, i) => days.slice(i * 7, i * 7 + 7));
   return (

@@ -6,7 +6,7 @@ import { matchesSearch, type PlannerTask } from '../../planner/planner-model';
 import { PANEL_DROP_ID } from '../calendar-model';
 
 /**
- * The calendars' left panel (SPEC 2.4): Unscheduled Tasks with its own search; a drop target (a
+ * The calendars' left panel: Unscheduled Tasks with its own search; a drop target (a
  * scheduled task dropped here is unscheduled) and the source of tasks to drag onto a day.
  */
 export function UnscheduledPanel({ tasks, className = '' }: { tasks: PlannerTask[]; className?: string }) {

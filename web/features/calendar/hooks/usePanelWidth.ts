@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** SPEC 9: the resizable left panel, default 25%, between 20% and 40%, saved with a 10 ms debounce. */
+/** The resizable left panel, default 25%, between 20% and 40%, saved with a 10 ms debounce. */
 export const PANEL_DEFAULT = 25;
 export const PANEL_MIN = 20;
 export const PANEL_MAX = 40;

@@ -12,7 +12,7 @@ interface FiltersPanelProps {
   onChange(patch: Partial<ListingState>): void;
 }
 
-/** Single-select filters per field (SPEC 5) and the date range (scheduled date, else created). */
+/** Single-select filters per field and the date range (scheduled date, else created). */
 export function FiltersPanel({ state, onChange }: FiltersPanelProps) {
   const id = useId();
   const { projects, categories, priorities, people } = usePickerOptions();

@@ -7,7 +7,7 @@ import { COLUMN_LABELS } from '../listing-model';
 
 const capitalize = (value: string) => (value ? value[0].toUpperCase() + value.slice(1) : value);
 
-/** One cell of a listing column (SPEC 8's fallbacks: 'Unassigned', 'Unknown User'). */
+/** One cell of a listing column (fallbacks: 'Unassigned', 'Unknown User'). */
 export function cellOf(task: ListingRow_TaskFragment, column: string): ReactNode {
   switch (column) {
     case 'title':

@@ -14,7 +14,7 @@ import { TaskCards, TaskTable } from './ListingResults';
 import { ViewControls } from './ViewControls';
 
 /**
- * Task Listing (SPEC 2.5): search, single-select filters, sort, Table/Cards, saved views, Export, a
+ * Task Listing (/task-listing): search, single-select filters, sort, Table/Cards, saved views, Export, a
  * detail dialog with previous/next. Everything is queried on the server; the state lives in the URL.
  */
 export default function TaskListingPage() {

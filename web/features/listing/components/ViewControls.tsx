@@ -132,7 +132,7 @@ function NameDialog(props: { open: boolean; title: string; initial?: string; sub
   const [name, setName] = useState(props.initial ?? '');
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    // SPEC 5: name required (trimmed), otherwise nothing happens.
+    // A saved view's name is required (trimmed), otherwise nothing happens.
     if (!name.trim()) return;
     void props.onSubmit(name.trim());
   };

@@ -48,7 +48,7 @@ export function stateOfView(view: ListingView_ViewFragment): Partial<ListingStat
   };
 }
 
-/** Saved views (own, public, shared) and their changes, with SPEC 8's toasts ('View created', 'View shared'). */
+/** Saved views (own, public, shared) and their changes, with their toasts ('View created', 'View shared'). */
 export function useTaskViews() {
   const { toast } = useToast();
   const { data, loading, error } = useQuery(ListingViewsQuery);

@@ -21,7 +21,7 @@ const TABS = ['Overview', 'By Person', 'By Status', 'Today', 'Slippage'] as cons
 const tabClass =
   'shrink-0 border-b-2 border-transparent px-3 py-2.5 text-sm font-medium whitespace-nowrap text-slate-500 hover:text-slate-800 focus:outline-none data-focus:ring-2 data-focus:ring-inset data-focus:ring-brand-500/30 data-selected:border-brand-600 data-selected:text-brand-700';
 
-/** SPEC 2.7's denial for anyone who is not a manager or an admin. */
+/** The dashboard's denial ('Manager Access Required') for anyone who is not a manager or an admin. */
 function AccessDenied() {
   return (
     <div className="mx-auto max-w-xl p-4 sm:p-8">
@@ -31,7 +31,7 @@ function AccessDenied() {
 }
 
 /**
- * /manager-dashboard (SPEC 2.7): cards (team members, total, completed with %, overdue) and tabs
+ * /manager-dashboard: cards (team members, total, completed with %, overdue) and tabs
  * Overview, By Person, By Status, Today (plans against capacity) and Slippage (from the audit log).
  * A task opens in the details sheet (which can expand). Live: board events refresh the figures.
  */

@@ -11,7 +11,7 @@ type Today = ManagerDashboardQuery['managerDashboard']['today'];
 type Person = Today['people'][number];
 
 const minutesOf = (time: string): number => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
-/** A task without an estimate takes one 30-minute slot (SPEC 9) on the axis. */
+/** A task without an estimate takes one 30-minute slot (the planner's slot length) on the axis. */
 const durationOf = (task: ManagerTask_TaskFragment): number => Math.max(30, Math.round((task.estimatedHours ?? 0) * 60));
 const hourLabel = (hour: number): string => `${hour % 12 === 0 ? 12 : hour % 12} ${hour < 12 || hour === 24 ? 'AM' : 'PM'}`;
 const hours = (n: number): string => `${Number.isInteger(n) ? n : n.toFixed(1).replace(/\.0$/, '')} h`;

@@ -13,7 +13,7 @@ export interface ProjectCardProps {
 }
 
 /**
- * One project: colour dot, name, status and priority badges, type and visibility with their SPEC 9
+ * One project: colour dot, name, status and priority badges, type and visibility with their descriptive
  * wording, end date (red when overdue), progress bar, and the open/done task counts linking to the
  * task listing filtered by the project. Edit and delete only where the server allows them.
  */

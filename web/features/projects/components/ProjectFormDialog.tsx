@@ -70,7 +70,7 @@ function toInput(values: ProjectFormValues): ProjectInput {
 }
 
 /**
- * Create or edit a project with every field (SPEC 3, 5, 9): defaults of SPEC 9, the name required
+ * Create or edit a project with every field: the new-project defaults (PROJECT_DEFAULTS), the name required
  * ('Project name is required', the button disabled without it), progress 0-100 (non-numeric is 0),
  * the primary function only for cross-department projects. Full screen on phones.
  */

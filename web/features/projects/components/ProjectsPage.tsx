@@ -1,6 +1,6 @@
 import { ProjectsPanel } from './ProjectsPanel';
 
-/** /projects (SPEC 2.9): the Projects panel as a page. */
+/** /projects: the Projects panel as a page. */
 export default function ProjectsPage() {
   return (
     <div className="mx-auto w-full max-w-7xl p-3 pb-24 sm:p-6 sm:pb-24">

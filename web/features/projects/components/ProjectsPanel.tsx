@@ -23,7 +23,7 @@ export interface ProjectsPanelProps {
 const viewerZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
 /**
- * 'Project Management' (SPEC 2.8, 2.9): stat cards (total, active, completed, overdue), the Active and
+ * 'Project Management' (/projects and the admin tab): stat cards (total, active, completed, overdue), the Active and
  * Inactive groups of project cards, and the create, edit and delete dialogs. Self-contained (its own
  * query and dialogs), so the /projects page and the admin dashboard's Projects tab both render it.
  * Task counts follow the live board stream; the projects themselves follow projectEvents.

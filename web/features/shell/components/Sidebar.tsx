@@ -41,7 +41,7 @@ function Entry({ to, label, icon: IconComp, collapsed, active, onNavigate }: { t
   return collapsed ? <Tooltip content={label} side="right">{link}</Tooltip> : link;
 }
 
-/** The sidebar of SPEC 2.3: entries per role, the Views group on the dashboard, the user footer. */
+/** The sidebar: entries per role, the Views group on the dashboard, the user footer. */
 export function Sidebar({ collapsed, onToggle, onNavigate, bell }: SidebarProps) {
   const viewer = useViewer();
   const { logout } = useAuth();

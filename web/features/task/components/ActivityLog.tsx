@@ -52,7 +52,7 @@ export function readableValue(json: string | null | undefined): string {
 
 const fieldLabel = (field: string) => FIELD_LABELS[field] ?? field.replace(/([A-Z])/g, ' $1').replace(/^./, (c) => c.toUpperCase());
 
-/** The task's audit log (SPEC 2.4): who, when, what, and each changed field old -> new. */
+/** The task's audit log: who, when, what, and each changed field old -> new. */
 export function ActivityLog({ taskId }: { taskId: string }) {
   const { data, loading, error } = useQuery(TaskActivityQuery, { variables: { taskId }, fetchPolicy: 'cache-and-network' });
   const entries = data?.taskAudit ?? [];

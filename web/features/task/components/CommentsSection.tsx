@@ -49,7 +49,7 @@ const initials = (c: CommentItem_CommentFragment) => {
 
 const TYPE_LABELS: Record<string, string> = { reassignment: 'Reassignment', deadline_change: 'Deadline change' };
 
-/** A task's comments (SPEC 2.4): list, input, add; delete only where the viewer may (the author). */
+/** A task's comments: list, input, add; delete only where the viewer may (the author). */
 export function CommentsSection({ taskId, comments, canComment = true }: { taskId: string; comments: readonly CommentItem_CommentFragment[]; canComment?: boolean }) {
   const id = useId();
   const [content, setContent] = useState('');

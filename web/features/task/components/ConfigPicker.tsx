@@ -25,7 +25,7 @@ const CREATE = '\u0000create:';
 const NONE = '\u0000none';
 
 /**
- * A searchable choice with inline creation (SPEC 2.4 Pickers): type to filter, pick with the
+ * A searchable choice with inline creation (the project, category and priority pickers): type to filter, pick with the
  * keyboard or pointer, or choose 'Create "name"' to add a new item (non-blank trimmed name).
  */
 export function ConfigPicker({ label, value, options, onChange, onCreate, noneLabel, placeholder, disabled, name }: ConfigPickerProps) {

@@ -26,7 +26,7 @@ export interface CreateTaskDialogProps {
 }
 
 /**
- * The New Task dialog (SPEC 2.4, 4): 'Task Title *' required and trimmed (nothing is sent when
+ * The New Task dialog: 'Task Title *' required and trimmed (nothing is sent when
  * blank); defaults category Dev, priority Medium, status Planned, progress 0, column unscheduled
  * (today when opened with a scheduled time), not repeatable, daily every 1, assigned to the viewer.
  * What is typed survives a reload (a draft, until created or discarded; the planner reopens the dialog).

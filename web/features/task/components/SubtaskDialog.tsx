@@ -37,7 +37,7 @@ export interface SubtaskDialogProps {
   onSubmit(input: SubtaskInput): Promise<boolean>;
 }
 
-/** Add or edit a subtask (SPEC 2.4, 5): title required and trimmed, unassigned sent as null, tags without blanks or duplicates. */
+/** Add or edit a subtask: title required and trimmed, unassigned sent as null, tags without blanks or duplicates. */
 export function SubtaskDialog({ open, subtask, assignees, onClose, onSubmit }: SubtaskDialogProps) {
   const id = useId();
   const { register, handleSubmit, reset, formState } = useForm<SubtaskFormValues>({ defaultValues: valuesOf(subtask) });

@@ -22,7 +22,7 @@ export interface SubtasksSectionProps {
   taskPeople?: (TaskPerson_UserFragment | null | undefined)[];
 }
 
-/** The subtasks of a task (SPEC 2.4): done/total, add, edit, toggle done, promote, delete. */
+/** The subtasks of a task: done/total, add, edit, toggle done, promote, delete. */
 export function SubtasksSection({ taskId, subtasks, canEdit, taskPeople = [] }: SubtasksSectionProps) {
   const { assignees } = usePickerOptions();
   const { createSubtask, updateSubtask, deleteSubtask, promoteSubtask } = useSubtaskMutations(taskId);

@@ -31,7 +31,7 @@ const tabClass =
   'shrink-0 border-b-2 border-transparent px-2.5 py-2.5 sm:px-3 text-sm font-medium text-slate-500 hover:text-slate-800 focus:outline-none data-focus:ring-2 data-focus:ring-brand-500/30 data-selected:border-brand-600 data-selected:text-brand-700';
 
 /**
- * The expanded Task Details dialog (SPEC 2.4): tabs Details, Subtasks, Comments and Settings (the
+ * The expanded Task Details dialog: tabs Details, Subtasks, Comments and Settings (the
  * board column); Edit, Save, Cancel and Delete; previous/next 'N of total'. Full screen on phones.
  */
 export function TaskDetailsDialog({ taskId, onClose, taskIds, totalCount, onNavigate }: TaskDetailsDialogProps) {

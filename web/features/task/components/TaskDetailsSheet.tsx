@@ -30,7 +30,7 @@ export interface TaskDetailsSheetProps extends TaskNavigation {
 }
 
 /**
- * Task Details as a side sheet (SPEC 2.4; full screen on phones, Escape closes): every field with
+ * Task Details as a side sheet (full screen on phones, Escape closes): every field with
  * Save Changes, subtasks, comments and the activity log; previous/next 'N of total'; delete; and a
  * button that opens the expanded dialog.
  */

@@ -22,7 +22,7 @@ export interface TaskFieldsProps {
   changed?: ReadonlySet<string>;
 }
 
-/** The task form's fields (SPEC 2.4), shared by the details sheet, the dialog and the New Task dialog. */
+/** The task form's fields, shared by the details sheet, the dialog and the New Task dialog. */
 export function TaskFields({ readOnly = false, titleLabel = 'Task Title', currentAssignee, autoFocusTitle, titleHint, changed }: TaskFieldsProps) {
   const id = useId();
   const { register, control, formState } = useFormContext<TaskFormValues>();

@@ -38,7 +38,7 @@ export function applyCommentChange(cache: ApolloCache, taskId: string, change: {
   else if (delta) cache.modify<{ commentCount: number }>({ id: taskRef, fields: { commentCount: (n) => Math.max(0, (n as number) + delta) } });
 }
 
-/** Adding and deleting comments with the toasts of SPEC 8. */
+/** Adding and deleting comments with their toasts ('Comment added', 'Comment deleted' and the failures). */
 export function useCommentMutations(taskId: string) {
   const { toast } = useToast();
   const [add, { loading: adding }] = useMutation(AddCommentMutation);

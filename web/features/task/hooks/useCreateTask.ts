@@ -6,7 +6,7 @@ import type { TaskDetails_TaskFragment, TaskInput } from '../../../gql/graphql';
 import { CreateTaskMutation } from '../task.graphql';
 import { addTaskToLists } from './task-cache';
 
-/** Creates a task, adds it to the cached task lists and toasts the outcome (SPEC 8). */
+/** Creates a task, adds it to the cached task lists and toasts the outcome ('Task created successfully' or the failure). */
 export function useCreateTask() {
   const [mutate, { loading }] = useMutation(CreateTaskMutation);
   const { toast } = useToast();

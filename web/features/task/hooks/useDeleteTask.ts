@@ -6,7 +6,7 @@ import { DeleteTaskMutation } from '../delete-task.graphql';
 import { removeTaskFromCache } from './task-cache';
 import { useUndo } from './useUndo';
 
-/** Deletes a task, drops it from every cached list and toasts the outcome (SPEC 8) with Undo. */
+/** Deletes a task, drops it from every cached list and toasts the outcome ('Task deleted successfully' or the failure) with Undo. */
 export function useDeleteTask() {
   const [mutate, { loading }] = useMutation(DeleteTaskMutation);
   const { toast } = useToast();

@@ -20,7 +20,7 @@ export interface AssigneeOption {
 }
 
 /**
- * The pickers' choices. Assignees follow SPEC 6: members Unassigned or themselves; managers also
+ * The pickers' choices. Assignees follow the roles: members Unassigned or themselves; managers also
  * their reportees (users whose managerId is theirs); admins anyone. A current assignee outside those
  * choices is kept so the form shows it.
  */
@@ -55,7 +55,7 @@ export function usePickerOptions(currentAssignee?: TaskPerson_UserFragment | nul
   return { assignees, projects, categories, priorities, people, loading };
 }
 
-/** Inline creation from the pickers, with the toasts of SPEC 8; resolves to the new value or null. */
+/** Inline creation from the pickers, with their toasts ('Project created', 'Category created', ...); resolves to the new value or null. */
 export function usePickerCreate() {
   const { toast } = useToast();
   const [createProjectMutation] = useMutation(CreatePickerProjectMutation);

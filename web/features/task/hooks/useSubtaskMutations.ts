@@ -52,7 +52,7 @@ function recount(cache: ApolloCache, taskId: string): void {
   applySubtaskChange(cache, taskId, {});
 }
 
-/** The subtask actions of SPEC 2.4 with their toasts (SPEC 8); each returns whether it succeeded. */
+/** The subtask actions (create, update, delete, promote) with their toasts; each returns whether it succeeded. */
 export function useSubtaskMutations(taskId: string) {
   const { toast } = useToast();
   const [create] = useMutation(CreateSubtaskMutation);

@@ -16,7 +16,7 @@ export interface TemplateCardProps {
   onDelete(): void;
 }
 
-/** One template (SPEC 2.8): name, priority badge, title, description, category, hours, default assignee, 3 tags then '+N'. */
+/** One template: name, priority badge, title, description, category, hours, default assignee, 3 tags then '+N'. */
 export function TemplateCard({ template: t, categories, priorities, busy, onDetails, onUse, onEdit, onDelete }: TemplateCardProps) {
   const shown = t.tags.slice(0, CARD_TAGS);
   const more = t.tags.length - shown.length;

@@ -16,7 +16,7 @@ export interface TemplateDetailsDialogProps {
   onEdit(): void;
 }
 
-/** SPEC 2.8: a template's fields and predefined subtasks, with 'Create Task from Template' and 'Edit Template'. */
+/** A template's fields and predefined subtasks, with 'Create Task from Template' and 'Edit Template'. */
 export function TemplateDetailsDialog({ template: t, categories, priorities, busy, onClose, onCreateTask, onEdit }: TemplateDetailsDialogProps) {
   return (
     <Dialog

@@ -50,7 +50,7 @@ const hours = (text: string): number | undefined => {
 };
 
 /**
- * The input SPEC 5 asks for: trimmed name and title; hours 0 or empty and the 'unassigned' choice are
+ * The template form's input: trimmed name and title; hours 0 or empty and the 'unassigned' choice are
  * omitted on create (on edit they clear the value); tags from comma-separated text; subtasks in order.
  */
 export function templateInput(form: TemplateForm, editing: boolean): TaskTemplateInput {
@@ -81,7 +81,7 @@ export interface TemplateFormDialogProps {
   onSubmit(input: TaskTemplateInput): Promise<boolean>;
 }
 
-/** Create or edit a template (SPEC 2.8, 5), with an editor of its predefined subtasks (add, edit, reorder, remove). */
+/** Create or edit a template (name and title required), with an editor of its predefined subtasks (add, edit, reorder, remove). */
 export function TemplateFormDialog({ template, onClose, onSubmit }: TemplateFormDialogProps) {
   const editing = template !== null;
   const { projects, categories, priorities, people } = usePickerOptions();

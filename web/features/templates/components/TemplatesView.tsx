@@ -26,7 +26,7 @@ const matches = (t: TemplateCard_TemplateFragment, search: string): boolean => {
   return !q || [t.name, t.title, t.description ?? '', ...t.tags].some((text) => text.toLowerCase().includes(q));
 };
 
-/** The task templates (SPEC 2.8): card grid, details, use, and for admins create, edit and delete. */
+/** The task templates: card grid, details, use, and for admins create, edit and delete. */
 export default function TemplatesView({ context, search = '' }: TemplatesViewProps) {
   const viewer = useViewer();
   const isAdmin = viewer.role === 'admin';

@@ -8,7 +8,7 @@ import { addTaskToLists } from '../../task/hooks/task-cache';
 import { CreateTaskFromTemplateMutation, CreateTemplateMutation, DeleteTemplateMutation, TemplateCardFragment, UpdateTemplateMutation } from '../templates.graphql';
 
 /**
- * The template actions with SPEC 8's toasts: create, update and delete keep the cached list in step;
+ * The template actions with their toasts: create, update and delete keep the cached list in step;
  * "Use" creates a task through the template service (subtasks copied) and adds it to the cached boards.
  * Each resolves to true on success.
  */
