@@ -20,7 +20,7 @@ const timeline = async (c: Client, query: string) => {
   return res.body as any[];
 };
 
-describe('GET /api/audit?taskId= (SPEC 7)', () => {
+describe('GET /api/audit?taskId=', () => {
   it("lists a task's entries newest first with the user's name and exactly the changed fields", async () => {
     const task = await newTask(p.user.client, { title: 'Audit trail', priority: 'low' });
     await p.user.client.patch(`/api/tasks/${task.id}`, { priority: 'high', progress: 40 });
@@ -59,7 +59,7 @@ describe('GET /api/audit?taskId= (SPEC 7)', () => {
   });
 });
 
-describe('activity timeline: GET /api/audit without taskId (DESIGN 7)', () => {
+describe('activity timeline: GET /api/audit without taskId', () => {
   it("members see only their tasks' entries; managers and admins see all", async () => {
     const tag = `scope-${randomUUID().slice(0, 8)}`;
     const adminsTask = await newTask(p.admin.client, { title: `${tag} admin` });

@@ -29,7 +29,7 @@ const comment = async (c: Client, taskId: string, fields: Record<string, unknown
 const eventKinds = async (taskId: string) =>
   (await server.app.runtime.orm.em.fork().find(TaskEvent, { taskId }, { orderBy: { seq: 'asc' } })).map((e) => `${e.kind}:${e.entityId}`);
 
-describe('comment routes (SPEC 7)', () => {
+describe('comment routes', () => {
   it('adds with content, commentType, userId and isInternal as the client sends them; the author is the session user', async () => {
     const task = await newTask(p.user.client);
     const res = await p.user.client.post(`/api/tasks/${task.id}/comments`, {
@@ -78,7 +78,7 @@ describe('comment routes (SPEC 7)', () => {
   });
 });
 
-describe('comment permissions (DESIGN 6)', () => {
+describe('comment permissions', () => {
   it('authors delete their own comments; others get 403 and the comment stays', async () => {
     const task = await newTask(p.user.client);
     const byManager = await comment(p.manager.client, task.id, { content: "manager's" });

@@ -79,7 +79,7 @@ describe('task versions over REST', () => {
     expect((await member.get(`/api/tasks/${task.id}`)).body.status).toBe('Done');
   });
 
-  it('without a version the last write wins (SPEC clients)', async () => {
+  it('without a version the last write wins (clients that send none)', async () => {
     const task = await newTask({ description: 'original' });
     expect((await member.patch(`/api/tasks/${task.id}`, { description: 'first' })).status).toBe(200);
     const second = await member.put(`/api/tasks/${task.id}`, { description: 'second' });

@@ -406,7 +406,7 @@ describe('writes cost a fixed, small number of SQL statements', () => {
     expect(log.filter((sql) => /users/.test(sql) && !/^\[query\] select/.test(sql)), 'the actor is never written').toEqual([]);
     const updates = log.filter((sql) => /^\[query\] update/.test(sql));
     expect(updates, log.join('\n')).toHaveLength(1);
-    // The version is raised and checked in the same statement (optimistic locking, DESIGN 11).
+    // The version is raised and checked in the same statement (optimistic locking).
     expect(updates[0]).toMatch(/^\[query\] update [`"]tasks[`"] set [`"]title[`"] = \S+, [`"]updated_at[`"] = \S+, [`"]version[`"] = [`"]version[`"] \+ 1 where [`"]id[`"] = \S+ and [`"]version[`"] = /);
     // select actor, select task, begin, insert audit, insert its readers, insert event, update task, commit
     expect(log, log.join('\n')).toHaveLength(8 + eventLogLock);

@@ -86,7 +86,7 @@ describe('reportees and their tasks', () => {
   });
 });
 
-describe('the manager dashboard (SPEC 2.7)', () => {
+describe('the manager dashboard', () => {
   it('figures, recent tasks and groups match the reportees\' tasks', async () => {
     const tasks: any[] = (await manager.get('/api/manager/reportee-tasks')).body;
     const now = new Date();

@@ -40,7 +40,7 @@ async function expectPagesAddUp(c: Client, path: string, size: number): Promise<
   expect(await list(c, withQuery(path, `offset=${whole.length - 1}`))).toEqual(whole.slice(-1));
 }
 
-describe('REST lists keep the SPEC array and honour limit and offset', () => {
+describe('REST lists stay plain arrays and honour limit and offset', () => {
   it('GET /api/tasks: every task by default; pages in a fixed order', async () => {
     expect((await list(p.user.client, '/api/tasks')).length).toBeGreaterThanOrEqual(7);
     await expectPagesAddUp(p.user.client, '/api/tasks', 3);

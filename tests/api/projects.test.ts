@@ -21,7 +21,7 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 describe('projects over REST', () => {
-  it('lists the seeded projects with every SPEC 3 field and isOverdue', async () => {
+  it('lists the seeded projects with every project field and isOverdue', async () => {
     const projects = await list(member);
     expect(projects.length).toBe(3);
     for (const p of projects) {
@@ -33,7 +33,7 @@ describe('projects over REST', () => {
     expect((await new Client(server.url).get('/api/projects')).status).toBe(401);
   });
 
-  it('anyone creates a project from a picker; SPEC 9 defaults apply', async () => {
+  it('anyone creates a project from a picker; the project defaults apply', async () => {
     const res = await member.post('/api/projects', { name: '  Picker Project  ' });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({

@@ -25,7 +25,7 @@ async function tasksTitled(title: string): Promise<any[]> {
 }
 
 describe('quick add over REST: POST /api/tasks/quick-add', () => {
-  it('a plain line takes every SPEC 4 quick-add default', async () => {
+  it('a plain line takes every quick-add default', async () => {
     const title = `Plain ${randomUUID().slice(0, 8)}`;
     const res = await p.user.client.post('/api/tasks/quick-add', { text: `  ${title}  ` });
     expect(res.status, JSON.stringify(res.body)).toBe(201);

@@ -29,7 +29,7 @@ const addSubtask = async (c: Client, taskId: string, fields: Record<string, unkn
 const eventsOf = async (taskId: string) =>
   (await server.app.runtime.orm.em.fork().find(TaskEvent, { taskId }, { orderBy: { seq: 'asc' } })).map((e) => ({ kind: e.kind, entityId: e.entityId }));
 
-describe('subtask routes (SPEC 7)', () => {
+describe('subtask routes', () => {
   it('creates with the subtask fields: title trimmed, blank and duplicate tags ignored, unassigned as null', async () => {
     const task = await newTask(p.user.client);
     const res = await p.user.client.post(`/api/tasks/${task.id}/subtasks`, {
@@ -151,7 +151,7 @@ describe('subtask routes (SPEC 7)', () => {
   });
 });
 
-describe('subtask permissions follow the task (DESIGN 6)', () => {
+describe('subtask permissions follow the task', () => {
   it("a member cannot reach an admin's task's subtasks: 404", async () => {
     const task = await newTask(p.admin.client);
     const sub = await addSubtask(p.admin.client, task.id);

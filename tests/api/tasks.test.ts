@@ -15,7 +15,7 @@ afterAll(() => server?.close());
 
 const day = (iso: string | null) => (iso ? iso.slice(0, 10) : null);
 
-describe('REST task routes, sent exactly as the client sends them (SPEC 7)', () => {
+describe('REST task routes, sent exactly as the client sends them', () => {
   it('quick add: defaults kept, creator is the session user whatever createdById says', async () => {
     const { user, admin } = p;
     const res = await user.client.post('/api/tasks', {
@@ -118,7 +118,7 @@ describe('REST task routes, sent exactly as the client sends them (SPEC 7)', () 
   });
 });
 
-describe('moves (SPEC 4)', () => {
+describe('moves between board columns', () => {
   const move = (c: Client, id: string, body: Record<string, unknown>) => c.post(`/api/tasks/${id}/move`, body);
 
   it('today: scheduled now and In Progress', async () => {
@@ -238,7 +238,7 @@ describe('bulk delete is all-or-nothing', () => {
   });
 });
 
-describe('roles (DESIGN 6)', () => {
+describe('task permissions by role', () => {
   it('a member cannot see, change or delete others\' tasks: 404 everywhere', async () => {
     const adminsTask = await newTask(p.admin.client);
     const c = p.user.client;

@@ -2,7 +2,7 @@
  * Task Listing benchmark (prints figures, never asserts on time): the listing's first page, filtered
  * and sorted on the server through the GraphQL tasks connection, at 100 and at 10,000 tasks, with the
  * SQL statements each request runs (they must not grow with the number of tasks), for an admin (every
- * task) and a member (SPEC 6 scope); and the CSV export of the same filter.
+ * task) and a member (scope: tasks assigned to or created by them); and the CSV export of the same filter.
  * Run: node --import tsx tests/bench/listing.bench.ts (or npm run bench listing). In-process server on a
  * fresh SQLite file (TEST_DB=postgres with DATABASE_URL: a scratch PostgreSQL database).
  * Settings: BENCH_ROUNDS (25 timed requests per figure).

@@ -22,7 +22,7 @@ async function openAdmin(page: Page, tab?: string): Promise<void> {
 
 const userRow = (page: Page, group: 'active' | 'inactive', username: string): Locator => page.getByTestId(`users-${group}`).locator(`[data-testid="user-row"][aria-label="${username}"]`);
 
-/** Accepts the next browser confirmation (SPEC 5: deleting users and config items). */
+/** Accepts the next browser confirmation (deleting users and config items asks one). */
 const acceptNextConfirm = (page: Page) => page.once('dialog', (d) => void d.accept());
 
 async function createUserViaApi(page: Page, input: Record<string, unknown>): Promise<{ id: string; username: string }> {

@@ -289,7 +289,7 @@ test('the Tag filter offers every tag of the tasks the viewer may read, not only
   await openListing(page, `/task-listing?q=${other}`, '0 task(s) found');
   const tag = (await openFilters(page)).getByLabel('Tag');
   await expect(tag.locator('option', { hasText: `${word}mine` })).toHaveCount(1);
-  await expect(tag.locator('option', { hasText: `${word}private` })).toHaveCount(0); // SPEC 6: not the member's
+  await expect(tag.locator('option', { hasText: `${word}private` })).toHaveCount(0); // not the member's: a member sees tags of tasks assigned to or created by them
   await tag.selectOption(`${word}mine`);
   await page.getByRole('searchbox', { name: 'Search tasks' }).fill('');
   await expect(page).not.toHaveURL(/q=/);

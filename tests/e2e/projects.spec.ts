@@ -74,7 +74,7 @@ test.describe('Projects page', () => {
       expect(box.width).toBeGreaterThanOrEqual(370);
       expect(box.height).toBeGreaterThanOrEqual(800);
     }
-    // SPEC 9 defaults.
+    // A new project's defaults.
     await expect(dialog.getByLabel('Project type')).toHaveValue('team');
     await expect(dialog.getByLabel('Visibility')).toHaveValue('members');
     await expect(dialog.getByLabel('Status')).toHaveValue('planning');

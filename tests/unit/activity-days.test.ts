@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dayHeading, groupByDay } from '../../web/features/activity/activity-days';
 
-describe('activity timeline days (SPEC 2.6)', () => {
+describe('activity timeline days', () => {
   const now = new Date(2026, 10, 23, 10, 30); // Monday, November 23, 2026, local time (any day but today)
 
   it("heads a day 'Today', 'Yesterday' or with its full date", () => {

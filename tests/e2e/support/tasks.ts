@@ -9,7 +9,7 @@ export interface CreatedTask {
   title: string;
 }
 
-/** Creates a task over REST as the signed-in user of `page` (SPEC 7: POST /api/tasks). */
+/** Creates a task over REST as the signed-in user of `page` (POST /api/tasks). */
 export async function createTaskViaApi(page: Page, fields: Record<string, unknown>): Promise<CreatedTask> {
   const response = await page.request.post('/api/tasks', { data: { category: 'dev', priority: 'medium', status: 'Planned', ...fields } });
   expect(response.ok(), await response.text()).toBe(true);
