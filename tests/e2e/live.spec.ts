@@ -58,6 +58,54 @@ test.describe('live shared boards', () => {
   });
 });
 
+test.describe("a manager's board holds their team", () => {
+  test("a report's new task appears live, an outsider's only under Everyone; a task reassigned out of the team leaves the board", async ({ page, browser }, info) => {
+    await signIn(page, 'manager');
+    const admin = await teammate(browser, page, 'admin');
+    await openView(page, 'master');
+    const tag = uniqueTitle(info, 'Team scope');
+    await page.getByPlaceholder('Search tasks...').fill(tag);
+    const [uri, adminId] = [await findUserId(admin, 'user'), await findUserId(admin, 'admin')];
+
+    // The admin is no one's report here: their own task is outside the manager's team. Events arrive in
+    // order, so once the report's task (created second) is on the board, the first one was decided too.
+    const outsiders = `${tag} the admin's`;
+    const reports = `${tag} Uri's`;
+    await createTask(admin, { title: outsiders, assignedToId: adminId });
+    const reportsId = await createTask(admin, { title: reports, assignedToId: uri });
+    await expect(card(page, reports)).toBeVisible();
+    await expect(card(page, outsiders)).toHaveCount(0);
+
+    const people = page.getByLabel('Team member');
+    await people.selectOption({ label: 'Everyone' });
+    await expect(page).toHaveURL(/[?&]scope=everyone/);
+    await expect(card(page, outsiders)).toBeVisible();
+    await expect(card(page, reports)).toBeVisible();
+    // A reload keeps the choice.
+    await page.reload();
+    await expect(people).toHaveValue('__everyone__');
+    await page.getByPlaceholder('Search tasks...').fill(tag);
+    await expect(card(page, outsiders)).toBeVisible();
+
+    await people.selectOption({ label: 'All Team Members' });
+    await expect(page).not.toHaveURL(/scope=/);
+    await expect(card(page, reports)).toBeVisible();
+    await expect(card(page, outsiders)).toHaveCount(0);
+
+    // Reassigned to the admin: out of the team, off the team's board, without a reload.
+    const moved = await admin.request.patch(`/api/tasks/${reportsId}`, { data: { assignedToId: adminId } });
+    expect(moved.status()).toBe(200);
+    await expect(card(page, reports)).toHaveCount(0);
+    await admin.context().close();
+  });
+
+  test('a member has no Everyone choice', async ({ page }) => {
+    await signIn(page, 'user');
+    await openView(page, 'master');
+    await expect(page.getByLabel('Team member').locator('option', { hasText: 'Everyone' })).toHaveCount(0);
+  });
+});
+
 test.describe('catch-up after a dropped connection', () => {
   test('changes made while the socket was down appear after it reconnects, without a reload', async ({ page, browser }, info) => {
     const network = await flakySockets(page);

@@ -13,7 +13,7 @@ const card = (n: number) => plannerCard(n);
 function cacheWith(count: number) {
   const cache = new InMemoryCache();
   const nodes = Array.from({ length: count }, (_, i) => card(count - i));
-  cache.writeQuery({ query: PlannerTasksQuery, data: { tasks: { __typename: 'TaskConnection', totalCount: count, latestSeq: 1, pageInfo: { __typename: 'PageInfo', endCursor: null }, nodes } } });
+  cache.writeQuery({ query: PlannerTasksQuery, variables: { scope: 'everyone' }, data: { tasks: { __typename: 'TaskConnection', totalCount: count, latestSeq: 1, pageInfo: { __typename: 'PageInfo', endCursor: null }, nodes } } });
   return { cache, nodes };
 }
 
@@ -28,17 +28,17 @@ const MoveFragment = gql`
 describe('the planner list watched in chunks', { timeout: 60_000 }, () => {
   it('reads every task of the cached list in order, with typenames (optimistic answers are built from them)', () => {
     const { cache, nodes } = cacheWith(600);
-    const list = readPlannerList(cache) as PlannerList;
+    const list = readPlannerList(cache, 'everyone') as PlannerList;
     expect(list.totalCount).toBe(600);
     expect(list.tasks.map((t) => t.id)).toEqual(nodes.map((t) => t.id));
     expect(list.tasks[0]).toMatchObject({ __typename: 'Task', title: 'Task 600', viewerCan: { update: true } });
-    expect(readPlannerList(new InMemoryCache())).toBeNull();
+    expect(readPlannerList(new InMemoryCache(), 'everyone')).toBeNull();
   });
 
   it('gives a new list when one task changes, and the same objects for every other task', () => {
     const { cache } = cacheWith(900);
     const seen: PlannerList[] = [];
-    const stop = watchPlannerList(cache, (list) => void (list && list !== 'incomplete' && seen.push(list)));
+    const stop = watchPlannerList(cache, 'everyone', (list) => void (list && list !== 'incomplete' && seen.push(list)));
     expect(seen).toHaveLength(1);
     const before = seen[0].tasks;
     cache.writeFragment({ fragment: MoveFragment, data: { __typename: 'Task', id: card(700).id, column: 'TODAY' } });
@@ -57,7 +57,7 @@ describe('the planner list watched in chunks', { timeout: 60_000 }, () => {
   it('follows tasks added to and removed from the list', () => {
     const { cache } = cacheWith(300);
     let latest: PlannerList | null | 'incomplete' = null;
-    const stop = watchPlannerList(cache, (list) => (latest = list));
+    const stop = watchPlannerList(cache, 'everyone', (list) => (latest = list));
     const added = card(5000);
     cache.writeFragment({ fragment: PlannerTaskCard, fragmentName: 'TaskCard_task', data: added });
     addTaskToLists(cache, added);
@@ -72,7 +72,7 @@ describe('the planner list watched in chunks', { timeout: 60_000 }, () => {
   it('says incomplete when a task of the list lacks a field the cards read', () => {
     const { cache } = cacheWith(10);
     cache.evict({ id: cache.identify({ __typename: 'Task', id: card(3).id }), fieldName: 'title' });
-    expect(readPlannerList(cache)).toBe('incomplete');
+    expect(readPlannerList(cache, 'everyone')).toBe('incomplete');
   });
 
   it('keeps chunks whose run of tasks did not change when a task is added or removed', () => {

@@ -41,7 +41,7 @@ function clientWith(serverTasks: ReturnType<typeof card>[]) {
 }
 
 const listed = (client: ApolloClient) => {
-  const data = client.cache.readQuery({ query: PlannerTaskIdsQuery })!;
+  const data = client.cache.readQuery({ query: PlannerTaskIdsQuery, variables: { scope: 'everyone' } })!;
   return { count: data.tasks.totalCount, ids: data.tasks.nodes.map((t) => t.id) };
 };
 
@@ -53,11 +53,12 @@ describe('the planner list read past its first page', () => {
     const client = clientWith([newest, ...older]);
     client.cache.writeQuery({
       query: PlannerTasksQuery,
+      variables: { scope: 'everyone' },
       data: { tasks: { __typename: 'TaskConnection', totalCount: 35, latestSeq: 7, pageInfo: { __typename: 'PageInfo', endCursor: cursorOf(older.at(-1)) }, nodes: older } },
     });
     expect(listed(client).ids.length).toBeLessThan(listed(client).count); // the screen says "Loading all 35 tasks..."
 
-    await loadRemainingTasks(client, () => false);
+    await loadRemainingTasks(client, 'everyone', () => false);
     expect(listed(client)).toEqual({ count: 34, ids: older.map((t) => t.id) });
 
     // The live event of the 35th task arrives (its seq is after the first page's latestSeq).
@@ -116,9 +117,9 @@ describe('the planner list read again after a REFETCH', () => {
       removeTaskFromCache(client.cache, liveRemoved.id);
       recordApplied(53, { kind: 'TASK_REMOVED', taskId: liveRemoved.id });
     });
-    client.cache.writeQuery({ query: PlannerTasksQuery, data: { tasks: { __typename: 'TaskConnection', totalCount: cached.length, latestSeq: 7, pageInfo: { __typename: 'PageInfo', endCursor: cursorOf(cached.at(-1)) }, nodes: cached } } });
+    client.cache.writeQuery({ query: PlannerTasksQuery, variables: { scope: 'everyone' }, data: { tasks: { __typename: 'TaskConnection', totalCount: cached.length, latestSeq: 7, pageInfo: { __typename: 'PageInfo', endCursor: cursorOf(cached.at(-1)) }, nodes: cached } } });
 
-    expect(await reloadPlannerTasks(client, () => false)).toBe(true);
+    expect(await reloadPlannerTasks(client, 'everyone', () => false)).toBe(true);
 
     // Nothing left the screen while the pages were read: 1,250, then 1,250 + 1 - 1 after the live events.
     expect(onScreen.every((n) => n >= 1250)).toBe(true);
@@ -137,8 +138,8 @@ describe('the planner list read again after a REFETCH', () => {
     const client = changingServer(server, (request) => {
       if (request === 2) stop = true;
     });
-    client.cache.writeQuery({ query: PlannerTasksQuery, data: { tasks: { __typename: 'TaskConnection', totalCount: cached.length, latestSeq: 7, pageInfo: { __typename: 'PageInfo', endCursor: cursorOf(cached.at(-1)) }, nodes: cached } } });
-    expect(await reloadPlannerTasks(client, () => stop)).toBe(false);
+    client.cache.writeQuery({ query: PlannerTasksQuery, variables: { scope: 'everyone' }, data: { tasks: { __typename: 'TaskConnection', totalCount: cached.length, latestSeq: 7, pageInfo: { __typename: 'PageInfo', endCursor: cursorOf(cached.at(-1)) }, nodes: cached } } });
+    expect(await reloadPlannerTasks(client, 'everyone', () => stop)).toBe(false);
     expect(listed(client)).toEqual({ count: 800, ids: cached.map((t) => t.id) });
   });
 });
@@ -163,14 +164,14 @@ describe('the planner list\'s first page', () => {
   it('is read once for callers that ask while it is on its way, and written into the cache as the list', async () => {
     const tasks = Array.from({ length: 120 }, (_, i) => card(120 - i));
     const server = heldServer(tasks);
-    const boot = readFirstPlannerPage(server.client);
-    const screen = readFirstPlannerPage(server.client);
+    const boot = readFirstPlannerPage(server.client, 'everyone');
+    const screen = readFirstPlannerPage(server.client, 'everyone');
     expect(server.requests()).toBe(1);
     server.answer(1);
     await Promise.all([boot, screen]);
     expect(listed(server.client)).toEqual({ count: 120, ids: tasks.slice(0, 100).map((t) => t.id) });
     // A later call reads it again (a REFETCH, a retry).
-    const again = readFirstPlannerPage(server.client);
+    const again = readFirstPlannerPage(server.client, 'everyone');
     expect(server.requests()).toBe(2);
     server.answer(2);
     await again;
@@ -178,13 +179,13 @@ describe('the planner list\'s first page', () => {
 
   it('drops an answer that arrives after a store reset (it may be the previous user\'s)', async () => {
     const server = heldServer([card(1), card(2)]);
-    const before = readFirstPlannerPage(server.client).catch(() => 'cancelled');
+    const before = readFirstPlannerPage(server.client, 'everyone').catch(() => 'cancelled');
     await server.client.clearStore();
     server.answer(1);
     await before;
-    expect(server.client.cache.readQuery({ query: PlannerTaskIdsQuery })).toBeNull();
+    expect(server.client.cache.readQuery({ query: PlannerTaskIdsQuery, variables: { scope: 'everyone' } })).toBeNull();
     // The next read after the reset is a request of its own, and its answer counts.
-    const after = readFirstPlannerPage(server.client);
+    const after = readFirstPlannerPage(server.client, 'everyone');
     expect(server.requests()).toBe(2);
     server.answer(2);
     await after;

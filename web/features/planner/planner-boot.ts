@@ -1,6 +1,7 @@
 import type { ApolloClient } from '@apollo/client';
 import { preloadView, viewMode } from './components/planner-views';
 import { readFirstPlannerPage } from './hooks/first-page';
+import { plannerScopeOf } from './planner-model';
 
 /**
  * Before the first render, on the planner's address: its first page of tasks and the code of its view
@@ -11,7 +12,8 @@ import { readFirstPlannerPage } from './hooks/first-page';
  */
 export function warmPlanner(client: ApolloClient, location: Pick<Location, 'pathname' | 'search'>): void {
   if (location.pathname !== '/') return;
-  preloadView(viewMode(new URLSearchParams(location.search).get('view')));
+  const params = new URLSearchParams(location.search);
+  preloadView(viewMode(params.get('view')));
   // Every view reads the tasks (PlannerPage's usePlannerTasks runs for the templates view too).
-  void readFirstPlannerPage(client).catch(() => undefined);
+  void readFirstPlannerPage(client, plannerScopeOf(params.get('scope'))).catch(() => undefined);
 }

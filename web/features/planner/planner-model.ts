@@ -2,6 +2,7 @@ import { boardColumn, COLUMN_TITLES, dayKey, DAILY_COLUMNS, type TaskColumnValue
 import type { TaskCard_TaskFragment, TaskColumn } from '../../gql/graphql';
 import { timeZone } from '../../lib/apollo';
 import { displayName } from '../../lib/auth';
+import type { PlannerScope } from './planner.graphql';
 
 export type PlannerTask = TaskCard_TaskFragment;
 
@@ -116,8 +117,17 @@ export function matchesMember(task: PlannerTask, member: string): boolean {
   return task.assignedToId === member;
 }
 
-/** 'All Team Members' plus the assignees of the loaded tasks, by display name ('Unassigned' last). */
-export function memberOptions(tasks: PlannerTask[]): { value: string; label: string }[] {
+/** The person filter's value for every task the viewer may read (a manager's or admin's wider scope). */
+export const EVERYONE = '__everyone__';
+
+/** The planner's scope from its address (`?scope=everyone`; anything else: the team). */
+export const plannerScopeOf = (value: string | null): PlannerScope => (value === 'everyone' ? 'everyone' : 'team');
+
+/**
+ * 'All Team Members' plus the assignees of the loaded tasks, by display name ('Unassigned' last), and
+ * 'Everyone' at the end when the viewer may widen the board past their team (`canSeeEveryone`).
+ */
+export function memberOptions(tasks: PlannerTask[], canSeeEveryone = false): { value: string; label: string }[] {
   const people = new Map<string, string>();
   let unassigned = false;
   for (const t of tasks) {
@@ -125,7 +135,12 @@ export function memberOptions(tasks: PlannerTask[]): { value: string; label: str
     else if (!people.has(t.assignedToId)) people.set(t.assignedToId, t.assignedTo ? displayName(t.assignedTo) : 'Unknown User');
   }
   const options = [...people].map(([value, label]) => ({ value, label })).sort((a, b) => a.label.localeCompare(b.label));
-  return [{ value: ALL_MEMBERS, label: 'All Team Members' }, ...options, ...(unassigned ? [{ value: UNASSIGNED, label: 'Unassigned' }] : [])];
+  return [
+    { value: ALL_MEMBERS, label: 'All Team Members' },
+    ...options,
+    ...(unassigned ? [{ value: UNASSIGNED, label: 'Unassigned' }] : []),
+    ...(canSeeEveryone ? [{ value: EVERYONE, label: 'Everyone' }] : []),
+  ];
 }
 
 /** Plain code-unit order: right for 'HH:mm' and ISO dates, and far cheaper than localeCompare on thousands of cards. */

@@ -1,20 +1,22 @@
 import { graphql } from '../../gql';
 
 /**
- * The planner's one query: every task the viewer may read, with the card fragment. This reads the
- * first 100 (enough to fill the screen, so the first cards paint as fast with 4,000 tasks as with
- * 100); usePlannerTasks reads the rest in pages of the API's limit (PlannerTasksPageQuery, 500, from
- * this page's end cursor on) and appends it to this same cached list in one write, until the server
- * has no next page.
- * Columns, the master list, search and the team filter are all derived from it on the client, so a
- * task written into the cache (a mutation or a subscription) shows everywhere. The arguments are
- * literals so the cache key is stable for cache updates (task-cache.ts). `latestSeq` starts the live
- * stream from where this first read stood (lib/live-start.ts), so nothing changed while the later
- * pages load is lost.
+ * The planner's one query: the tasks of the chosen scope (`team`: the viewer's own and their direct
+ * reports', which for a member is their own; `everyone`: all the viewer may read), with the card
+ * fragment. This reads the first 100 (enough to fill the screen, so the first cards paint as fast with
+ * 4,000 tasks as with 100); usePlannerTasks reads the rest in pages of the API's limit
+ * (PlannerTasksPageQuery, 500, from this page's end cursor on) and appends it to this same cached list
+ * in one write, until the server has no next page. Each scope is a list of its own in the cache (its
+ * store key holds the filter).
+ * Columns, the master list, search and the person filter are derived from it on the client, so a task
+ * written into the cache (a mutation or a subscription) shows everywhere; task-cache.ts adds a task to
+ * a scope's list when the scope holds it. The other arguments are literals so the cache key is stable
+ * for cache updates. `latestSeq` starts the live stream from where this first read stood
+ * (lib/live-start.ts), so nothing changed while the later pages load is lost.
  */
 export const PlannerTasksQuery = graphql(`
-  query PlannerTasks {
-    tasks(first: 100, sortBy: "createdAt", sortOrder: "desc") {
+  query PlannerTasks($scope: String!) {
+    tasks(first: 100, sortBy: "createdAt", sortOrder: "desc", filter: { scope: $scope }) {
       totalCount
       latestSeq
       pageInfo {
@@ -31,22 +33,33 @@ export const PlannerTasksQuery = graphql(`
 export const PLANNER_FIRST_PAGE_SIZE = 100;
 export const PLANNER_PAGE_SIZE = 500;
 
-/** True for the cached field of PlannerTasksQuery (its store key), the list the later pages join. */
-export function isPlannerTaskList(storeFieldName: string): boolean {
-  const open = storeFieldName.indexOf('(');
-  if (open < 0) return false;
-  try {
-    const args = JSON.parse(storeFieldName.slice(open + 1, -1)) as Record<string, unknown>;
-    return args.first === PLANNER_FIRST_PAGE_SIZE && args.sortBy === 'createdAt' && args.sortOrder === 'desc' && !args.after && !args.filter;
-  } catch {
-    return false;
-  }
+/**
+ * Whose tasks the planner shows: `team` (the person filter's "All Team Members") or `everyone` (a manager's
+ * or admin's "Everyone"), the API's task scopes.
+ */
+export type PlannerScope = 'team' | 'everyone';
+export const PLANNER_SCOPES: readonly PlannerScope[] = ['team', 'everyone'];
+
+/** A picker of the cached field of PlannerTasksQuery for `scope` (its store key): the list the later pages join. */
+export function plannerTaskList(scope: PlannerScope): (storeFieldName: string) => boolean {
+  return (storeFieldName) => {
+    const open = storeFieldName.indexOf('(');
+    if (open < 0) return false;
+    try {
+      const args = JSON.parse(storeFieldName.slice(open + 1, -1)) as Record<string, unknown>;
+      const filter = args.filter as Record<string, unknown> | undefined;
+      const onlyScope = !!filter && Object.keys(filter).length === 1 && filter.scope === scope;
+      return args.first === PLANNER_FIRST_PAGE_SIZE && args.sortBy === 'createdAt' && args.sortOrder === 'desc' && !args.after && onlyScope;
+    } catch {
+      return false;
+    }
+  };
 }
 
 /** The ids of the planner's cached list (cheap to read: what the page loader compares pages with). */
 export const PlannerTaskIdsQuery = graphql(`
-  query PlannerTaskIds {
-    tasks(first: 100, sortBy: "createdAt", sortOrder: "desc") {
+  query PlannerTaskIds($scope: String!) {
+    tasks(first: 100, sortBy: "createdAt", sortOrder: "desc", filter: { scope: $scope }) {
       totalCount
       nodes {
         id
@@ -57,8 +70,8 @@ export const PlannerTaskIdsQuery = graphql(`
 
 /** Where the cached first page ends (its cursor): the later pages start after it. */
 export const PlannerTaskEndQuery = graphql(`
-  query PlannerTaskEnd {
-    tasks(first: 100, sortBy: "createdAt", sortOrder: "desc") {
+  query PlannerTaskEnd($scope: String!) {
+    tasks(first: 100, sortBy: "createdAt", sortOrder: "desc", filter: { scope: $scope }) {
       pageInfo {
         endCursor
       }
@@ -71,8 +84,8 @@ export const PlannerTaskEndQuery = graphql(`
  * tasks into the cache itself and appends them to PlannerTasksQuery's list.
  */
 export const PlannerTasksPageQuery = graphql(`
-  query PlannerTasksPage($after: String) {
-    tasks(first: 500, after: $after, sortBy: "createdAt", sortOrder: "desc") {
+  query PlannerTasksPage($scope: String!, $after: String) {
+    tasks(first: 500, after: $after, sortBy: "createdAt", sortOrder: "desc", filter: { scope: $scope }) {
       totalCount
       pageInfo {
         hasNextPage

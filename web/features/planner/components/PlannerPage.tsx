@@ -13,9 +13,10 @@ import { useMoveTask } from '../hooks/useMoveTask';
 import { useNow } from '../hooks/useNow';
 import { PlannerActionsContext, type PlannerActions } from '../hooks/usePlannerActions';
 import { usePlannerTasks } from '../hooks/usePlannerTasks';
-import { ALL_MEMBERS, matchesMember, memberOptions, parseDayKey, todayKey, type PlannerTask } from '../planner-model';
+import { ALL_MEMBERS, EVERYONE, matchesMember, memberOptions, parseDayKey, plannerScopeOf, todayKey, type PlannerTask } from '../planner-model';
 import { useUndo } from '../../task/hooks/useUndo';
 import { rememberOpenTask } from '../../../lib/session-end';
+import { useViewer } from '../../../lib/auth';
 import { DayPicker } from './DayPicker';
 import { LoadBoundary } from '../../../ui/LoadBoundary';
 import { LoadError, LoadProgress } from './LoadProgress';
@@ -54,7 +55,10 @@ export default function PlannerPage() {
     [setParams],
   );
   useEffect(() => preloadView(mode), [mode]);
-  const { tasks, totalCount, complete, moreError, loadMore, loading, error, refetch } = usePlannerTasks();
+  // Whose tasks: the team's ("All Team Members"), or for a manager or admin everyone's (?scope=everyone).
+  const canSeeEveryone = useViewer().role !== 'member';
+  const scope = canSeeEveryone ? plannerScopeOf(params.get('scope')) : 'team';
+  const { tasks, totalCount, complete, moreError, loadMore, loading, error, refetch } = usePlannerTasks(scope);
   const { toast } = useToast();
   const moveTask = useMoveTask();
   const deleteTasks = useDeleteTasks();
@@ -73,7 +77,22 @@ export default function PlannerPage() {
     return () => rememberOpenTask(null);
   }, [details?.id]);
 
-  const members = useMemo(() => memberOptions(tasks), [tasks]);
+  const members = useMemo(() => memberOptions(tasks, canSeeEveryone), [tasks, canSeeEveryone]);
+  const chooseMember = (value: string) => {
+    // 'Everyone' and 'All Team Members' change the scope (another list); a person narrows the one shown.
+    if (value === EVERYONE || value === ALL_MEMBERS) {
+      setMember(ALL_MEMBERS);
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (value === EVERYONE) next.set('scope', 'everyone');
+          else next.delete('scope');
+          return next;
+        },
+        { replace: true },
+      );
+    } else setMember(value);
+  };
   const memberTasks = useMemo(() => tasks.filter((t) => matchesMember(t, member)), [tasks, member]);
   // A member chosen in the filter whose tasks have all gone falls back to everyone.
   useEffect(() => {
@@ -216,8 +235,8 @@ export default function PlannerPage() {
             </label>
             <select
               id="planner-member-filter"
-              value={member}
-              onChange={(e) => setMember(e.target.value)}
+              value={scope === 'everyone' && member === ALL_MEMBERS ? EVERYONE : member}
+              onChange={(e) => chooseMember(e.target.value)}
               className="h-10 min-w-0 flex-1 rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-800 sm:w-48 sm:flex-none"
             >
               {members.map((m) => (

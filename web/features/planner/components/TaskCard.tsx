@@ -37,6 +37,7 @@ export const TaskCardFragment = graphql(`
       firstName
       lastName
       username
+      managerId
     }
     createdById
     completedAt

@@ -1,7 +1,8 @@
 import type { ApolloClient } from '@apollo/client';
-import { PlannerTasksQuery } from '../planner.graphql';
+import { PlannerTasksQuery, type PlannerScope } from '../planner.graphql';
 
-const inFlight = new WeakMap<ApolloClient, Promise<void>>();
+/** The first-page reads on their way, per client and scope. */
+const inFlight = new WeakMap<ApolloClient, Map<PlannerScope, Promise<void>>>();
 const generations = new WeakMap<ApolloClient, { value: number }>();
 
 /** Counts the client's store resets (sign-in, sign-out): an answer to a request sent before one does not count. */
@@ -11,7 +12,7 @@ function generationOf(client: ApolloClient): { value: number } {
     const counter = { value: 0 };
     const forget = async () => {
       counter.value++;
-      inFlight.delete(client);
+      inFlight.get(client)?.clear();
     };
     client.onClearStore(forget);
     client.onResetStore(forget);
@@ -22,8 +23,8 @@ function generationOf(client: ApolloClient): { value: number } {
 }
 
 /**
- * Reads the planner's first page (PlannerTasksQuery) from the server and writes it into the cache,
- * replacing the cached list; a call while one is on its way joins it. Resolves once written, rejects
+ * Reads the planner's first page of `scope` (PlannerTasksQuery) from the server and writes it into the
+ * cache, replacing that scope's cached list; a call while one for the same scope is on its way joins it. Resolves once written, rejects
  * with the request's error.
  *
  * Read past the cache ('no-cache') and written with one `writeQuery`: a network-only query would also
@@ -31,19 +32,22 @@ function generationOf(client: ApolloClient): { value: number } {
  * nothing here uses (the screen reads the list through its own watch, planner-list.ts). An answer that
  * arrives after a store reset is dropped (it may be the previous user's).
  */
-export function readFirstPlannerPage(client: ApolloClient): Promise<void> {
-  const running = inFlight.get(client);
+export function readFirstPlannerPage(client: ApolloClient, scope: PlannerScope): Promise<void> {
+  const reads = inFlight.get(client) ?? new Map<PlannerScope, Promise<void>>();
+  inFlight.set(client, reads);
+  const running = reads.get(scope);
   if (running) return running;
+  const variables = { scope };
   const generation = generationOf(client);
   const sentIn = generation.value;
   const request = client
-    .query({ query: PlannerTasksQuery, fetchPolicy: 'no-cache' })
+    .query({ query: PlannerTasksQuery, variables, fetchPolicy: 'no-cache' })
     .then(({ data }) => {
-      if (data && generation.value === sentIn) client.writeQuery({ query: PlannerTasksQuery, data });
+      if (data && generation.value === sentIn) client.writeQuery({ query: PlannerTasksQuery, variables, data });
     })
     .finally(() => {
-      if (inFlight.get(client) === request) inFlight.delete(client);
+      if (reads.get(scope) === request) reads.delete(scope);
     });
-  inFlight.set(client, request);
+  reads.set(scope, request);
   return request;
 }

@@ -1,7 +1,7 @@
 import type { ApolloCache, Cache, Reference, TypedDocumentNode } from '@apollo/client';
 import type { DocumentNode, FieldNode, OperationDefinitionNode } from 'graphql';
 import type { PlannerTasksQuery as PlannerTasksData } from '../../../gql/graphql';
-import { PlannerTasksQuery } from '../planner.graphql';
+import { PlannerTasksQuery, type PlannerScope } from '../planner.graphql';
 import type { PlannerTask } from '../planner-model';
 
 /*
@@ -139,15 +139,16 @@ function listOf(diff: Cache.DiffResult<PlannerChunksData>): PlannerList | null |
   return list;
 }
 
-/** The planner's list as the cache holds it now (optimistic writes included). */
-export function readPlannerList(cache: ApolloCache): PlannerList | null | 'incomplete' {
-  return listOf(cache.diff({ query: documentFor(cache), optimistic: true, returnPartialData: true }));
+/** The planner's list of `scope` as the cache holds it now (optimistic writes included). */
+export function readPlannerList(cache: ApolloCache, scope: PlannerScope): PlannerList | null | 'incomplete' {
+  return listOf(cache.diff({ query: documentFor(cache), variables: { scope }, optimistic: true, returnPartialData: true }));
 }
 
-/** Calls `onChange` with the planner's list now and after every change of it (see readPlannerList); returns the unsubscribe. */
-export function watchPlannerList(cache: ApolloCache, onChange: (list: PlannerList | null | 'incomplete') => void): () => void {
+/** Calls `onChange` with the planner's list of `scope` now and after every change of it (see readPlannerList); returns the unsubscribe. */
+export function watchPlannerList(cache: ApolloCache, scope: PlannerScope, onChange: (list: PlannerList | null | 'incomplete') => void): () => void {
   return cache.watch<PlannerChunksData>({
     query: documentFor(cache),
+    variables: { scope },
     optimistic: true,
     returnPartialData: true,
     immediate: true,

@@ -7,19 +7,49 @@ interface Connection extends StoreObject {
   totalCount?: number;
 }
 
-/** True for a cached tasks(...) list without filters or search (a new task belongs there). */
-function isUnfiltered(storeFieldName: string): boolean {
+type ReadField = <T>(fieldName: string, from?: StoreObject | Reference) => T | undefined;
+
+/**
+ * Whether the cached tasks(...) list with this store key holds the task (already in the cache, `ref`):
+ * true for a list without filters or search; for a list filtered by its scope alone (the planner's),
+ * whether the task is in that scope as the server decides it: `everyone` holds every task, `mine` those
+ * assigned to or created by the viewer, `team` also those of people whose manager the viewer is. Null
+ * for any other filter, and for a scope when the viewer is unknown: such a list cannot be told here
+ * (it is read again from the server instead).
+ */
+function listHolds(storeFieldName: string, ref: Reference, readField: ReadField, userRef: (id: string) => Reference | undefined): boolean | null {
   const open = storeFieldName.indexOf('(');
   if (open < 0) return true;
+  let filter: Record<string, unknown> | null | undefined;
   try {
-    const args = JSON.parse(storeFieldName.slice(open + 1, -1)) as { filter?: Record<string, unknown> | null };
-    return !args.filter || Object.values(args.filter).every((v) => v === null || v === undefined || v === '');
+    filter = (JSON.parse(storeFieldName.slice(open + 1, -1)) as { filter?: Record<string, unknown> | null }).filter;
   } catch {
-    return false;
+    return null;
   }
+  const set = Object.entries(filter ?? {}).filter(([, v]) => v !== null && v !== undefined && v !== '');
+  if (set.length === 0) return true;
+  if (set.length > 1 || set[0][0] !== 'scope') return null;
+  const scope = set[0][1];
+  if (scope === 'everyone') return true;
+  const me = readField<Reference>('me');
+  const viewerId = me && readField<string>('id', me);
+  if (!viewerId || (scope !== 'mine' && scope !== 'team')) return null;
+  // The person's manager from their cached User (the task fragments read `managerId` with every person).
+  const person = (idField: string) => {
+    const id = readField<string | null>(idField, ref);
+    if (id === viewerId) return true;
+    if (scope === 'mine' || !id) return false;
+    const user = userRef(id);
+    return !!user && readField<string | null>('managerId', user) === viewerId;
+  };
+  return person('assignedToId') || person('createdById');
 }
 
-/** Adds a created (or promoted) task to every cached unfiltered task list, so boards show it at once. */
+/**
+ * Puts a created, promoted, restored or changed task (already written to the cache) in every cached
+ * task list that holds it (listHolds), so boards show it at once, and takes it out of a scope's list it
+ * no longer belongs to (reassigned out of the team); lists with other filters are left as they are.
+ */
 export function addTaskToLists(cache: ApolloCache, task: { __typename?: 'Task'; id: string }): void {
   const id = cache.identify({ __typename: 'Task', id: task.id });
   if (!id) return;
@@ -30,11 +60,14 @@ export function addTaskToLists(cache: ApolloCache, task: { __typename?: 'Task'; 
     fields: {
       tasks(existing, { storeFieldName, toReference, readField }) {
         const conn = existing as Connection | undefined;
-        if (!conn || !isUnfiltered(storeFieldName)) return existing;
+        if (!conn) return existing;
         const ref = toReference(id);
         if (!ref) return existing;
+        const holds = listHolds(storeFieldName, ref, readField as ReadField, (userId) => toReference({ __typename: 'User', id: userId }));
+        if (holds === null) return existing;
         // References compare by cache id: no field read per task of a list of thousands.
         const present = conn.nodes?.some((n) => (isReference(n) ? n.__ref === id : readField('id', n) === task.id)) || conn.edges?.some((e) => readField('id', e.node as Reference) === task.id);
+        if (!holds) return present && conn.nodes ? withoutTask(conn, id) : existing;
         if (present) return existing;
         return {
           ...conn,
@@ -45,6 +78,12 @@ export function addTaskToLists(cache: ApolloCache, task: { __typename?: 'Task'; 
       },
     },
   });
+}
+
+/** A list's nodes without the task with this cache id, one fewer counted. */
+function withoutTask(conn: Connection, cacheId: string): Connection {
+  const nodes = (conn.nodes ?? []).filter((n) => !isReference(n) || n.__ref !== cacheId);
+  return { ...conn, nodes, ...(typeof conn.totalCount === 'number' ? { totalCount: Math.max(0, conn.totalCount - 1) } : {}) };
 }
 
 /** Removed tasks waiting to be evicted from the cache, by id (removeTaskFromCache). */
