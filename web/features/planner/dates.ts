@@ -1,5 +1,5 @@
 // Intl, not date-fns' format: these run on the first screen, and format() with its English locale is
-// about 4 kB of the first download (issue 10's budget). The patterns are SPEC 9's, in US English.
+// about 4 kB of the first download (issue 10's budget). The patterns are the app's date formats, in US English.
 const MONTH_DAY = new Intl.DateTimeFormat('en-US', { month: 'short', day: '2-digit' });
 const LONG_DATE = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
 const SHORT_DAY = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric' });
@@ -10,7 +10,7 @@ export const fromDayKey = (day: string): Date => {
   return new Date(y, m - 1, d);
 };
 
-/** 'Nov 05' (SPEC 9: MMM dd) for an ISO instant, in the browser's zone. */
+/** 'Nov 05' (MMM dd) for an ISO instant, in the browser's zone. */
 export const monthDay = (iso: string): string => MONTH_DAY.format(new Date(iso));
 
 /** 'Nov 05' of a calendar day key. */

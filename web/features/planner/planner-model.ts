@@ -22,7 +22,7 @@ export const COLUMN_ENUM: Record<TaskColumnValue, TaskColumn> = {
   completed: 'COMPLETED',
 };
 
-/** The daily board's columns, left to right (SPEC 2.4), as GraphQL enum values. */
+/** The daily board's columns, left to right, as GraphQL enum values. */
 export const BOARD_COLUMNS: TaskColumn[] = DAILY_COLUMNS.map((c) => COLUMN_ENUM[c]);
 export const columnTitle = (column: TaskColumn): string => COLUMN_TITLES[COLUMN_KEY[column]];
 
@@ -46,14 +46,14 @@ export function parseDayKey(value: string | null | undefined): string | null {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value ? value : null;
 }
 
-/** The daily board's column of a task on `day`'s board (SPEC 4 placement with that day as today). */
+/** The daily board's column of a task on `day`'s board (the derived placement with that day as today). */
 export function columnOnDay(task: Pick<PlannerTask, 'status' | 'scheduledDate'>, day: string): TaskColumn {
   const [y, m, d] = day.split('-').map(Number);
   return COLUMN_ENUM[boardColumn({ status: task.status === 'DONE' ? 'Done' : 'Planned', scheduledDate: task.scheduledDate }, new Date(y, m - 1, d, 12), timeZone)];
 }
 
 /**
- * Where a task lands after a move (SPEC 4), for the optimistic answer; the server's answer replaces it.
+ * Where a task lands after a move, for the optimistic answer; the server's answer replaces it.
  * `board` is the board's day when it is not today (the task's `column` is then its column on that day).
  */
 export function movedTask(

@@ -38,7 +38,7 @@ export interface BoardColumnProps {
 }
 
 /**
- * A daily board column (SPEC 2.4): title with a count, an empty state, and a drop target. Its cards
+ * A daily board column: title with a count, an empty state, and a drop target. Its cards
  * are virtualized (only those in and near view are in the DOM); the whole column is the drop target.
  */
 export function BoardColumn({ column, count, tools, cardKeys = [], renderCard, activeIndex = -1, customBody, children, className = '', ref }: BoardColumnProps) {

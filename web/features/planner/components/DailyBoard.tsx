@@ -124,8 +124,8 @@ function CollapsedColumn({ column, count, onOpen }: { column: TaskColumn; count:
 }
 
 /**
- * The daily board (SPEC 2.4) of `day` (today unless another day is chosen): five columns placed by
- * the server's `column` on today's board and, on another day's, by SPEC 4's placement relative to that
+ * The daily board of `day` (today unless another day is chosen): five columns placed by
+ * the server's `column` on today's board and, on another day's, by the derived placement (docs/DECISIONS.md) relative to that
  * day computed here from each task's status and date (moves there are made relative to that day by
  * the planner's `move`). Drag and drop by mouse,
  * touch and keyboard (a drop on another column moves the task; on its own column nothing happens),
@@ -189,7 +189,7 @@ export default function DailyBoard({ tasks: allTasks, search, day }: { tasks: Pl
       void move(task, { column: 'TODAY', scheduledTime: time });
     } else if (isColumn(target)) {
       const column = dropColumn(target);
-      if (column === task.column) return; // a drop on its own column does nothing (SPEC 4)
+      if (column === task.column) return; // a drop on its own column does nothing
       void move(task, { column });
     }
   };

@@ -51,10 +51,10 @@ export interface MasterListProps {
 }
 
 /**
- * The Master List panel (SPEC 2.4): search, quick add, select mode with bulk delete, and the search
+ * The Master List panel: search, quick add, select mode with bulk delete, and the search
  * results dialog.
  *
- * Reading of 'master list' (SPEC does not define it): the open work of the chosen team member(s),
+ * Reading of 'master list' (docs/DECISIONS.md, Planner behaviour): the open work of the chosen team member(s),
  * i.e. every task that is not completed, whatever its day. "Other areas" are then the completed
  * tasks and the tasks the team-member filter hides; when the master list has no match for a search
  * but those do, the results dialog opens by itself with the hits grouped by board column.

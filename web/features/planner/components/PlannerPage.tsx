@@ -24,7 +24,7 @@ import { MasterList } from './MasterList';
 import { CalendarView, DailyBoard, preloadView, viewMode } from './planner-views';
 import { SearchBox } from './SearchBox';
 
-// What the first paint does not need loads on demand (SPEC's planner opens on the master list).
+// What the first paint does not need loads on demand (the planner opens on the master list).
 const RescheduleDialog = lazy(() => import('./RescheduleDialog'));
 const ConfirmDialog = lazy(() => import('../../../ui/ConfirmDialog').then((m) => ({ default: m.ConfirmDialog })));
 const TaskDetailsSheet = lazy(() => import('../../task/components/TaskDetailsSheet').then((m) => ({ default: m.TaskDetailsSheet })));
@@ -33,7 +33,7 @@ const TemplatesView = lazy(() => import('../../templates/components/TemplatesVie
 
 type CreateDefaults = { scheduledTime?: string; scheduledDate?: string; column?: 'unscheduled' | 'today' };
 
-/** The planner screen (SPEC 2.4): header, the view given by ?view=, the floating add button, dialogs. */
+/** The planner screen: header, the view given by ?view=, the floating add button, dialogs. */
 export default function PlannerPage() {
   const [params, setParams] = useSearchParams();
   const mode = viewMode(params.get('view'));

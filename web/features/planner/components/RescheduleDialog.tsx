@@ -6,7 +6,7 @@ import { usePlannerActions } from '../hooks/usePlannerActions';
 import { addDays, todayKey, type PlannerTask } from '../planner-model';
 
 /**
- * 'Later' on a pending-from-before card (SPEC 2.4): Tomorrow (+1 day), Next Week (+7 days) or a custom
+ * 'Later' on a pending-from-before card: Tomorrow (+1 day), Next Week (+7 days) or a custom
  * date; Reschedule stays disabled until a date is chosen, then moves the task there (status Planned).
  */
 export default function RescheduleDialog({ task, onClose }: { task: PlannerTask; onClose(): void }) {

@@ -5,7 +5,7 @@ import { columnTitle, type PlannerTask } from '../planner-model';
 import type { TaskColumn } from '../../../gql/graphql';
 import { categoryLabel, priorityLabel, priorityTone } from './TaskCard';
 
-// SPEC's three groups first; pending work another team member owns (hidden by the filter) follows.
+// Unscheduled, Today and Completed first; pending work another team member owns (hidden by the filter) follows.
 const GROUPS: TaskColumn[] = ['UNSCHEDULED', 'TODAY', 'COMPLETED', 'PENDING', 'PENDING_FROM_BEFORE'];
 
 export interface SearchResultsProps {
@@ -20,7 +20,7 @@ export interface SearchResultsProps {
 }
 
 /**
- * Search hits outside the master list, grouped under the board's column titles (SPEC 2.4), in a
+ * Search hits outside the master list, grouped under the board's column titles, in a
  * non-modal popover under the search box (issue 16): it never takes the focus by itself and traps
  * nothing, so typing goes on in the search box; Enter there (or the 'Show matches' button) moves the
  * focus into it, Escape closes it and gives the focus back to the search box.

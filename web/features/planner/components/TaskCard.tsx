@@ -57,7 +57,7 @@ export const TaskCardFragment = graphql(`
 `);
 
 const PRIORITY_TONES: Record<string, BadgeTone> = { low: 'green', medium: 'blue', high: 'orange', critical: 'red' };
-/** Priority badge tone; an unknown priority uses the medium style (SPEC 8). */
+/** Priority badge tone; an unknown priority uses the medium style. */
 export const priorityTone = (priority: string): BadgeTone => PRIORITY_TONES[priority.toLowerCase()] ?? PRIORITY_TONES.medium;
 
 const CATEGORY_TONES: Record<string, BadgeTone> = {
@@ -71,14 +71,14 @@ const CATEGORY_TONES: Record<string, BadgeTone> = {
   documentation: 'slate',
   process: 'slate',
 };
-/** Category badge tone; an unknown category uses the dev style (SPEC 8). */
+/** Category badge tone; an unknown category uses the dev style. */
 export const categoryTone = (category: string): BadgeTone => CATEGORY_TONES[category.toLowerCase()] ?? CATEGORY_TONES.dev;
 
 const CATEGORY_LABELS: Record<string, string> = { dev: 'Dev', 'it ops': 'IT Ops', devops: 'DevOps', infra: 'Infra' };
 const capitalize = (s: string) => s.replace(/\b\w/g, (c) => c.toUpperCase());
 export const categoryLabel = (category: string): string => CATEGORY_LABELS[category.toLowerCase()] ?? capitalize(category);
 export const priorityLabel = (priority: string): string => capitalize(priority);
-/** SPEC's short form of an id (its first 8 characters), shown in tooltips and the details. */
+/** The short form of an id (its first 8 characters), shown in tooltips and the details. */
 export const shortId = (id: string): string => id.slice(0, 8);
 
 export interface TaskCardProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
@@ -104,7 +104,7 @@ export interface TaskCardProps extends Omit<HTMLAttributes<HTMLElement>, 'childr
 }
 
 /**
- * A task card (SPEC 2.4): title, description, priority and category badges, hours, progress, due date,
+ * A task card: title, description, priority and category badges, hours, progress, due date,
  * assignee (avatar with initials and, from 640 px, the name; the short id in the tooltip), completed date, subtasks, delete.
  * Focus (or click) selects the card; Enter or Space opens its details; e, j/k, x and c are its
  * shortcuts (edit, next/previous card, select, complete).
@@ -133,7 +133,7 @@ export function TaskCard({ task, listIds, compact, selectable, selected, onSelec
     if (handled) e.preventDefault();
   };
 
-  // A click anywhere on the card opens it (SPEC), except on its own controls (checkbox, menu, delete).
+  // A click anywhere on the card opens it, except on its own controls (checkbox, menu, delete).
   const click = (e: MouseEvent<HTMLElement>) => {
     if (overlay || placeholder) return;
     if ((e.target as HTMLElement).closest('button, a, input, select, textarea, [role="menu"], [role="menuitem"]')) return;

@@ -11,7 +11,7 @@ import { SLOTS_SCROLLER_ID } from './BoardColumn';
 import { DraggableTaskCard } from './DraggableTaskCard';
 import { TaskCard } from './TaskCard';
 
-/** SPEC 9: a slot every 30 minutes, 80 px each, over 24 hours. */
+/** A slot every 30 minutes, 80 px each, over 24 hours. */
 const SLOT_MINUTES = 30;
 const SLOT_HEIGHT = 80;
 const SLOTS = Array.from({ length: (24 * 60) / SLOT_MINUTES }, (_, i) => {
@@ -25,7 +25,7 @@ const slotOf = (time: string) => {
 
 /**
  * The inline create of a slot: Enter confirms (blank is ignored), Escape cancels; a failure is only
- * logged (SPEC 8). A plain title gets SPEC 4's slot defaults; a line with quick-add tokens (chips show
+ * logged. A plain title becomes a task today at this slot's time, In Progress; a line with quick-add tokens (chips show
  * them) goes through quickAddTask, at this slot's time and today unless the line names its own.
  */
 function InlineCreate({ time, today, onDone }: { time: string; today: string; onDone(): void }) {
@@ -216,7 +216,7 @@ function SlotListDialog({ time, tasks, listIds, onClose }: { time: string; tasks
 const DAY_START_TOP = ((8 * 60) / SLOT_MINUTES) * SLOT_HEIGHT;
 
 /**
- * Today's Plan as time slots (SPEC 2.4) of the board's day `today`: 48 half-hour slots labelled in
+ * Today's Plan as time slots of the board's day `today`: 48 half-hour slots labelled in
  * 12-hour time, a red line at the current time only when that day is today (refreshed every minute,
  * scrolled into view on open; another day opens at 8 AM), the day's tasks in their slot (side by side
  * when they overlap, as tall as their estimate; a fourth overlapping one opens from '+N more'), a strip

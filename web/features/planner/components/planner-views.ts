@@ -2,7 +2,7 @@ import { lazyWithPreload } from '../../../ui/lazy-preload';
 
 export type ViewMode = 'master' | 'daily' | 'weekly' | 'monthly' | 'templates';
 
-/** SPEC 2.4: any mode other than the known ones shows the master list. */
+/** Any mode other than the known ones shows the master list. */
 export function viewMode(value: string | null): ViewMode {
   return value === 'daily' || value === 'weekly' || value === 'monthly' || value === 'templates' ? value : 'master';
 }

@@ -13,7 +13,7 @@ const TaskVersion = graphql(`
 `);
 
 /**
- * The one move (SPEC 4) with an optimistic answer: the card jumps at once (the normalised Task's
+ * The one move with an optimistic answer: the card jumps at once (the normalised Task's
  * `column` changes, so every list reading it follows) and the server's answer settles it; a failure
  * rolls the optimistic layer back. Each move sends the version it is based on, so moving a task a
  * teammate has placed elsewhere meanwhile is refused (CONFLICT) instead of silently undoing theirs;
