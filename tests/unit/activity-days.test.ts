@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayHeading, groupByDay } from '../../web/features/activity/activity-days';
+import { dayHeading, groupByDay, mergeDayCounts } from '../../web/features/activity/activity-days';
 
 describe('activity timeline days', () => {
   const now = new Date(2026, 10, 23, 10, 30); // Monday, November 23, 2026, local time (any day but today)
@@ -21,5 +21,25 @@ describe('activity timeline days', () => {
       ['2026-11-22', ['22-23']],
       ['2026-11-20', ['20-12', '20-8']],
     ]);
+  });
+
+  it('keeps the counts of older days when a newer read counts only the recent ones', () => {
+    const held = [
+      { date: '2026-11-23', count: 4 },
+      { date: '2026-11-22', count: 7 },
+      { date: '2026-11-20', count: 2 },
+    ];
+    const fresh = [
+      { date: '2026-11-24', count: 1 },
+      { date: '2026-11-23', count: 5 },
+    ];
+    expect(mergeDayCounts(held, fresh)).toEqual([
+      { date: '2026-11-24', count: 1 },
+      { date: '2026-11-23', count: 5 },
+      { date: '2026-11-22', count: 7 },
+      { date: '2026-11-20', count: 2 },
+    ]);
+    expect(mergeDayCounts(null, fresh)).toEqual(fresh);
+    expect(mergeDayCounts(held, [])).toEqual(held);
   });
 });

@@ -24,3 +24,14 @@ export function groupByDay<T extends { createdAt: string }>(entries: readonly T[
   }
   return groups;
 }
+
+/**
+ * The day counts after a newer read: `fresh` counts the days from its oldest on (a read of the newest
+ * page reaches back less far than the pages loaded since), so its days replace those counts and the
+ * older days keep theirs. Newest day first.
+ */
+export function mergeDayCounts<T extends { date: string }>(held: readonly T[] | null | undefined, fresh: readonly T[]): T[] {
+  const oldestFresh = fresh.reduce<string | null>((oldest, d) => (oldest === null || d.date < oldest ? d.date : oldest), null);
+  const kept = (held ?? []).filter((d) => oldestFresh === null || d.date < oldestFresh);
+  return [...fresh, ...kept].sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0));
+}

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useApolloClient, useQuery, useSubscription } from '@apollo/client/react';
 import type { ActivityEntry_EntryFragment, ActivityFilter } from '../../../gql/graphql';
 import { ActivityLiveSubscription, ActivityTimelineQuery } from '../activity.graphql';
+import { mergeDayCounts } from '../activity-days';
 
 const PAGE = 50;
 const EMPTY: ActivityEntry_EntryFragment[] = [];
@@ -53,7 +54,8 @@ export function useActivityTimeline(filter: ActivityFilter) {
           const prev = options.previousData;
           const seen = new Set(prev.activity.nodes.map((n) => n.id));
           const added = fresh.nodes.filter((n) => !seen.has(n.id));
-          return { activity: { ...prev.activity, totalCount: fresh.totalCount, days: fresh.days, nodes: [...added, ...prev.activity.nodes] } };
+          // The newest page counts only the days it reaches: older days loaded by scrolling keep their counts.
+          return { activity: { ...prev.activity, totalCount: fresh.totalCount, days: mergeDayCounts(prev.activity.days, fresh.days), nodes: [...added, ...prev.activity.nodes] } };
         });
       } while (again.current);
     } catch {
