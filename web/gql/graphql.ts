@@ -185,7 +185,7 @@ export type TaskFilter = {
 export type TaskInput = {
   assignedToId?: string | number | null | undefined;
   category?: string | null | undefined;
-  /** Setting a different column moves the task (SPEC 4) */
+  /** Setting a different column moves the task */
   column?: TaskColumn | null | undefined;
   description?: string | null | undefined;
   dueDate?: string | null | undefined;

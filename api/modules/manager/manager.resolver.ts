@@ -22,7 +22,7 @@ export class ManagerResolver {
     return manager.listReporteeTasks(ctx, manager.reporteeTaskPage(first));
   }
 
-  @Query(() => ManagerDashboard, { description: 'The manager dashboard (SPEC 2.7) in one query' })
+  @Query(() => ManagerDashboard, { description: 'The manager dashboard in one query' })
   async managerDashboard(@Ctx() ctx: ServiceContext): Promise<ManagerDashboard> {
     const d = await manager.managerDashboard(ctx);
     return {

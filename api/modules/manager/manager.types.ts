@@ -19,7 +19,7 @@ export class StatusTaskGroup {
   @Field(() => Int) remainingCount!: number;
 }
 
-@ObjectType({ description: 'SPEC 2.7: the figures and groups of the manager dashboard, over the tasks assigned to the reportees' })
+@ObjectType({ description: 'The figures and groups of the manager dashboard, over the tasks assigned to the reportees' })
 export class ManagerDashboard {
   @Field(() => Int, { description: 'Direct reports (for admins: every other active user)' }) teamMembers!: number;
   @Field(() => Int) totalTasks!: number;

@@ -109,7 +109,7 @@ export class TaskInput {
   @Field(() => String, { nullable: true }) priority?: string;
   @Field(() => TaskStatus, { nullable: true }) status?: string;
   @Field(() => Int, { nullable: true }) progress?: number;
-  @Field(() => TaskColumn, { nullable: true, description: 'Setting a different column moves the task (SPEC 4)' }) column?: string;
+  @Field(() => TaskColumn, { nullable: true, description: 'Setting a different column moves the task' }) column?: string;
   @Field(() => [String], { nullable: true }) tags?: string[];
   @Field(() => String, { nullable: true }) dueDate?: string | null;
   @Field(() => String, { nullable: true }) scheduledDate?: string | null;

@@ -88,12 +88,12 @@ export function taskPermissions(ctx: ServiceContext, task: Task): TaskPermission
   return assignee instanceof Promise ? assignee.then(permissions) : permissions(assignee);
 }
 
-/** The board column of a task for the current viewer (derived, SPEC 4). */
+/** The board column of a task for the current viewer (derived from its status and date; see docs/DECISIONS.md). */
 export const taskColumn = (ctx: ServiceContext, task: Pick<Task, 'status' | 'scheduledDate'>): TaskColumnValue => boardColumn(task, ctx.now(), ctx.timeZone);
 
 /**
  * Where a task sits on another day's board (`board`: that day at noon UTC, as date-only input is
- * stored): SPEC 4's placement with that day as "today". Compares calendar days in the viewer's zone.
+ * stored): the derived placement with that day as "today". Compares calendar days in the viewer's zone.
  */
 export function boardColumnOn(ctx: ServiceContext, task: Pick<Task, 'status' | 'scheduledDate'>, board: Date): TaskColumnValue {
   if (isFinished(task.status)) return 'completed';
@@ -105,7 +105,7 @@ export function boardColumnOn(ctx: ServiceContext, task: Pick<Task, 'status' | '
 
 /**
  * Checks that a task (or subtask) may be assigned to the user: an active user the actor may assign
- * work to (DESIGN 6), or one of `alsoAllowed` (e.g. the people already on the parent task).
+ * work to (`canAssignTo`), or one of `alsoAllowed` (e.g. the people already on the parent task).
  * Throws BAD_USER_INPUT for an unknown or inactive user, FORBIDDEN for someone out of reach.
  */
 export async function assertAssignee(ctx: ServiceContext, actor: Actor, assigneeId: string | null, alsoAllowed: (string | null)[] = []): Promise<void> {
@@ -140,7 +140,7 @@ function viewerDay(ctx: ServiceContext, offsetDays: number, board?: Date): Date 
 }
 
 /**
- * Applies a move to a column (SPEC 4): today schedules now and starts it; completed finishes it;
+ * Applies a move to a column: today schedules now and starts it; completed finishes it;
  * unscheduled clears the date and resets; pending and pending-from-before reset the status (and, so
  * the derived placement matches the drop, move the date into the future or past when it is not).
  */
@@ -256,7 +256,7 @@ export async function stageNewTask(ctx: ServiceContext, fields: TaskFields, even
   } else if (fields.column && fields.column !== 'unscheduled' && !task.scheduledDate) {
     applyMove(ctx, task, fields.column);
   }
-  // A task created Done is complete (SPEC: Done means 100 %).
+  // A task created Done is complete (Done means 100 %).
   if (isFinished(task.status)) task.progress = 100;
   assertRepeatSettings(task);
   settle(ctx, task, false);
@@ -299,7 +299,7 @@ export async function createTask(ctx: ServiceContext, raw: RawTaskInput): Promis
 }
 
 /**
- * Updates a task. A change of `column` is a move (SPEC 4) whose defaults yield to any field the
+ * Updates a task. A change of `column` is a move whose defaults yield to any field the
  * payload really changes; a payload that resends unchanged values (a full form save) changes nothing else.
  * With `version` (the version the client loaded) a stale update that changes a field changed since
  * then throws CONFLICT and stores nothing; other stale updates merge; without it the last write wins.
@@ -318,7 +318,7 @@ export async function updateTask(ctx: ServiceContext, taskId: string, raw: RawTa
 type ChangeKind = 'updated' | 'moved' | 'rescheduled' | 'restored';
 
 /**
- * Applies parsed fields to a writable task: a different `column` is a move (SPEC 4); then audits
+ * Applies parsed fields to a writable task: a different `column` is a move; then audits
  * exactly the changed fields, stages the board event (and the next occurrence of a repeating task
  * that became Done), flushes and publishes. A change that changes nothing writes nothing.
  */
@@ -431,11 +431,11 @@ export interface MoveTaskRequest {
   day?: unknown;
 }
 
-/** A task's placement on the board (SPEC 4): a move based on a stale version conflicts when any of these changed since. */
+/** A task's placement on the board: a move based on a stale version conflicts when any of these changed since. */
 const PLACEMENT_FIELDS = ['status', 'scheduledDate', 'scheduledTime', 'completedAt'] as const;
 
 /**
- * The one move operation (SPEC 4) behind drag and drop, time-slot drops, the pending-from-before
+ * The one move operation behind drag and drop, time-slot drops, the pending-from-before
  * quick actions and rescheduling: column, optionally a slot time (which implies today), optionally a
  * new date (a reschedule: status Planned). With `version`, a move based on a stale version of a task
  * that someone placed elsewhere since (its status, date, time or completion changed) throws CONFLICT
@@ -750,7 +750,7 @@ export async function listTasks(ctx: ServiceContext, query: TaskQuery, page: Tas
 }
 
 /**
- * The distinct tags of the tasks the actor may read (SPEC 6, as the listing), sorted case-insensitively:
+ * The distinct tags of the tasks the actor may read (as the listing), sorted case-insensitively:
  * the listing's Tag filter options. One statement over the distinct tag lists.
  */
 export async function listTaskTags(ctx: ServiceContext): Promise<string[]> {
