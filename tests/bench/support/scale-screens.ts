@@ -100,10 +100,10 @@ export interface ViewerState {
 /** How long one read of every page may go on (BENCH_PAGES_MAX_S, 300 s): past it the read stops and says how far it got. */
 const PAGES_MAX_MS = Math.max(10, Number(process.env.BENCH_PAGES_MAX_S ?? 300)) * 1000;
 
-/** The planner's first read and then every page of 500 after it, as usePlannerTasks reads them. */
-async function everyPlannerPage(viewer: Viewer): Promise<Note> {
+/** The planner's first read of `scope` and then every page of 500 after it, as usePlannerTasks reads them. */
+async function everyPlannerPage(viewer: Viewer, scope: 'team' | 'everyone'): Promise<Note> {
   const started = performance.now();
-  const first = await viewer.gql<PlannerPage>(PlannerTasksDocument);
+  const first = await viewer.gql<PlannerPage>(PlannerTasksDocument, { scope });
   const known = new Set(first.tasks.nodes.map((t) => t.id));
   let pages = 1;
   let last = 0;
@@ -112,7 +112,7 @@ async function everyPlannerPage(viewer: Viewer): Promise<Note> {
   if (first.tasks.totalCount <= known.size || !cursor) return `1 page, ${known.size} tasks`;
   for (let guard = 0; guard < 5_000; guard++) {
     const t0 = performance.now();
-    const page: PlannerPage = await viewer.gql<PlannerPage>(PlannerTasksPageDocument, { after: cursor });
+    const page: PlannerPage = await viewer.gql<PlannerPage>(PlannerTasksPageDocument, { scope, after: cursor });
     last = performance.now() - t0;
     pages++;
     for (const t of page.tasks.nodes) known.add(t.id);
@@ -123,17 +123,21 @@ async function everyPlannerPage(viewer: Viewer): Promise<Note> {
   return `${pages} pages, ${known.size} tasks, last page ${Math.round(last)} ms`;
 }
 
+/** The planner's default scope: the viewer's team (a member's own tasks). */
+const TEAM = { scope: 'team' };
+
 export const SCREENS: Screen[] = [
   { name: 'manager dashboard', roles: ['manager', 'admin'], run: async (v) => void (await v.gql(ManagerDashboardDocument, { days: 30 })) },
-  { name: 'planner first read (100)', run: async (v) => void (await v.gql(PlannerTasksDocument)) },
+  { name: 'planner first read (100)', run: async (v) => void (await v.gql(PlannerTasksDocument, TEAM)) },
   {
     name: 'planner page of 500',
     run: async (v) => {
-      const first = await v.gql<PlannerPage>(PlannerTasksDocument);
-      if (first.tasks.totalCount > first.tasks.nodes.length) await v.gql(PlannerTasksPageDocument, { after: first.tasks.pageInfo?.endCursor });
+      const first = await v.gql<PlannerPage>(PlannerTasksDocument, TEAM);
+      if (first.tasks.totalCount > first.tasks.nodes.length) await v.gql(PlannerTasksPageDocument, { ...TEAM, after: first.tasks.pageInfo?.endCursor });
     },
   },
-  { name: 'planner every page', budgetMs: 60_000, run: everyPlannerPage },
+  { name: 'planner every page (team)', budgetMs: 60_000, run: (v) => everyPlannerPage(v, 'team') },
+  { name: 'planner every page (everyone)', roles: ['manager', 'admin'], budgetMs: 60_000, run: (v) => everyPlannerPage(v, 'everyone') },
   { name: 'activity first page + days', run: async (v) => void (await v.gql(ActivityTimelineDocument, { first: 50 })) },
   { name: 'activity first page, no days', run: async (v) => void (await v.gql(ACTIVITY_WITHOUT_DAYS, { first: 50 })) },
   { name: 'REST GET /api/tasks', run: async (v) => `${((await v.fetch('/api/tasks')).length / 1048576).toFixed(1)} MB` },
