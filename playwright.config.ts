@@ -1,14 +1,10 @@
-import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunchOptions } from './tests/support/browser.mjs';
 
-// Debian's Chromium (installed by .ci/run); Playwright's own browser download does not work here. Its
-// headless shell (package chromium-headless-shell, the same engine without the browser's UI layer) runs
-// the suite in about half the time of the full browser in headless mode; the full one is the fallback.
-const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
-const launchOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium'),
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
-};
+// The Chromium of tests/support/browser.mjs: CHROMIUM_PATH, else Debian's headless shell (the same engine
+// without the browser's UI layer: the suite in about half the time of the full browser), else Debian's
+// full browser, else Playwright's own download; without any, one line says how to get one.
+const launchOptions = chromiumLaunchOptions({ prefer: 'headless-shell' });
 
 export default defineConfig({
   testDir: 'tests/e2e',

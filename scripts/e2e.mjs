@@ -1,13 +1,16 @@
 #!/usr/bin/env node
 // npm run test:e2e: build, start the real server on a fresh embedded database, run Playwright in
-// Debian's Chromium at desktop and phone sizes, stop the server.
+// Chromium (tests/support/browser.mjs) at desktop and phone sizes, stop the server.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildIfNeeded } from './build-if-needed.mjs';
-import { startFreshServer } from './fresh-server.mjs';
+import { chromiumOrExit } from '../tests/support/browser.mjs';
+import { startServer } from '../tests/support/server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+// No Chromium on this machine: say how to get one (one line) and stop before building anything.
+chromiumOrExit({ prefer: 'headless-shell' });
 buildIfNeeded(root);
 
 // Tests check 'Today', this week and this month against dates they computed when they started: a run
@@ -24,7 +27,10 @@ if (untilMidnight < SUITE_WINDOW_MS) {
 }
 
 // WEBHOOK_ALLOW_PRIVATE: the webhook suite's receiver listens on 127.0.0.1.
-const { baseUrl, dataDir, stop } = await startFreshServer({ LOGIN_LIMIT_PER_IP: '100000', LOGIN_LIMIT_PER_USER: '1000', WEBHOOK_ALLOW_PRIVATE: 'true' });
+const { baseUrl, dataDir, stop } = await startServer({
+  tempPrefix: 'lwf-fresh-',
+  env: { LOGIN_LIMIT_PER_IP: '100000', LOGIN_LIMIT_PER_USER: '1000', WEBHOOK_ALLOW_PRIVATE: 'true' },
+});
 let code = 1;
 try {
   const args = ['playwright', 'test', ...process.argv.slice(2)];

@@ -8,6 +8,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { chromiumLaunchOptions } from '../tests/support/browser.mjs';
 
 const out = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../web/public');
 const BRAND = '#4f46e5';
@@ -24,10 +25,7 @@ const ICONS = [
 ];
 
 mkdirSync(out, { recursive: true });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
-});
+const browser = await chromium.launch(chromiumLaunchOptions({ prefer: 'full' }));
 try {
   const page = await browser.newPage();
   for (const [name, size, shapes] of ICONS) {

@@ -5,7 +5,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { buildIfNeeded } from './build-if-needed.mjs';
-import { startFreshServer } from './fresh-server.mjs';
+import { startServer } from '../tests/support/server.mjs';
+import { chromiumLaunchOptions } from '../tests/support/browser.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 buildIfNeeded(root);
@@ -60,11 +61,9 @@ const SHOTS = [
 ];
 
 const only = process.argv.slice(2);
-const { baseUrl, stop } = await startFreshServer({ LOGIN_LIMIT_PER_IP: '100000', LOGIN_LIMIT_PER_USER: '1000' });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
-});
+const launchOptions = chromiumLaunchOptions({ prefer: 'full' }); // before the server: exits when there is no Chromium
+const { baseUrl, stop } = await startServer({ tempPrefix: 'lwf-fresh-', env: { LOGIN_LIMIT_PER_IP: '100000', LOGIN_LIMIT_PER_USER: '1000' } });
+const browser = await chromium.launch(launchOptions);
 let failed = 0;
 try {
   for (const [name, who, route, viewport, ready, step, colorScheme = 'light'] of SHOTS) {

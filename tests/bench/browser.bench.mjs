@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Browser benchmark (prints figures, never passes or fails on time): Playwright in Debian's Chromium
+// Browser benchmark (prints figures, never passes or fails on time): Playwright in Chromium
 // against the production build (dist/, `node dist/api/main.js`, compressed assets) on a fresh SQLite
 // database. A fresh member gets a board of 100, then 2,000, then 4,000 tasks (inserted straight into
 // the SQLite file, spread over the daily board's columns), and for each:
@@ -13,20 +13,20 @@
 //
 // Run: npm run bench -- browser (or node tests/bench/browser.bench.mjs). Settings:
 // BENCH_BROWSER_ROUNDS (5 timed navigations per size, after one warm-up), BENCH_BROWSER_SIZES
-// ("100,2000,4000"), CHROMIUM_PATH (/usr/bin/chromium), BENCH_BROWSER_PROFILE (a file: the CPU profile of
+// ("100,2000,4000"), CHROMIUM_PATH (default: tests/support/browser.mjs), BENCH_BROWSER_PROFILE (a file: the CPU profile of
 // the largest board's navigations, for Chrome DevTools), BENCH_BROWSER_DRAG_PROFILE (a file: the CPU
 // profile of the drag and drop), BENCH_BROWSER_SW=block (no service worker: the app registers one, which
 // then serves the app shell of later navigations; no difference beyond noise when last compared). Loopback only.
-import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
+import { existsSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import sqlite3 from 'sqlite3';
 import { buildIfNeeded } from '../../scripts/build-if-needed.mjs';
+import { startServer } from '../support/server.mjs';
+import { chromiumLaunchOptions } from '../support/browser.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const ROUNDS = Math.max(1, Math.min(50, Number(process.env.BENCH_BROWSER_ROUNDS ?? 5)));
@@ -37,51 +37,14 @@ const DAY = 86_400_000;
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const ms = (value) => `${Math.round(value)} ms`;
 
-const freePort = () =>
-  new Promise((resolve) => {
-    const srv = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
+/** The server on a fresh SQLite database (tests/support/server.mjs), and that database's file. */
+async function startBenchServer() {
+  const server = await startServer({
+    tempPrefix: 'lwf-bench-browser-',
+    startTimeoutMs: 60_000,
+    env: { SESSION_SECRET: 'bench-secret-that-is-long-enough-for-anything-at-all', LOGIN_LIMIT_PER_IP: '100000' },
   });
-
-async function startServer() {
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'lwf-bench-browser-'));
-  const env = {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    SEED_DEMO: 'true',
-    LOG_LEVEL: 'warn',
-    SESSION_SECRET: 'bench-secret-that-is-long-enough-for-anything-at-all',
-    LOGIN_LIMIT_PER_IP: '100000',
-  };
-  delete env.DATABASE_URL;
-  delete env.REDIS_URL;
-  const child = spawn(process.execPath, ['dist/api/main.js'], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] });
-  const url = `http://127.0.0.1:${port}`;
-  for (const deadline = Date.now() + 60_000; ; ) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) break;
-    } catch {
-      /* starting */
-    }
-    if (Date.now() > deadline) throw new Error('server did not start');
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  const stop = async () => {
-    if (child.exitCode === null) {
-      const exited = new Promise((r) => child.once('exit', r));
-      child.kill('SIGTERM');
-      await exited;
-    }
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  return { url, file: path.join(dataDir, 'let-work-flow.sqlite'), stop };
+  return { url: server.baseUrl, file: path.join(server.dataDir, 'let-work-flow.sqlite'), stop: () => server.stop() };
 }
 
 /** Adds `count` tasks of `userId` to the SQLite file: about a fifth in each daily-board column. */
@@ -192,11 +155,9 @@ async function slowestEvent(page, action) {
 async function main() {
   buildIfNeeded(root);
   if (!existsSync(path.join(root, 'dist/api/main.js'))) throw new Error('dist/api/main.js missing: npm run build');
-  const server = await startServer();
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
-  });
+  const launchOptions = chromiumLaunchOptions({ prefer: 'full' }); // before the server: exits when there is no Chromium
+  const server = await startBenchServer();
+  const browser = await chromium.launch(launchOptions);
   const version = browser.version();
   const rows = [];
   let dragFigures = null;

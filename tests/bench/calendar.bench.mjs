@@ -1,35 +1,19 @@
 #!/usr/bin/env node
 // Calendar views under load (issue 11): 2,000 tasks scheduled in the visible week (and so the month),
-// then in Debian's Chromium the time from navigation to the first painted task card of the daily
+// then in Chromium (tests/support/browser.mjs) the time from navigation to the first painted task card of the daily
 // board, the weekly and the monthly view, and how long a week / month step takes with them loaded.
 // Prints figures; never fails on time. BENCH_CALENDAR_TASKS changes the task count.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { startServer } from '../support/server.mjs';
+import { chromiumLaunchOptions } from '../support/browser.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const TASKS = Number(process.env.BENCH_CALENDAR_TASKS ?? 2000);
 const RUNS = 3;
 
-const freePort = () =>
-  new Promise((resolve) => {
-    const srv = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-
-const port = await freePort();
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'lwf-bench-calendar-'));
-const env = { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'true', LOG_LEVEL: 'warn', LOGIN_LIMIT_PER_IP: '100000' };
-delete env.DATABASE_URL;
-delete env.REDIS_URL;
-const server = spawn(process.execPath, [path.join(root, 'dist/api/main.js')], { cwd: root, stdio: ['ignore', 'inherit', 'inherit'], env });
-const base = `http://127.0.0.1:${port}`;
+const launchOptions = chromiumLaunchOptions({ prefer: 'full' }); // before the server: exits when there is no Chromium
+// On a fresh SQLite database with the demo accounts (tests/support/server.mjs).
+const server = await startServer({ tempPrefix: 'lwf-bench-calendar-', startTimeoutMs: 60_000, env: { LOGIN_LIMIT_PER_IP: '100000' } });
+const base = server.baseUrl;
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const pad = (n) => String(n).padStart(2, '0');
@@ -37,16 +21,6 @@ const key = (d) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate(
 
 let browser;
 try {
-  for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) break;
-    } catch {
-      /* starting */
-    }
-    if (i > 300) throw new Error('server did not start');
-    await new Promise((r) => setTimeout(r, 200));
-  }
-
   // Sign in over REST and keep the session cookie.
   const login = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'user', password: 'user123' }) });
   if (!login.ok) throw new Error(`login failed: ${login.status}`);
@@ -75,10 +49,7 @@ try {
   await Promise.all(Array.from({ length: 8 }, worker));
   console.log(`seeded ${TASKS} tasks over ${days.length} day(s) of this week in ${((Date.now() - seedStarted) / 1000).toFixed(1)} s`);
 
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
-  });
+  browser = await chromium.launch(launchOptions);
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, baseURL: base });
   await context.request.post('/api/auth/login', { data: { username: 'user', password: 'user123' } });
   const page = await context.newPage();
@@ -122,8 +93,5 @@ try {
   process.exitCode = 1;
 } finally {
   await browser?.close();
-  const exited = new Promise((r) => server.once('exit', r));
-  server.kill('SIGTERM');
-  await exited;
-  rmSync(dataDir, { recursive: true, force: true });
+  await server.stop();
 }

@@ -13,18 +13,16 @@
 // Settings (each bounded; a flag wins over the environment): --duration / LOAD_SECONDS 1..3600 (60),
 // --workers / LOAD_WORKERS 1..32 concurrent request loops (12, two per user), LOAD_MAX_REQUESTS
 // 1..1,000,000 (200,000). Example, a 10-minute soak: npm run load -- --duration 600 --heap-snapshots
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import WebSocket from 'ws';
 import { createClient } from 'graphql-ws';
 import { buildIfNeeded } from '../../scripts/build-if-needed.mjs';
+import { startServer } from '../support/server.mjs';
 
 const USERS = 6;
-const HOST = '127.0.0.1'; // loopback only: nothing here takes another address
 
 /** The value of `--flag N` (or `--flag=N`) on the command line, else undefined. */
 function flag(name) {
@@ -58,14 +56,6 @@ const MOVE = `mutation Move($input: MoveTaskInput!) { moveTask(input: $input) { 
 const COMMENT = `mutation Comment($taskId: ID!, $input: CommentInput!) { addComment(taskId: $taskId, input: $input) { id } }`;
 const EVENTS = 'subscription { boardEvents { seq kind taskId } }';
 const COLUMNS = ['TODAY', 'PENDING', 'COMPLETED', 'UNSCHEDULED'];
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const srv = net.createServer().listen(0, HOST, () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const pick = (list) => list[Math.floor(Math.random() * list.length)];
@@ -275,33 +265,21 @@ const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length
 async function main() {
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
   buildIfNeeded(root);
-  const port = await freePort();
+  // The server's data directory is this run's own: with --heap-snapshots the snapshots are written into it.
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'lwf-load-'));
-  const baseUrl = `http://${HOST}:${port}`;
   const nodeFlags = HEAP_SNAPSHOTS ? ['--heapsnapshot-signal=SIGUSR2', `--diagnostic-dir=${dataDir}`] : [];
-  const server = spawn(process.execPath, [...nodeFlags, 'dist/api/main.js'], {
-    stdio: ['ignore', 'inherit', 'inherit'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST,
-      DATA_DIR: dataDir,
-      SEED_DEMO: 'true',
-      DATABASE_URL: '',
-      REDIS_URL: '',
-      LOG_LEVEL: 'warn',
-      LOGIN_LIMIT_PER_IP: '100000',
-      LOGIN_LIMIT_PER_USER: '100000',
-    },
-  });
+  let started;
+  try {
+    started = await startServer({ dataDir, nodeArgs: nodeFlags, startTimeoutMs: 30_000, env: { LOGIN_LIMIT_PER_IP: '100000', LOGIN_LIMIT_PER_USER: '100000' } });
+  } catch (err) {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw new Error(`the server did not start: ${err.message}`);
+  }
+  const { baseUrl, child: server } = started;
   let exitedWith = null;
-  server.once('exit', (code, signal) => (exitedWith = signal ?? code));
+  started.exited.then(({ code, signal }) => (exitedWith = signal ?? code));
   const subscribers = [];
   try {
-    const up = await until(async () => (await fetch(`${baseUrl}/healthz`).catch(() => null))?.ok === true, 30_000);
-    if (!up) throw new Error('the server did not start');
-
     const admin = new Session(baseUrl, 'admin');
     await admin.login('admin123');
     const tag = Date.now().toString(36);
@@ -378,10 +356,7 @@ async function main() {
     process.exitCode = healthy ? 0 : 1;
   } finally {
     await Promise.all(subscribers.map((s) => s.dispose()));
-    if (exitedWith === null) {
-      server.kill('SIGTERM');
-      await new Promise((r) => server.once('exit', r));
-    }
+    await started.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -1,13 +1,2 @@
-import net from 'node:net';
-
-/** A TCP port free on loopback right now (for a child server process that must be told its port). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
+// One free-port finder for every process a test starts: the server launcher's.
+export { freePort } from '../../support/server.mjs';

@@ -4,11 +4,10 @@
  * better-sqlite3 on the same file). Loopback only.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort } from '../../api/support/ports.js';
+import { freePort, startServer, waitForHealth } from '../../support/server.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -20,20 +19,6 @@ export interface ServerProcess {
   rssBytes(): number;
   /** CPU time (user + system) the process has used, in ms: a figure other load on the machine barely skews. */
   cpuMs(): number;
-}
-
-async function waitUntilUp(child: ChildProcess, url: string, probe: string): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`process exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${url}${probe}`)).ok) return;
-    } catch {
-      /* starting */
-    }
-    if (Date.now() > deadline) throw new Error(`${url} did not start`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
 }
 
 function processFigures(child: ChildProcess): Pick<ServerProcess, 'cpuMs' | 'rssBytes'> {
@@ -63,27 +48,14 @@ function stopper(child: ChildProcess, cleanup: () => void): () => Promise<void> 
  * BENCH_SERVER_ENTRY runs another build of the server (e.g. a copy of dist/ to compare two builds).
  */
 export async function startServerProcess(extraEnv: Record<string, string> = {}): Promise<ServerProcess> {
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'lwf-bench-'));
-  const env: Record<string, string> = {
-    ...(process.env as Record<string, string>),
-    NODE_ENV: 'production',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    SEED_DEMO: 'true',
-    LOG_LEVEL: 'warn',
-    SESSION_SECRET: 'bench-secret-that-is-long-enough-for-anything-at-all',
-    LOGIN_LIMIT_PER_IP: '100000',
-    ...extraEnv,
-  };
-  if (!extraEnv.DATABASE_URL) delete env.DATABASE_URL;
-  if (!extraEnv.REDIS_URL) delete env.REDIS_URL;
-  const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-  const child = spawn(process.execPath, [...nodeArgs, process.env.BENCH_SERVER_ENTRY ?? 'dist/api/main.js'], { env, stdio: ['ignore', 'inherit', 'inherit'] });
-  const url = `http://127.0.0.1:${port}`;
-  await waitUntilUp(child, url, '/healthz');
-  return { url, child, dataDir, ...processFigures(child), stop: stopper(child, () => rmSync(dataDir, { recursive: true, force: true })) };
+  const server = await startServer({
+    entry: process.env.BENCH_SERVER_ENTRY ?? 'dist/api/main.js',
+    nodeArgs: process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [],
+    tempPrefix: 'lwf-bench-',
+    startTimeoutMs: 60_000,
+    env: { SESSION_SECRET: 'bench-secret-that-is-long-enough-for-anything-at-all', LOGIN_LIMIT_PER_IP: '100000', ...extraEnv },
+  });
+  return { url: server.baseUrl, child: server.child, dataDir: server.dataDir, ...processFigures(server.child), stop: () => server.stop() };
 }
 
 /** The SQLite drivers of the bare baseline: sqlite3 is issue 10's yardstick, better-sqlite3 the server's own. */
@@ -97,7 +69,12 @@ export async function startBareProcess(databaseFile: string, driver: BareDriver 
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
-  await waitUntilUp(child, url, '/healthz');
+  try {
+    await waitForHealth(url, child, { timeoutMs: 60_000 });
+  } catch (err) {
+    child.kill('SIGKILL');
+    throw err;
+  }
   return { url, child, dataDir: path.dirname(databaseFile), ...processFigures(child), stop: stopper(child, () => {}) };
 }
 
