@@ -3,6 +3,7 @@ import { startServer, usingPostgres, type TestServer } from './support/server.js
 import { Client } from './support/client.js';
 import { Task } from '../../api/modules/task/task.entity.js';
 import { AuditEntry } from '../../api/modules/audit/audit.entity.js';
+import { User } from '../../api/modules/user/user.entity.js';
 import { addDays, taskSlippage, type PlanChange } from '../../api/modules/manager/manager.insight.js';
 import { dayKey, isFinished, isOverdue, normalizeStatus, TASK_STATUSES } from '../../schema/domain/task-rules.js';
 
@@ -269,5 +270,32 @@ describe('the manager dashboard costs the same at 40 and at 800 tasks', () => {
     expect(all.byPerson.filter((g: any) => people.includes(g.user.id)).map((g: any) => ({ user: g.user, ids: ids(g.tasks), totalCount: g.totalCount, remainingCount: g.remainingCount }))).toEqual(wantAll.byPerson);
     expect(all.slippage.people.filter((p: any) => people.includes(p.user.id))).toEqual(wantAll.slips);
     expect(all.totalTasks).toBeGreaterThanOrEqual(seeded.length);
+  }, 60_000);
+});
+
+describe("an admin's dashboard over more people than GraphQL lists", () => {
+  it('lists the first 100 people by name in GraphQL (every one over REST), and counts every reportee', async () => {
+    const em = server.app.runtime.orm.em.fork();
+    const extra = Array.from({ length: 105 }, (_, i) =>
+      Object.assign(new User(), { username: `ms_many_${String(i).padStart(3, '0')}`, email: `ms_many_${i}@example.com`, firstName: 'Many', lastName: String(i).padStart(3, '0'), role: 'member', createdAt: new Date(NOW), updatedAt: new Date(NOW) }),
+    );
+    await em.insertMany(User, extra);
+    const rest = await admin.get('/api/manager/dashboard');
+    expect(rest.status).toBe(200);
+    const everyone: string[] = rest.body.byPerson.map((g: any) => g.user.id);
+    expect(rest.body.teamMembers).toBe(everyone.length);
+    expect(everyone.length).toBeGreaterThan(105);
+
+    const { data } = await dashboardStatements(admin);
+    expect(data.teamMembers).toBe(everyone.length);
+    // The first 100 in the same order, each with the same tasks and counts as over REST.
+    expect(data.byPerson.map((g: any) => g.user.id)).toEqual(everyone.slice(0, 100));
+    const restGroups = new Map(rest.body.byPerson.map((g: any) => [g.user.id, { ids: g.tasks.map((t: any) => t.id), totalCount: g.totalCount }]));
+    for (const g of data.byPerson) expect({ ids: g.tasks.map((t: any) => t.id), totalCount: g.totalCount }).toEqual(restGroups.get(g.user.id));
+    expect(data.today.people.map((p: any) => p.user.id)).toEqual(everyone.slice(0, 100));
+    expect(data.slippage.people.map((p: any) => p.user.id)).toEqual(everyone.slice(0, 100));
+    // The figures count every reportee's tasks (the seeded ones among them).
+    expect(data.totalTasks).toBe(rest.body.totalTasks);
+    expect(data.totalTasks).toBeGreaterThanOrEqual(seeded.length);
   }, 60_000);
 });

@@ -12,3 +12,6 @@ export function assertCanUseManagerDashboard(actor: Actor): void {
 /** The user filter of the actor's reportees: direct reports for a manager, every other user for an admin. */
 export const reporteeFilter = (actor: Actor): Record<string, unknown> =>
   isAdmin(actor) ? { id: { $ne: actor.id }, isActive: true } : { managerId: actor.id, isActive: true };
+
+/** The order the dashboard lists people in: by name, then username, then id. */
+export const REPORTEE_ORDER = { firstName: 'asc', lastName: 'asc', username: 'asc', id: 'asc' } as const;

@@ -3,7 +3,7 @@ import type { QBFilterQuery, SqlEntityManager } from '@mikro-orm/knex';
 import type { Actor } from '../../common/actor.js';
 import { Task } from '../task/task.entity.js';
 import { User } from '../user/user.entity.js';
-import { reporteeFilter } from './manager.policy.js';
+import { REPORTEE_ORDER, reporteeFilter } from './manager.policy.js';
 
 /*
  * The manager dashboard's SQL: figures counted with GROUP BY, the few rows it lists picked with window
@@ -19,14 +19,17 @@ export interface Sql {
   params: unknown[];
 }
 
-/** The ids of the actor's reportees as a subquery (manager.policy's filter, built by MikroORM). */
-export function reporteeIdsSql(em: EntityManager, actor: Actor): Sql {
-  const { sql, bindings } = (em as SqlEntityManager)
+/**
+ * The ids of the actor's reportees as a subquery (manager.policy's filter, built by MikroORM); with
+ * `first`, only the first ones in the dashboard's order of people (REPORTEE_ORDER).
+ */
+export function reporteeIdsSql(em: EntityManager, actor: Actor, first?: number): Sql {
+  const query = (em as SqlEntityManager)
     .createQueryBuilder(User, 'r')
     .select('r.id')
-    .where(reporteeFilter(actor) as QBFilterQuery<User>)
-    .getKnexQuery()
-    .toSQL();
+    .where(reporteeFilter(actor) as QBFilterQuery<User>);
+  if (first !== undefined) query.orderBy(REPORTEE_ORDER).limit(first);
+  const { sql, bindings } = query.getKnexQuery().toSQL();
   return { sql, params: [...bindings] };
 }
 
@@ -64,53 +67,60 @@ export async function countReporteeTasks(em: EntityManager, reportees: Sql, dueB
   return rows.map((r) => ({ assigneeId: r.assignee, status: r.status, total: num(r.total), dueBefore: num(r.due_before) }));
 }
 
-/** A task the dashboard lists, with its place (1 = first) among its assignee's, its stored status's and all reportee tasks, most recently updated first. */
-export interface RankedTask {
-  task: Task;
-  byAssignee: number;
-  byStatus: number;
-  overall: number;
+/** The tasks the dashboard lists, each list most recently updated first (ties by id). */
+export interface ListedTasks {
+  /** Each person's first `perGroup`, by assignee id. */
+  byAssignee: Map<string, Task[]>;
+  /** Each stored status's first `perGroup` among all reportee tasks, by stored status. */
+  byStatus: Map<string, Task[]>;
+  /** The first `recent` of all reportee tasks. */
+  recent: Task[];
 }
 
+const RECENT_FIRST = 'order by t.updated_at desc, t.id';
+
 /**
- * The reportees' tasks that are among the first `perGroup` of their assignee or of their stored status,
- * or among the first `recent` of all, most recently updated first (ties by id), read as entities.
- *
- * Each (reportee, status) pair's first max(perGroup, recent) tasks come from an index walk that stops
- * there (SQLite: a correlated `in (... limit n)`; PostgreSQL: `lateral`); any group's first n are among
- * its pairs' first n, so the window functions that rank the groups run over at most
- * people x statuses x n rows, whatever the number of tasks.
+ * The tasks the dashboard lists: the first `perGroup` of each of `people` (the reportees it shows), of
+ * each stored status, and the first `recent` of all, most recently updated first. Each list is the start
+ * of an index walk that stops there (tasks(assigned_to_id, updated_at desc, id) per person, with a
+ * correlated `in (... limit n)` on SQLite and `lateral` on PostgreSQL; tasks(status, updated_at desc, id)
+ * per status; tasks(updated_at) for the recent ones): people x n + statuses x n + recent rows, read as
+ * entities, whatever the number of tasks.
  */
-export async function topReporteeTasks(em: EntityManager, reportees: Sql, statuses: readonly string[], limits: { perGroup: number; recent: number }): Promise<RankedTask[]> {
-  if (statuses.length === 0) return [];
-  const perPair = Math.max(limits.perGroup, limits.recent);
-  const pairTop = (columns: string) =>
-    `select ${columns} from tasks y where y.assigned_to_id = u.id and y.status = s.status order by y.updated_at desc, y.id limit ${perPair}`;
-  const pairs = isSqlite(em)
+export async function listedReporteeTasks(em: EntityManager, reportees: Sql, people: Sql, statuses: readonly string[], limits: { perGroup: number; recent: number }): Promise<ListedTasks> {
+  const perGroup = Math.trunc(limits.perGroup);
+  const personTop = (columns: string) => `select ${columns} from tasks y where y.assigned_to_id = u.id order by y.updated_at desc, y.id limit ${perGroup}`;
+  const perPerson = isSqlite(em)
     ? // by rowid: SQLite's own row key, one lookup per row instead of the id index and then the row
-      `users u cross join s join tasks p on p.rowid in (${pairTop('y.rowid')})`
-    : `users u cross join s cross join lateral (${pairTop('y.id, y.assigned_to_id, y.status, y.updated_at')}) p`;
-  const order = 'order by p.updated_at desc, p.id';
-  const rows = await run<Record<string, unknown>>(
-    em,
-    `with s(status) as (values ${statuses.map(() => '(?)').join(', ')})
-     select t.*, r.by_assignee, r.by_status, r.overall from (
-       select p.id,
-         row_number() over (partition by p.assigned_to_id ${order}) as by_assignee,
-         row_number() over (partition by p.status ${order}) as by_status,
-         row_number() over (${order}) as overall
-       from ${pairs} where u.id in (${reportees.sql})
-     ) r join tasks t on t.id = r.id
-     where r.by_assignee <= ? or r.by_status <= ? or r.overall <= ?`,
-    [...statuses, ...reportees.params, limits.perGroup, limits.perGroup, limits.recent],
-  );
-  return rows.map(({ by_assignee, by_status, overall, ...columns }) => ({
-    task: em.map(Task, columns as never),
-    byAssignee: num(by_assignee),
-    byStatus: num(by_status),
-    overall: num(overall),
-  }));
+      `select t.* from users u join tasks t on t.rowid in (${personTop('y.rowid')}) where u.id in (${people.sql}) ${RECENT_FIRST}`
+    : `select t.* from users u cross join lateral (${personTop('y.*')}) t where u.id in (${people.sql}) ${RECENT_FIRST}`;
+  const statusTop = `select * from (select t.* from tasks t where t.status = ? and t.assigned_to_id in (${reportees.sql}) ${RECENT_FIRST} limit ${perGroup}) s`;
+  const [personRows, statusRows, recentRows] = await Promise.all([
+    run<Record<string, unknown>>(em, perPerson, people.params),
+    statuses.length ? run<Record<string, unknown>>(em, statuses.map(() => statusTop).join(' union all '), statuses.flatMap((status) => [status, ...reportees.params])) : [],
+    run<Record<string, unknown>>(em, `select t.* from tasks t where t.assigned_to_id in (${reportees.sql}) ${RECENT_FIRST} limit ?`, [...reportees.params, Math.trunc(limits.recent)]),
+  ]);
+  const asTasks = (rows: Record<string, unknown>[]) => rows.map((columns) => em.map(Task, columns as never)).sort(recentFirst);
+  const groupBy = (tasks: Task[], key: (t: Task) => string | null) => {
+    const groups = new Map<string, Task[]>();
+    for (const task of tasks) {
+      const k = key(task);
+      if (k === null) continue;
+      const list = groups.get(k);
+      if (list) list.push(task);
+      else groups.set(k, [task]);
+    }
+    return groups;
+  };
+  return {
+    byAssignee: groupBy(asTasks(personRows), (t) => t.assignedToId),
+    byStatus: groupBy(asTasks(statusRows), (t) => t.status),
+    recent: asTasks(recentRows),
+  };
 }
+
+/** Most recently updated first, ties by id: the order the dashboard lists tasks in. */
+export const recentFirst = (a: Task, b: Task): number => b.updatedAt.getTime() - a.updatedAt.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
 /** A reportee task as slippage needs it: who it is assigned to now, and its current plan. */
 export interface PlanRow {

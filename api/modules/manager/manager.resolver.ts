@@ -5,6 +5,9 @@ import { User } from '../user/user.entity.js';
 import { ManagerDashboard, ManagerSlippage, ManagerToday } from './manager.types.js';
 import * as manager from './manager.service.js';
 
+/** GraphQL lists the first 100 people of a dashboard (list-bounds.ts); REST lists every reportee. */
+const SHOWN = { people: manager.DASHBOARD_LIMITS.people };
+
 /** GraphQL adapter of the manager service (managers and admins; FORBIDDEN for others). */
 @Resolver()
 export class ManagerResolver {
@@ -24,7 +27,7 @@ export class ManagerResolver {
 
   @Query(() => ManagerDashboard, { description: 'The manager dashboard in one query' })
   async managerDashboard(@Ctx() ctx: ServiceContext): Promise<ManagerDashboard> {
-    const d = await manager.managerDashboard(ctx);
+    const d = await manager.managerDashboard(ctx, SHOWN);
     return {
       ...d,
       byPerson: d.byPerson.map((g) => ({ user: g.key, tasks: g.tasks, totalCount: g.totalCount, remainingCount: g.remainingCount })),
@@ -38,11 +41,11 @@ export class ManagerResolver {
 export class ManagerInsightResolver {
   @FieldResolver(() => ManagerToday, { description: "Each reportee's tasks for today against their daily capacity" })
   today(@Ctx() ctx: ServiceContext): Promise<ManagerToday> {
-    return manager.managerToday(ctx);
+    return manager.managerToday(ctx, SHOWN);
   }
 
   @FieldResolver(() => ManagerSlippage, { description: 'Per reportee: tasks that slipped over the last `days` whole days (1 to 365), from the audit log' })
   slippage(@Ctx() ctx: ServiceContext, @Arg('days', () => Int, { defaultValue: 30 }) days: number): Promise<ManagerSlippage> {
-    return manager.managerSlippage(ctx, days);
+    return manager.managerSlippage(ctx, days, SHOWN);
   }
 }

@@ -8,11 +8,19 @@ import { dayKey, isFinished, LIMITS, normalizeStatus, TASK_STATUSES, type TaskSt
 import { User } from '../user/user.entity.js';
 import { Task } from '../task/task.entity.js';
 import type { TaskStatus } from '../task/task.enums.js';
-import { assertCanUseManagerDashboard, reporteeFilter } from './manager.policy.js';
-import { countReporteeTasks, reporteeIdsSql, reporteePlanEntries, reporteeTasksScheduled, topReporteeTasks, type PlanRow, type RankedTask } from './manager.queries.js';
+import { assertCanUseManagerDashboard, REPORTEE_ORDER, reporteeFilter } from './manager.policy.js';
+import { countReporteeTasks, listedReporteeTasks, recentFirst, reporteeIdsSql, reporteePlanEntries, reporteeTasksScheduled, type PlanRow } from './manager.queries.js';
 
-/** The dashboard shows 10 recent tasks; 5 tasks per person or status group. */
-export const DASHBOARD_LIMITS = { recent: 10, perGroup: 5 } as const;
+/** The dashboard shows 10 recent tasks; 5 tasks per person or status group; the first 100 people (GraphQL). */
+export const DASHBOARD_LIMITS = { recent: 10, perGroup: 5, people: 100 } as const;
+
+/**
+ * Which reportees the per-person parts cover: the first `people` in the dashboard's order (GraphQL's
+ * bound), or all of them (REST) when absent. The figures always count every reportee.
+ */
+export interface PeopleShown {
+  people?: number;
+}
 
 const DAY_MS = 86_400_000;
 
@@ -20,7 +28,7 @@ const DAY_MS = 86_400_000;
 export async function listReportees(ctx: ServiceContext): Promise<User[]> {
   const actor = requireActor(ctx);
   assertCanUseManagerDashboard(actor);
-  return ctx.em.find(User, reporteeFilter(actor) as FilterQuery<User>, { orderBy: { firstName: 'asc', lastName: 'asc', username: 'asc', id: 'asc' } });
+  return ctx.em.find(User, reporteeFilter(actor) as FilterQuery<User>, { orderBy: REPORTEE_ORDER });
 }
 
 async function tasksOf(ctx: ServiceContext, reportees: User[], page: ListPage = WHOLE_LIST): Promise<Task[]> {
@@ -57,32 +65,21 @@ export interface DashboardData {
   byStatus: TaskGroup<TaskStatusValue>[];
 }
 
-/** Groups in display order, from the ranked rows: each group's first tasks by their rank in it. */
-function firstOf(rows: RankedTask[], rank: (r: RankedTask) => number, limit: number): Task[] {
-  return rows
-    .filter((r) => rank(r) <= limit)
-    .sort((a, b) => rank(a) - rank(b))
-    .slice(0, limit)
-    .map((r) => r.task);
-}
-
-/** Most recently updated first, ties by id: the order the dashboard lists tasks in. */
-const recentFirst = (a: Task, b: Task): number => b.updatedAt.getTime() - a.updatedAt.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
-
 /**
  * The manager dashboard over the reportees' tasks: counts, completion percentage, overdue (due before
- * today in the viewer's zone and not done), the 10 most recent, and groups by person (every reportee)
- * and by status (missing status reads as Planned, Completed as Done), 5 tasks each plus the rest's count.
- * The figures are counted in SQL per assignee and stored status, and only the listed tasks are read
- * (manager.queries.ts): three statements whatever the number of tasks.
+ * today in the viewer's zone and not done), the 10 most recent, and groups by person (every reportee,
+ * or the first `shown.people`) and by status (missing status reads as Planned, Completed as Done), 5
+ * tasks each plus the rest's count. The figures are counted in SQL per assignee and stored status, and
+ * only the listed tasks are read (manager.queries.ts): the same statements whatever the number of tasks.
  */
-export async function managerDashboard(ctx: ServiceContext): Promise<DashboardData> {
+export async function managerDashboard(ctx: ServiceContext, shown: PeopleShown = {}): Promise<DashboardData> {
   const reportees = await listReportees(ctx);
-  const scope = reporteeIdsSql(ctx.em, requireActor(ctx));
+  const people = shown.people === undefined ? reportees : reportees.slice(0, shown.people);
+  const actor = requireActor(ctx);
+  const scope = reporteeIdsSql(ctx.em, actor);
   const counts = reportees.length ? await countReporteeTasks(ctx.em, scope, firstInstantOf(dayKey(ctx.now(), ctx.timeZone), ctx.timeZone)) : [];
   const stored = [...new Set(counts.map((c) => c.status))];
-  const ranked = await topReporteeTasks(ctx.em, scope, stored, DASHBOARD_LIMITS);
-
+  const listed = reportees.length ? await listedReporteeTasks(ctx.em, scope, reporteeIdsSql(ctx.em, actor, shown.people), stored, DASHBOARD_LIMITS) : null;
   let totalTasks = 0;
   let completed = 0;
   let overdue = 0;
@@ -100,21 +97,17 @@ export async function managerDashboard(ctx: ServiceContext): Promise<DashboardDa
     perStatus.set(status, group);
   }
   const group = <K>(key: K, tasks: Task[], total: number): TaskGroup<K> => ({ key, tasks, totalCount: total, remainingCount: Math.max(0, total - DASHBOARD_LIMITS.perGroup) });
-  const statusTasks = (stored: Set<string>): Task[] => {
-    const rows = ranked.filter((r) => stored.has(r.task.status));
-    // One stored spelling per status (the service stores canonical values): the SQL rank is the order.
-    if (stored.size === 1) return firstOf(rows, (r) => r.byStatus, DASHBOARD_LIMITS.perGroup);
-    // Several spellings read as one status (rows written before validation): each spelling's first ones, merged.
-    return rows.filter((r) => r.byStatus <= DASHBOARD_LIMITS.perGroup).map((r) => r.task).sort(recentFirst).slice(0, DASHBOARD_LIMITS.perGroup);
-  };
+  // Several stored spellings may read as one status (rows written before validation): each spelling's first ones, merged.
+  const statusTasks = (spellings: Set<string>): Task[] =>
+    [...spellings].flatMap((s) => listed?.byStatus.get(s) ?? []).sort(recentFirst).slice(0, DASHBOARD_LIMITS.perGroup);
   return {
     teamMembers: reportees.length,
     totalTasks,
     completedTasks: completed,
     completionPercentage: totalTasks ? Math.round((completed / totalTasks) * 100) : 0,
     overdueTasks: overdue,
-    recentTasks: firstOf(ranked, (r) => r.overall, DASHBOARD_LIMITS.recent),
-    byPerson: reportees.map((u) => group(u, firstOf(ranked.filter((r) => r.task.assignedToId === u.id), (r) => r.byAssignee, DASHBOARD_LIMITS.perGroup), perAssignee.get(u.id) ?? 0)),
+    recentTasks: listed?.recent ?? [],
+    byPerson: people.map((u) => group(u, listed?.byAssignee.get(u.id) ?? [], perAssignee.get(u.id) ?? 0)),
     byStatus: TASK_STATUSES.filter((s) => perStatus.has(s)).map((s) => group(s, statusTasks(perStatus.get(s)!.stored), perStatus.get(s)!.total)),
   };
 }
@@ -144,8 +137,8 @@ export interface TodayData {
  * their estimatedHours, finished ones included: they were planned for today) against the reportee's
  * daily capacity; over capacity when planned exceeds capacity. FORBIDDEN for members.
  */
-export async function managerToday(ctx: ServiceContext): Promise<TodayData> {
-  const reportees = await listReportees(ctx);
+export async function managerToday(ctx: ServiceContext, shown: PeopleShown = {}): Promise<TodayData> {
+  const reportees = (await listReportees(ctx)).slice(0, shown.people);
   const now = ctx.now();
   const today = dayKey(now, ctx.timeZone);
   const tasks = reportees.length
@@ -189,15 +182,15 @@ export interface SlippageData {
  * zone), the tasks now assigned to them that were planned for a day and not finished by its end, and
  * the average days they slipped (see taskSlippage). BAD_USER_INPUT unless 1 <= days <= 365; FORBIDDEN for members.
  */
-export async function managerSlippage(ctx: ServiceContext, days = 30): Promise<SlippageData> {
-  const reportees = await listReportees(ctx);
+export async function managerSlippage(ctx: ServiceContext, days = 30, shown: PeopleShown = {}): Promise<SlippageData> {
+  const reportees = (await listReportees(ctx)).slice(0, shown.people);
   if (!Number.isInteger(days) || days < 1 || days > 365) throw badInput('Days must be a whole number from 1 to 365');
   const now = ctx.now();
   const today = dayKey(now, ctx.timeZone);
   const from = addDays(today, -days);
   // Entries from two days before the window on are enough: older state is rebuilt from the current one backwards.
   const since = new Date(Date.parse(`${from}T00:00:00Z`) - 2 * DAY_MS);
-  const scope = reporteeIdsSql(ctx.em, requireActor(ctx));
+  const scope = reporteeIdsSql(ctx.em, requireActor(ctx), shown.people);
   // The tasks that can count: those with entries since then, and those scheduled in the window now (a task
   // without entries keeps its current plan through the window; a two-day margin covers every zone).
   const entries = reportees.length ? await reporteePlanEntries(ctx.em, scope, since) : [];

@@ -27,7 +27,7 @@ export class ManagerDashboard {
   @Field(() => Int, { description: 'completedTasks / totalTasks as a whole percentage (0 without tasks)' }) completionPercentage!: number;
   @Field(() => Int, { description: 'Due before today and not done' }) overdueTasks!: number;
   @Field(() => [Task], { description: 'The 10 most recently updated' }) recentTasks!: Task[];
-  @Field(() => [PersonTaskGroup]) byPerson!: PersonTaskGroup[];
+  @Field(() => [PersonTaskGroup], { description: 'The first 100 reportees by name, each with their tasks' }) byPerson!: PersonTaskGroup[];
   @Field(() => [StatusTaskGroup]) byStatus!: StatusTaskGroup[];
 }
 
@@ -43,7 +43,7 @@ export class ReporteeDay {
 @ObjectType({ description: "The Today tab: the reportees' plans for today (the viewer's time zone)" })
 export class ManagerToday {
   @Field(() => String, { description: "Today, yyyy-MM-dd in the viewer's zone" }) date!: string;
-  @Field(() => [ReporteeDay]) people!: ReporteeDay[];
+  @Field(() => [ReporteeDay], { description: 'The first 100 reportees by name' }) people!: ReporteeDay[];
 }
 
 @ObjectType({ description: "One reportee's slippage: tasks planned for a day and not finished by its end" })
@@ -60,5 +60,5 @@ export class ManagerSlippage {
   @Field(() => Int) days!: number;
   @Field(() => String, { description: 'First day of the window (yyyy-MM-dd)' }) from!: string;
   @Field(() => String, { description: 'Last day of the window: yesterday (yyyy-MM-dd)' }) to!: string;
-  @Field(() => [ReporteeSlippage]) people!: ReporteeSlippage[];
+  @Field(() => [ReporteeSlippage], { description: 'The first 100 reportees by name' }) people!: ReporteeSlippage[];
 }
