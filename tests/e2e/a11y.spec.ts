@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { ACCOUNTS } from './support/session';
-import { createTaskViaApi, openTaskDetails, uniqueTitle } from './support/tasks';
+import { createTask, uniqueTitle } from './support/planner';
+import { openTaskDetails } from './support/tasks';
 
 /**
  * Issue 16 item 11: no serious or critical axe-core violation on any screen, at desktop and phone.
@@ -70,7 +71,8 @@ for (const colorScheme of ['light', 'dark'] as const) {
 
     test('the task details sheet has no serious or critical axe violations', async ({ page }, info) => {
       await signIn(page, 'admin');
-      const { title } = await createTaskViaApi(page, { title: uniqueTitle('A11y details', info.project.name), priority: 'high', estimatedHours: 2, description: 'Checked by axe' });
+      const title = uniqueTitle(info, 'A11y details');
+      await createTask(page, { title, priority: 'high', estimatedHours: 2, description: 'Checked by axe' });
       const sheet = await openTaskDetails(page, title);
       await expect(sheet.getByRole('button', { name: 'Save Changes' })).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
@@ -95,7 +97,8 @@ test.describe('accessibility', () => {
 
   test('[ and ] move focus between the daily board columns', async ({ page }, info) => {
     await signIn(page, 'admin');
-    const { title } = await createTaskViaApi(page, { title: uniqueTitle('Brackets', info.project.name), status: 'Not Started' });
+    const title = uniqueTitle(info, 'Brackets');
+    await createTask(page, { title, status: 'NOT_STARTED' });
     await page.goto('/?view=daily');
     await page.getByPlaceholder('Search tasks...').fill(title);
     const column = (name: string) => page.locator(`[data-testid="board-column"][data-column="${name}"]`);

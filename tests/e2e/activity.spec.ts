@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { hasHorizontalScroll, signIn } from './support/session';
-import { createTaskViaApi, toast } from './support/tasks';
+import { createTask } from './support/planner';
+import { toast } from './support/tasks';
 
 let counter = 0;
 const token = (prefix: string) => `${prefix}${Date.now().toString(36)}${(counter++).toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -15,8 +16,8 @@ async function searchActivity(page: Page, text: string) {
 test("entries grouped by day with counts, diffs with '+N more changes', filters and 'No activity found'", async ({ page }) => {
   const word = token('act');
   await signIn(page, 'user');
-  const task = await createTaskViaApi(page, { title: `${word} timeline`, priority: 'low' });
-  const res = await page.request.patch(`/api/tasks/${task.id}`, { data: { priority: 'high', progress: 50, description: 'more', tags: ['x'], estimatedHours: 2 } });
+  const taskId = await createTask(page, { title: `${word} timeline`, priority: 'low' });
+  const res = await page.request.patch(`/api/tasks/${taskId}`, { data: { priority: 'high', progress: 50, description: 'more', tags: ['x'], estimatedHours: 2 } });
   expect(res.ok()).toBe(true);
 
   await page.goto('/activity');
@@ -65,14 +66,14 @@ test("a member never sees the activity of others' private tasks; new entries app
   const other = await browser.newContext();
   const managerPage = await other.newPage();
   await signIn(managerPage, 'manager');
-  await createTaskViaApi(managerPage, { title: `${word} manager private` });
+  await createTask(managerPage, { title: `${word} manager private` });
 
   await signIn(page, 'user');
   await page.goto(`/activity?q=${word}`);
   await expect(page.getByText('No activity found')).toBeVisible({ timeout: 20_000 });
 
   // The manager's task for the user shows up live, on top; their private one never does.
-  await createTaskViaApi(managerPage, { title: `${word} for the user`, assignedToId: (await (await page.request.get('/api/auth/me')).json()).id });
+  await createTask(managerPage, { title: `${word} for the user`, assignedToId: (await (await page.request.get('/api/auth/me')).json()).id });
   await expect(entries(page)).toHaveCount(1);
   await expect(entries(page).first()).toContainText(`${word} for the user`);
   await expect(page.getByText(`${word} manager private`)).toHaveCount(0);
@@ -82,8 +83,8 @@ test("a member never sees the activity of others' private tasks; new entries app
 test('restore a version and a deleted task from the timeline', async ({ page }) => {
   const word = token('rst');
   await signIn(page, 'user');
-  const task = await createTaskViaApi(page, { title: `${word} restore`, priority: 'low' });
-  await page.request.patch(`/api/tasks/${task.id}`, { data: { priority: 'critical' } });
+  const taskId = await createTask(page, { title: `${word} restore`, priority: 'low' });
+  await page.request.patch(`/api/tasks/${taskId}`, { data: { priority: 'critical' } });
   await page.goto(`/activity?q=${word}`);
   await expect(entries(page)).toHaveCount(2, { timeout: 20_000 });
 
@@ -91,22 +92,22 @@ test('restore a version and a deleted task from the timeline', async ({ page }) 
   await expect(toast(page, 'Version restored')).toBeVisible();
   await expect(entries(page)).toHaveCount(3);
   await expect(entries(page).first()).toContainText('restored');
-  expect((await (await page.request.get(`/api/tasks/${task.id}`)).json()).priority).toBe('low');
+  expect((await (await page.request.get(`/api/tasks/${taskId}`)).json()).priority).toBe('low');
 
   // Delete it (with a subtask and a comment), then bring it back.
-  await page.request.post(`/api/tasks/${task.id}/subtasks`, { data: { title: `${word} step` } });
-  await page.request.post(`/api/tasks/${task.id}/comments`, { data: { content: `${word} note` } });
-  expect((await page.request.delete(`/api/tasks/${task.id}`)).ok()).toBe(true);
+  await page.request.post(`/api/tasks/${taskId}/subtasks`, { data: { title: `${word} step` } });
+  await page.request.post(`/api/tasks/${taskId}/comments`, { data: { content: `${word} note` } });
+  expect((await page.request.delete(`/api/tasks/${taskId}`)).ok()).toBe(true);
   const deleted = entries(page).filter({ hasText: `Deleted task "${word} restore"` });
   await expect(deleted).toHaveCount(1);
   await deleted.getByRole('button', { name: 'Restore task' }).click();
   await expect(toast(page, 'Task restored')).toBeVisible();
   await expect(entries(page).first()).toContainText(`Restored deleted task "${word} restore"`);
   await expect(deleted.getByRole('button', { name: 'Restore task' })).toHaveCount(0);
-  const back = await page.request.get(`/api/tasks/${task.id}`);
+  const back = await page.request.get(`/api/tasks/${taskId}`);
   expect(back.ok()).toBe(true);
-  expect((await (await page.request.get(`/api/tasks/${task.id}/subtasks`)).json()).map((s: { title: string }) => s.title)).toEqual([`${word} step`]);
-  expect((await (await page.request.get(`/api/tasks/${task.id}/comments`)).json()).map((c: { content: string }) => c.content)).toEqual([`${word} note`]);
+  expect((await (await page.request.get(`/api/tasks/${taskId}/subtasks`)).json()).map((s: { title: string }) => s.title)).toEqual([`${word} step`]);
+  expect((await (await page.request.get(`/api/tasks/${taskId}/comments`)).json()).map((c: { content: string }) => c.content)).toEqual([`${word} note`]);
 
   // A creation cannot be restored: no button.
   await expect(entries(page).filter({ hasText: `Created task "${word} restore"` }).getByRole('button', { name: /Restore/ })).toHaveCount(0);
@@ -115,10 +116,10 @@ test('restore a version and a deleted task from the timeline', async ({ page }) 
 test("a day's count covers every matching entry, not only the 50 loaded", async ({ page }) => {
   const word = token('days');
   await signIn(page, 'user');
-  const task = await createTaskViaApi(page, { title: `${word} busy`, priority: 'low' });
+  const taskId = await createTask(page, { title: `${word} busy`, priority: 'low' });
   // 1 created + 54 updated = 55 entries today; the first page holds 50.
   for (let i = 1; i <= 54; i++) {
-    const res = await page.request.patch(`/api/tasks/${task.id}`, { data: { progress: i } });
+    const res = await page.request.patch(`/api/tasks/${taskId}`, { data: { progress: i } });
     expect(res.ok()).toBe(true);
   }
   await page.goto(`/activity?q=${word}`);

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { hasHorizontalScroll, signIn } from './support/session';
 import { detailsSheet, taskCard, toast } from './support/tasks';
-import { gql, uniqueTitle } from './support/planner';
+import { createTask, gql, uniqueTitle } from './support/planner';
 
 /** A short unique name (usernames and keys have no spaces). */
 const uid = (prefix: string) => `${prefix}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -219,7 +219,7 @@ test.describe('admin dashboard', () => {
     await signIn(page, 'admin');
     // Load the task details pickers first, so their cached list must pick the new category up.
     const title = uniqueTitle(test.info(), 'Picker task');
-    await gql(page, 'mutation($input: TaskInput!) { createTask(input: $input) { id } }', { input: { title } });
+    await createTask(page, { title });
     await page.goto('/');
     // The admin's master list holds every test's tasks: search for this one, as a person would.
     await page.getByPlaceholder('Search tasks...').fill(title);

@@ -1,12 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { hasHorizontalScroll, signIn } from './support/session';
-import { createTaskViaApi, openTaskDetails, toast, uniqueTitle } from './support/tasks';
+import { createTask, uniqueTitle } from './support/planner';
+import { openTaskDetails, toast } from './support/tasks';
 
 test.describe('comments', () => {
   test('add comments as text; delete is offered only to the author', async ({ page }, info) => {
     test.slow(); // three sign-ins
     await signIn(page, 'user');
-    const { title } = await createTaskViaApi(page, { title: uniqueTitle('Discuss', info.project.name) });
+    const title = uniqueTitle(info, 'Discuss');
+    await createTask(page, { title });
     let sheet = await openTaskDetails(page, title);
 
     const input = sheet.getByLabel('Add a comment');
@@ -67,7 +69,8 @@ test.describe('comments', () => {
 
   test('comments in the expanded dialog tab', async ({ page }, info) => {
     await signIn(page, 'user');
-    const { title } = await createTaskViaApi(page, { title: uniqueTitle('Dialog comments', info.project.name) });
+    const title = uniqueTitle(info, 'Dialog comments');
+    await createTask(page, { title });
     const sheet = await openTaskDetails(page, title);
     await sheet.getByRole('button', { name: 'Open expanded view' }).click();
     const dialog = page.getByRole('dialog', { name: 'Task Details' });

@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { signIn } from './support/session';
-import { createTaskViaApi, detailsSheet, openTaskDetails, taskCard, toast, uniqueTitle } from './support/tasks';
+import { createTask, uniqueTitle } from './support/planner';
+import { detailsSheet, openTaskDetails, taskCard, toast } from './support/tasks';
 
 /** The same person in a second browser context (own cookies, own socket), at the same viewport. */
 async function secondBrowser(browser: Browser, page: Page): Promise<Page> {
@@ -57,9 +58,10 @@ async function conflictingEdits(page: Page, browser: Browser, title: string) {
 test.describe('no lost edits', () => {
   test('two browsers edit one task: the conflict shows theirs against yours and Keep mine saves mine over theirs', async ({ page, browser }, info) => {
     await signIn(page, 'user');
-    const task = await createTaskViaApi(page, { title: uniqueTitle('Conflict keep', info.project.name), description: 'Original' });
-    const { sheet, panel } = await conflictingEdits(page, browser, task.title);
-    expect(await storedTask(page, task.id), 'the refused save stored nothing').toMatchObject({ description: 'Theirs: from the second browser', estimatedHours: 3 });
+    const title = uniqueTitle(info, 'Conflict keep');
+    const taskId = await createTask(page, { title, description: 'Original' });
+    const { sheet, panel } = await conflictingEdits(page, browser, title);
+    expect(await storedTask(page, taskId), 'the refused save stored nothing').toMatchObject({ description: 'Theirs: from the second browser', estimatedHours: 3 });
     await page.screenshot({ path: info.outputPath('conflict.png') });
 
     await panel.getByRole('button', { name: 'Keep mine' }).click();
@@ -67,13 +69,14 @@ test.describe('no lost edits', () => {
     await expect(panel).toHaveCount(0);
     await expect(sheet.getByTestId('changed-underneath')).toHaveCount(0);
     // No change is lost: my description and their estimate.
-    expect(await storedTask(page, task.id)).toMatchObject({ description: 'Mine: from the first browser', estimatedHours: 3 });
+    expect(await storedTask(page, taskId)).toMatchObject({ description: 'Mine: from the first browser', estimatedHours: 3 });
   });
 
   test('Take theirs drops my edit of the conflicting field and keeps theirs', async ({ page, browser }, info) => {
     await signIn(page, 'user');
-    const task = await createTaskViaApi(page, { title: uniqueTitle('Conflict take', info.project.name), description: 'Original' });
-    const { sheet, panel } = await conflictingEdits(page, browser, task.title);
+    const title = uniqueTitle(info, 'Conflict take');
+    const taskId = await createTask(page, { title, description: 'Original' });
+    const { sheet, panel } = await conflictingEdits(page, browser, title);
 
     await panel.getByRole('button', { name: 'Take theirs' }).click();
     await expect(panel).toHaveCount(0);
@@ -82,21 +85,22 @@ test.describe('no lost edits', () => {
     // Nothing unsaved is left, so closing asks nothing.
     await page.keyboard.press('Escape');
     await expect(detailsSheet(page)).toHaveCount(0);
-    expect(await storedTask(page, task.id)).toMatchObject({ description: 'Theirs: from the second browser', estimatedHours: 3 });
+    expect(await storedTask(page, taskId)).toMatchObject({ description: 'Theirs: from the second browser', estimatedHours: 3 });
   });
 
   test('Escape, Next and closing with unsaved edits ask "Discard unsaved changes?"', async ({ page }, info) => {
     await signIn(page, 'user');
-    const prefix = uniqueTitle('Discard', info.project.name);
-    const first = await createTaskViaApi(page, { title: `${prefix} A` });
-    const second = await createTaskViaApi(page, { title: `${prefix} B` });
+    const prefix = uniqueTitle(info, 'Discard');
+    const [firstTitle, secondTitle] = [`${prefix} A`, `${prefix} B`];
+    await createTask(page, { title: firstTitle });
+    const secondId = await createTask(page, { title: secondTitle });
     await page.goto('/');
     await page.getByPlaceholder('Search tasks...').fill(prefix);
     await expect(page.getByTestId('task-card')).toHaveCount(2);
-    await taskCard(page, second.title).getByRole('button', { name: second.title, exact: true }).click();
+    await taskCard(page, secondTitle).getByRole('button', { name: secondTitle, exact: true }).click();
     const sheet = detailsSheet(page);
     await expect(sheet.getByTestId('task-position')).toHaveText('1 of 2');
-    await sheet.getByLabel('Task Title').fill(`${second.title} edited`);
+    await sheet.getByLabel('Task Title').fill(`${secondTitle} edited`);
 
     // Escape asks; Cancel keeps the edit.
     await sheet.getByLabel('Description').focus();
@@ -104,18 +108,18 @@ test.describe('no lost edits', () => {
     await expect(discardTitle(page)).toBeVisible();
     await discardPrompt(page).getByRole('button', { name: 'Cancel' }).click();
     await expect(discardPrompt(page)).toHaveCount(0);
-    await expect(sheet.getByLabel('Task Title')).toHaveValue(`${second.title} edited`);
+    await expect(sheet.getByLabel('Task Title')).toHaveValue(`${secondTitle} edited`);
 
     // Next asks; Discard moves on and drops the edit.
     await sheet.getByRole('button', { name: 'Next task' }).click();
     await expect(discardTitle(page)).toBeVisible();
     await discardPrompt(page).getByRole('button', { name: 'Discard' }).click();
     await expect(sheet.getByTestId('task-position')).toHaveText('2 of 2');
-    await expect(sheet.getByLabel('Task Title')).toHaveValue(first.title);
+    await expect(sheet.getByLabel('Task Title')).toHaveValue(firstTitle);
 
     // Previous without edits asks nothing; the dropped edit is gone.
     await sheet.getByRole('button', { name: 'Previous task' }).click();
-    await expect(sheet.getByLabel('Task Title')).toHaveValue(second.title);
+    await expect(sheet.getByLabel('Task Title')).toHaveValue(secondTitle);
 
     // The close button asks too.
     await sheet.getByLabel('Description').fill('Not kept');
@@ -123,7 +127,7 @@ test.describe('no lost edits', () => {
     await expect(discardTitle(page)).toBeVisible();
     await discardPrompt(page).getByRole('button', { name: 'Discard' }).click();
     await expect(detailsSheet(page)).toHaveCount(0);
-    expect(await storedTask(page, second.id)).toMatchObject({ title: second.title, description: null });
+    expect(await storedTask(page, secondId)).toMatchObject({ title: secondTitle, description: null });
 
     // The Create New Task dialog asks before dropping typed input.
     await page.getByRole('button', { name: 'Create task' }).click();
@@ -141,32 +145,33 @@ test.describe('no lost edits', () => {
 
   test('a reload keeps a draft of unsaved edits until they are saved', async ({ page }, info) => {
     await signIn(page, 'user');
-    const task = await createTaskViaApi(page, { title: uniqueTitle('Draft', info.project.name) });
-    let sheet = await openTaskDetails(page, task.title);
+    const title = uniqueTitle(info, 'Draft');
+    const taskId = await createTask(page, { title });
+    let sheet = await openTaskDetails(page, title);
     await sheet.getByLabel('Description').fill('Typed before the reload');
     await sheet.getByLabel('Status').selectOption({ label: 'Blocked' });
 
     await page.reload();
-    sheet = await openTaskDetails(page, task.title);
+    sheet = await openTaskDetails(page, title);
     await expect(sheet.getByLabel('Description')).toHaveValue('Typed before the reload');
     await expect(sheet.getByLabel('Status')).toHaveValue('BLOCKED');
     await expect(sheet.getByText('Unsaved changes')).toBeVisible();
-    expect((await storedTask(page, task.id)).description, 'a draft is not saved').toBeNull();
+    expect((await storedTask(page, taskId)).description, 'a draft is not saved').toBeNull();
 
     await sheet.getByRole('button', { name: 'Save Changes' }).click();
     await expect(toast(page, 'Task updated successfully')).toBeVisible();
-    expect(await storedTask(page, task.id)).toMatchObject({ description: 'Typed before the reload', status: 'Blocked' });
+    expect(await storedTask(page, taskId)).toMatchObject({ description: 'Typed before the reload', status: 'Blocked' });
 
     // Saved: the draft is gone, a reload shows the stored task with nothing unsaved.
     await page.reload();
-    sheet = await openTaskDetails(page, task.title);
+    sheet = await openTaskDetails(page, title);
     await expect(sheet.getByLabel('Description')).toHaveValue('Typed before the reload');
     await expect(sheet.getByText('Unsaved changes')).toHaveCount(0);
   });
 
   test('the New Task dialog keeps what was typed across a reload, until it is created', async ({ page }, info) => {
     await signIn(page, 'user');
-    const title = uniqueTitle('New draft', info.project.name);
+    const title = uniqueTitle(info, 'New draft');
     await page.goto('/');
     await page.getByRole('button', { name: 'New Task' }).first().click();
     let dialog = page.getByRole('dialog', { name: 'Create New Task' });
@@ -189,11 +194,12 @@ test.describe('no lost edits', () => {
 
   test('editing a subtask someone else changed meanwhile says so and stores nothing', async ({ page }, info) => {
     await signIn(page, 'user');
-    const task = await createTaskViaApi(page, { title: uniqueTitle('Subtask conflict', info.project.name) });
-    const created = await page.request.post(`/api/tasks/${task.id}/subtasks`, { data: { title: 'Original step' } });
+    const title = uniqueTitle(info, 'Subtask conflict');
+    const taskId = await createTask(page, { title });
+    const created = await page.request.post(`/api/tasks/${taskId}/subtasks`, { data: { title: 'Original step' } });
     expect(created.ok(), await created.text()).toBe(true);
     const subtask = (await created.json()) as { id: string };
-    const sheet = await openTaskDetails(page, task.title);
+    const sheet = await openTaskDetails(page, title);
     await sheet.getByRole('button', { name: 'Edit subtask "Original step"' }).click();
     const edit = page.getByRole('dialog', { name: 'Edit Subtask' });
     // Someone else renames it while the dialog is open.
@@ -201,7 +207,7 @@ test.describe('no lost edits', () => {
     await edit.getByLabel('Subtask Title *').fill('My step');
     await edit.getByRole('button', { name: 'Save Subtask' }).click();
     await expect(page.getByTestId('toast').filter({ hasText: 'Changed by someone else' })).toBeVisible();
-    const stored = await page.request.get(`/api/tasks/${task.id}/subtasks`);
+    const stored = await page.request.get(`/api/tasks/${taskId}/subtasks`);
     expect(JSON.stringify(await stored.json())).toContain('Their step');
     expect(JSON.stringify(await stored.json())).not.toContain('My step');
   });

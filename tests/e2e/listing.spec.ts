@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { hasHorizontalScroll, signIn } from './support/session';
-import { createTaskViaApi, toast } from './support/tasks';
+import { createTask } from './support/planner';
+import { toast } from './support/tasks';
 
 let counter = 0;
 /** A word no other test uses, to search the listing by. */
@@ -32,14 +33,14 @@ async function openFilters(page: Page) {
 test('count, search, filters, sort, layouts, URL state and Back; members see only their own tasks', async ({ page, browser }) => {
   const word = token('lst');
   await signIn(page, 'user');
-  await createTaskViaApi(page, { title: `${word} Alpha`, priority: 'high', status: 'Blocked', tags: [`${word}tag`] });
-  await createTaskViaApi(page, { title: `${word} Bravo`, priority: 'low', status: 'Planned' });
-  await createTaskViaApi(page, { title: `${word} Charlie`, priority: 'high', status: 'Planned', category: 'design' });
+  await createTask(page, { title: `${word} Alpha`, priority: 'high', status: 'BLOCKED', tags: [`${word}tag`] });
+  await createTask(page, { title: `${word} Bravo`, priority: 'low', status: 'PLANNED' });
+  await createTask(page, { title: `${word} Charlie`, priority: 'high', status: 'PLANNED', category: 'design' });
   // A manager's own task with the same word: never in the member's listing.
   const managerContext = await browser.newContext();
   const managerPage = await managerContext.newPage();
   await signIn(managerPage, 'manager');
-  await createTaskViaApi(managerPage, { title: `${word} Manager private`, priority: 'high' });
+  await createTask(managerPage, { title: `${word} Manager private`, priority: 'high' });
 
   await page.goto('/task-listing');
   await expect(page.getByRole('heading', { name: 'Task Listing' })).toBeVisible({ timeout: 20_000 });
@@ -106,7 +107,7 @@ test('count, search, filters, sort, layouts, URL state and Back; members see onl
 test("the detail dialog steps through the results with 'i of n', arrow keys and Escape", async ({ page }) => {
   const word = token('nav');
   await signIn(page, 'user');
-  for (const name of ['One', 'Two', 'Three']) await createTaskViaApi(page, { title: `${word} ${name}` });
+  for (const name of ['One', 'Two', 'Three']) await createTask(page, { title: `${word} ${name}` });
   await openListing(page, `/task-listing?q=${word}&sort=title&order=asc`, '3 task(s) found');
   await items(page).filter({ hasText: `${word} Three` }).getByTestId('listing-title').click();
   const dialog = page.getByRole('dialog', { name: 'Task Details' });
@@ -135,7 +136,7 @@ test("'i of n' counts every result, also past the first page (50 rows), and Next
   const word = token('many');
   await signIn(page, 'user');
   const titles = Array.from({ length: 52 }, (_, i) => `${word} ${String(i + 1).padStart(2, '0')}`);
-  for (const title of titles) await createTaskViaApi(page, { title });
+  for (const title of titles) await createTask(page, { title });
   await openListing(page, `/task-listing?q=${word}&sort=title&order=asc`, '52 task(s) found');
   await items(page).filter({ hasText: `${word} 49` }).getByTestId('listing-title').click();
   const dialog = page.getByRole('dialog', { name: 'Task Details' });
@@ -151,7 +152,7 @@ test("'i of n' counts every result, also past the first page (50 rows), and Next
 test('live: a listing scrolled past its first page keeps its rows when a task created elsewhere joins it', async ({ page }) => {
   const word = token('keep');
   await signIn(page, 'user');
-  for (let i = 1; i <= 52; i++) await createTaskViaApi(page, { title: `${word} ${String(i).padStart(2, '0')}` });
+  for (let i = 1; i <= 52; i++) await createTask(page, { title: `${word} ${String(i).padStart(2, '0')}` });
   await openListing(page, `/task-listing?q=${word}&sort=title&order=asc`, '52 task(s) found');
   await expect(items(page)).toHaveCount(50);
   // Scrolling to the end loads the second page.
@@ -160,7 +161,7 @@ test('live: a listing scrolled past its first page keeps its rows when a task cr
   // Back at the top (the end of the list out of view, so nothing loads more by itself), a matching task
   // is created elsewhere: the listing reads its rows again, as many as it had, not only the first page.
   await count(page).scrollIntoViewIfNeeded();
-  await createTaskViaApi(page, { title: `${word} 00` });
+  await createTask(page, { title: `${word} 00` });
   await expect(count(page)).toHaveText('53 task(s) found');
   await expect(items(page).first()).toContainText(`${word} 00`);
   await expect(items(page)).toHaveCount(52);
@@ -191,9 +192,9 @@ function parseCsv(text: string): string[][] {
 test('Export downloads a CSV whose rows equal the filtered listing', async ({ page }) => {
   const word = token('csv');
   await signIn(page, 'user');
-  await createTaskViaApi(page, { title: `${word} first`, priority: 'high' });
-  await createTaskViaApi(page, { title: `=${word} formula`, priority: 'high' });
-  await createTaskViaApi(page, { title: `${word} low one`, priority: 'low' });
+  await createTask(page, { title: `${word} first`, priority: 'high' });
+  await createTask(page, { title: `=${word} formula`, priority: 'high' });
+  await createTask(page, { title: `${word} low one`, priority: 'low' });
   await openListing(page, `/task-listing?q=${word}&priority=high&sort=title&order=asc`, '2 task(s) found');
   await expect(items(page)).toHaveCount(2);
   const shown = await items(page).getByTestId('listing-title').allTextContents();
@@ -209,8 +210,8 @@ test('a saved view survives a reload, opens with its filters, sort and columns, 
   const word = token('view');
   const viewName = `View ${word}`;
   await signIn(page, 'user');
-  await createTaskViaApi(page, { title: `${word} kept`, priority: 'critical' });
-  await createTaskViaApi(page, { title: `${word} filtered out`, priority: 'low' });
+  await createTask(page, { title: `${word} kept`, priority: 'critical' });
+  await createTask(page, { title: `${word} filtered out`, priority: 'low' });
   await openListing(page, `/task-listing?q=${word}&priority=critical&sort=title&order=asc&cols=title,priority,tags`, '1 task(s) found');
 
   await page.getByRole('button', { name: 'Save View' }).click();
@@ -264,12 +265,12 @@ test('a saved view survives a reload, opens with its filters, sort and columns, 
 test('live: a task changed elsewhere updates its row, and leaves when it stops matching', async ({ page }) => {
   const word = token('live');
   await signIn(page, 'user');
-  const task = await createTaskViaApi(page, { title: `${word} moving`, priority: 'high' });
+  const taskId = await createTask(page, { title: `${word} moving`, priority: 'high' });
   await openListing(page, `/task-listing?q=${word}&priority=high`, '1 task(s) found');
-  const res = await page.request.patch(`/api/tasks/${task.id}`, { data: { title: `${word} renamed live` } });
+  const res = await page.request.patch(`/api/tasks/${taskId}`, { data: { title: `${word} renamed live` } });
   expect(res.ok()).toBe(true);
   await expect(items(page)).toHaveText([new RegExp(`${word} renamed live`)]);
-  await page.request.patch(`/api/tasks/${task.id}`, { data: { priority: 'low' } });
+  await page.request.patch(`/api/tasks/${taskId}`, { data: { priority: 'low' } });
   await expect(count(page)).toHaveText('0 task(s) found');
   await expect(page.getByText('No tasks found')).toBeVisible();
 });
@@ -277,11 +278,11 @@ test('live: a task changed elsewhere updates its row, and leaves when it stops m
 test('the Tag filter offers every tag of the tasks the viewer may read, not only those of loaded rows', async ({ page, browser }) => {
   const word = token('tg');
   await signIn(page, 'user');
-  await createTaskViaApi(page, { title: `${word} tagged`, tags: [`${word}mine`] });
+  await createTask(page, { title: `${word} tagged`, tags: [`${word}mine`] });
   const managerContext = await browser.newContext();
   const managerPage = await managerContext.newPage();
   await signIn(managerPage, 'manager');
-  await createTaskViaApi(managerPage, { title: `${word} private`, tags: [`${word}private`] });
+  await createTask(managerPage, { title: `${word} private`, tags: [`${word}private`] });
   await managerContext.close();
 
   // A search matching none of them: no row carries the tag, the filter still offers it.
@@ -300,16 +301,16 @@ test('the Tag filter offers every tag of the tasks the viewer may read, not only
 test('live: a task created elsewhere that matches the filters appears in the filtered listing', async ({ page, browser }) => {
   const word = token('new');
   await signIn(page, 'user');
-  const first = await createTaskViaApi(page, { title: `${word} first`, priority: 'high' });
-  const me = await userId(page, first.id);
+  const firstId = await createTask(page, { title: `${word} first`, priority: 'high' });
+  const me = await userId(page, firstId);
   await openListing(page, `/task-listing?q=${word}&priority=high`, '1 task(s) found');
 
   // Another person, in another browser, creates one task that does not match and one that does.
   const managerContext = await browser.newContext();
   const managerPage = await managerContext.newPage();
   await signIn(managerPage, 'manager');
-  await createTaskViaApi(managerPage, { title: `${word} low one`, priority: 'low', assignedToId: me });
-  await createTaskViaApi(managerPage, { title: `${word} from manager`, priority: 'high', assignedToId: me });
+  await createTask(managerPage, { title: `${word} low one`, priority: 'low', assignedToId: me });
+  await createTask(managerPage, { title: `${word} from manager`, priority: 'high', assignedToId: me });
   await managerContext.close();
 
   await expect(count(page)).toHaveText('2 task(s) found');

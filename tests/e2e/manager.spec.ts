@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { hasHorizontalScroll, signIn } from './support/session';
-import { createTaskViaApi, toast } from './support/tasks';
+import { createTask } from './support/planner';
+import { toast } from './support/tasks';
 import { createPerson, dayOffset, secondBrowser, signInAs, type Person } from './support/people';
 import { backdateTaskCreation } from './support/history';
 
@@ -8,7 +9,8 @@ interface Team {
   manager: Person;
   r1: Person;
   r2: Person;
-  r1Tasks: { id: string; title: string }[];
+  /** The ids of r1's tasks. */
+  r1Tasks: string[];
 }
 
 /**
@@ -20,14 +22,14 @@ async function seedTeam(admin: Page, prefix: string): Promise<Team> {
   const manager = await createPerson(admin, { prefix: `${prefix}M`, role: 'manager' });
   const r1 = await createPerson(admin, { prefix: `${prefix}A`, managerId: manager.id });
   const r2 = await createPerson(admin, { prefix: `${prefix}B`, managerId: manager.id });
-  const r1Tasks = [];
+  const r1Tasks: string[] = [];
   const today = dayOffset(0);
-  r1Tasks.push(await createTaskViaApi(admin, { title: `${r1.firstName} overdue`, assignedToId: r1.id, dueDate: dayOffset(-2) }));
-  r1Tasks.push(await createTaskViaApi(admin, { title: `${r1.firstName} done`, assignedToId: r1.id, status: 'Done' }));
-  r1Tasks.push(await createTaskViaApi(admin, { title: `${r1.firstName} morning`, assignedToId: r1.id, scheduledDate: today, scheduledTime: '09:00', estimatedHours: 5, status: 'In Progress' }));
-  r1Tasks.push(await createTaskViaApi(admin, { title: `${r1.firstName} afternoon`, assignedToId: r1.id, scheduledDate: today, scheduledTime: '13:30', estimatedHours: 4, status: 'In Progress' }));
-  for (let i = 1; i <= 3; i++) r1Tasks.push(await createTaskViaApi(admin, { title: `${r1.firstName} extra ${i}`, assignedToId: r1.id }));
-  await createTaskViaApi(admin, { title: `${r2.firstName} untimed`, assignedToId: r2.id, scheduledDate: today, estimatedHours: 2 });
+  r1Tasks.push(await createTask(admin, { title: `${r1.firstName} overdue`, assignedToId: r1.id, dueDate: dayOffset(-2) }));
+  r1Tasks.push(await createTask(admin, { title: `${r1.firstName} done`, assignedToId: r1.id, status: 'DONE' }));
+  r1Tasks.push(await createTask(admin, { title: `${r1.firstName} morning`, assignedToId: r1.id, scheduledDate: today, scheduledTime: '09:00', estimatedHours: 5, status: 'IN_PROGRESS' }));
+  r1Tasks.push(await createTask(admin, { title: `${r1.firstName} afternoon`, assignedToId: r1.id, scheduledDate: today, scheduledTime: '13:30', estimatedHours: 4, status: 'IN_PROGRESS' }));
+  for (let i = 1; i <= 3; i++) r1Tasks.push(await createTask(admin, { title: `${r1.firstName} extra ${i}`, assignedToId: r1.id }));
+  await createTask(admin, { title: `${r2.firstName} untimed`, assignedToId: r2.id, scheduledDate: today, estimatedHours: 2 });
   return { manager, r1, r2, r1Tasks };
 }
 
@@ -95,7 +97,7 @@ test.describe('Manager dashboard', () => {
     // The reportee, in their own browser, finishes a task: the dashboard follows without a reload.
     const other = await secondBrowser(browser, page);
     await signInAs(other, team.r1);
-    const res = await other.request.patch(`/api/tasks/${team.r1Tasks[0].id}`, { data: { status: 'Done' } });
+    const res = await other.request.patch(`/api/tasks/${team.r1Tasks[0]}`, { data: { status: 'Done' } });
     expect(res.status()).toBe(200);
     await expect(card(page, 'card-completed')).toHaveText('2');
     await expect(card(page, 'card-overdue')).toHaveText('0');
@@ -154,14 +156,14 @@ test.describe('Manager dashboard', () => {
     // r1: planned for 3 days ago (created 5 days ago) and still open: slipped 3 days.
     // r1: planned for 2 days ago, still open: slipped 2 days. Average 2.5.
     // r2: planned for 4 days ago and done since: slipped, finished today (4 days); one unscheduled task: not planned.
-    const a = await createTaskViaApi(page, { title: `${r1.firstName} slipped a`, assignedToId: r1.id, scheduledDate: dayOffset(-3) });
-    const b = await createTaskViaApi(page, { title: `${r1.firstName} slipped b`, assignedToId: r1.id, scheduledDate: dayOffset(-2) });
-    const c = await createTaskViaApi(page, { title: `${r2.firstName} slipped c`, assignedToId: r2.id, scheduledDate: dayOffset(-4) });
-    await createTaskViaApi(page, { title: `${r2.firstName} unscheduled`, assignedToId: r2.id });
-    await backdateTaskCreation(a.id, 5);
-    await backdateTaskCreation(b.id, 5);
-    await backdateTaskCreation(c.id, 5);
-    expect((await page.request.patch(`/api/tasks/${c.id}`, { data: { status: 'Done' } })).status()).toBe(200);
+    const a = await createTask(page, { title: `${r1.firstName} slipped a`, assignedToId: r1.id, scheduledDate: dayOffset(-3) });
+    const b = await createTask(page, { title: `${r1.firstName} slipped b`, assignedToId: r1.id, scheduledDate: dayOffset(-2) });
+    const c = await createTask(page, { title: `${r2.firstName} slipped c`, assignedToId: r2.id, scheduledDate: dayOffset(-4) });
+    await createTask(page, { title: `${r2.firstName} unscheduled`, assignedToId: r2.id });
+    await backdateTaskCreation(a, 5);
+    await backdateTaskCreation(b, 5);
+    await backdateTaskCreation(c, 5);
+    expect((await page.request.patch(`/api/tasks/${c}`, { data: { status: 'Done' } })).status()).toBe(200);
 
     await page.context().clearCookies();
     await signInAs(page, manager);

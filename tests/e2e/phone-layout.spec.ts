@@ -1,6 +1,7 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { signIn } from './support/session';
-import { createTaskViaApi, openTaskDetails, toast, uniqueTitle } from './support/tasks';
+import { createTask, uniqueTitle } from './support/planner';
+import { openTaskDetails, toast } from './support/tasks';
 
 /** Issue 16 item 8: on a phone (and a desktop) toasts and the floating add button never hide controls. */
 
@@ -15,7 +16,8 @@ const box = async (locator: Locator): Promise<Box> => {
 test.describe('phone layout', () => {
   test('a toast never covers the details sheet’s Save bar', async ({ page }, info) => {
     await signIn(page, 'user');
-    const { title } = await createTaskViaApi(page, { title: uniqueTitle('Toast clear', info.project.name) });
+    const title = uniqueTitle(info, 'Toast clear');
+    await createTask(page, { title });
     const sheet = await openTaskDetails(page, title);
     await sheet.getByLabel('Description').fill('Saved with a toast');
     const save = sheet.getByRole('button', { name: 'Save Changes' });
@@ -41,8 +43,8 @@ test.describe('phone layout', () => {
 
   test('the floating add button never hides the last card’s controls', async ({ page }, info) => {
     await signIn(page, 'user');
-    const word = uniqueTitle('Fab clear', info.project.name);
-    for (const n of [1, 2, 3, 4, 5, 6]) await createTaskViaApi(page, { title: `${word} ${n}` });
+    const word = uniqueTitle(info, 'Fab clear');
+    for (const n of [1, 2, 3, 4, 5, 6]) await createTask(page, { title: `${word} ${n}` });
     await page.goto('/');
     await page.getByPlaceholder('Search tasks...').fill(word);
     const cards = page.getByTestId('task-card');

@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { hasHorizontalScroll, signIn } from './support/session';
-import { createTaskViaApi, panelBox, toast, uniqueTitle } from './support/tasks';
+import { createTask, uniqueTitle } from './support/planner';
+import { panelBox, toast } from './support/tasks';
 import { dayOffset } from './support/people';
 
 const projectCard = (page: Page, name: string) => page.getByTestId('project-card').filter({ has: page.getByRole('heading', { name, exact: true }) });
@@ -20,10 +21,10 @@ async function openProjects(page: Page): Promise<void> {
 test.describe('Projects page', () => {
   test('stat cards agree with the list; a project shows its badges, wording, due date, progress and task counts', async ({ page }, info) => {
     await signIn(page, 'admin');
-    const name = uniqueTitle('Overdue project', info.project.name);
+    const name = uniqueTitle(info, 'Overdue project');
     await createProjectViaApi(page, { name, status: 'active', priority: 'high', projectType: 'cross-team', visibility: 'explicit', progress: 40, endDate: dayOffset(-3), color: '#ff0000' });
-    await createTaskViaApi(page, { title: `${name} open`, project: name });
-    await createTaskViaApi(page, { title: `${name} done`, project: name, status: 'Done' });
+    await createTask(page, { title: `${name} open`, project: name });
+    await createTask(page, { title: `${name} done`, project: name, status: 'DONE' });
 
     await openProjects(page);
     const card = projectCard(page, name);
@@ -90,7 +91,7 @@ test.describe('Projects page', () => {
     await dialog.getByLabel('Project name *').press('Enter');
     await expect(toast(page, 'Project name is required')).toContainText('Validation error');
 
-    const name = uniqueTitle('Created project', info.project.name);
+    const name = uniqueTitle(info, 'Created project');
     await dialog.getByLabel('Project name *').fill(name);
     await dialog.getByLabel('Description').fill('Made by the browser test');
     await dialog.getByLabel('Project type').selectOption('cross-department');
@@ -132,7 +133,7 @@ test.describe('Projects page', () => {
     await openProjects(page);
     await page.getByRole('button', { name: 'New Project' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create New Project' });
-    const name = uniqueTitle('Member project', info.project.name);
+    const name = uniqueTitle(info, 'Member project');
     await dialog.getByLabel('Project name *').fill(name);
     await dialog.getByRole('button', { name: 'Create Project' }).click();
     await expect(toast(page, 'Project created successfully')).toBeVisible();
@@ -158,7 +159,7 @@ test.describe('Projects page', () => {
 
     const admin = await secondBrowser(browser, page, 'admin');
     await openProjects(admin);
-    const name = uniqueTitle('Live project', info.project.name);
+    const name = uniqueTitle(info, 'Live project');
     await admin.getByRole('button', { name: 'New Project' }).click();
     const dialog = admin.getByRole('dialog', { name: 'Create New Project' });
     await dialog.getByLabel('Project name *').fill(name);

@@ -2,7 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { flakySockets } from './support/network';
 import { signIn } from './support/session';
 import { createPerson, signInAs } from './support/people';
-import { createTaskViaApi, detailsSheet, openTaskDetails, uniqueTitle } from './support/tasks';
+import { createTask, uniqueTitle } from './support/planner';
+import { detailsSheet, openTaskDetails } from './support/tasks';
 
 const MESSAGE = 'Your session has ended. Please sign in again.';
 
@@ -36,23 +37,24 @@ async function countSignInForms(page: Page): Promise<() => Promise<number>> {
 test.describe('an ended session', () => {
   test('shows the sign-in screen with a message and returns to the same page with the draft after signing in', async ({ page }, info) => {
     await signIn(page, 'user');
-    const task = await createTaskViaApi(page, { title: uniqueTitle('Session', info.project.name) });
+    const title = uniqueTitle(info, 'Session');
+    const taskId = await createTask(page, { title });
     const signInForms = await countSignInForms(page);
     await page.goto('/?view=daily');
     await expect(page.getByTestId('planner-date')).toBeVisible();
     // Open the task from the board's search and type into a field without saving.
-    await page.getByPlaceholder('Search tasks...').fill(task.title);
-    const cardButton = page.getByTestId('task-card').filter({ hasText: task.title }).getByRole('button', { name: task.title, exact: true });
+    await page.getByPlaceholder('Search tasks...').fill(title);
+    const cardButton = page.getByTestId('task-card').filter({ hasText: title }).getByRole('button', { name: title, exact: true });
     await cardButton.click();
     const sheet = detailsSheet(page);
-    await expect(sheet.getByLabel('Task Title')).toHaveValue(task.title);
+    await expect(sheet.getByLabel('Task Title')).toHaveValue(title);
     await sheet.getByLabel('Description').fill('Typed before the session ended');
 
     await endSessionOnServer(page);
 
     await expect(page.getByRole('alert').filter({ hasText: MESSAGE })).toBeVisible();
     await expect(page).toHaveURL(/\/login\?returnTo=/);
-    expect(new URL(page.url()).searchParams.get('returnTo')).toBe(`/?view=daily&task=${task.id}`);
+    expect(new URL(page.url()).searchParams.get('returnTo')).toBe(`/?view=daily&task=${taskId}`);
 
     await page.getByLabel('Username').fill('user');
     await page.getByLabel('Password').fill('user123');
@@ -60,7 +62,7 @@ test.describe('an ended session', () => {
 
     await expect(page).toHaveURL(/\/\?view=daily$/);
     await expect(page.getByRole('alert').filter({ hasText: MESSAGE })).toHaveCount(0);
-    await expect(sheet.getByLabel('Task Title')).toHaveValue(task.title);
+    await expect(sheet.getByLabel('Task Title')).toHaveValue(title);
     await expect(sheet.getByLabel('Description')).toHaveValue('Typed before the session ended');
     await expect(sheet.getByText('Unsaved changes')).toBeVisible();
     // One sign-in form from the session's end to the sign-in: the move to /login did not replace it
@@ -141,7 +143,7 @@ test.describe('an ended session', () => {
     // The session cookie is gone (as after it expired); the open socket does not know yet.
     await context.clearCookies();
     const quickAdd = page.getByPlaceholder('Type task name and hit enter...');
-    await quickAdd.fill(uniqueTitle('Expired', info.project.name));
+    await quickAdd.fill(uniqueTitle(info, 'Expired'));
     await quickAdd.press('Enter');
     await expect(page.getByRole('alert').filter({ hasText: MESSAGE })).toBeVisible();
     expect(new URL(page.url()).searchParams.get('returnTo')).toBe('/?view=master');

@@ -1,12 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { hasHorizontalScroll, signIn } from './support/session';
-import { createTaskViaApi, detailsSheet, openTaskDetails, taskCard, toast, uniqueTitle } from './support/tasks';
+import { createTask, uniqueTitle } from './support/planner';
+import { detailsSheet, openTaskDetails, taskCard, toast } from './support/tasks';
 
 test.describe('subtasks', () => {
   test('add, edit, toggle, promote and delete subtasks with their toasts', async ({ page }, info) => {
     await signIn(page, 'user');
-    const { title } = await createTaskViaApi(page, { title: uniqueTitle('Parent', info.project.name) });
-    const promoted = uniqueTitle('Promote me', info.project.name);
+    const title = uniqueTitle(info, 'Parent');
+    await createTask(page, { title });
+    const promoted = uniqueTitle(info, 'Promote me');
     const sheet = await openTaskDetails(page, title);
     const count = sheet.getByTestId('subtask-count');
     await expect(count).toHaveText('0/0');
@@ -96,7 +98,8 @@ test.describe('subtasks', () => {
 
   test('subtasks in the expanded dialog tab', async ({ page }, info) => {
     await signIn(page, 'user');
-    const { title } = await createTaskViaApi(page, { title: uniqueTitle('Tabbed', info.project.name) });
+    const title = uniqueTitle(info, 'Tabbed');
+    await createTask(page, { title });
     const sheet = await openTaskDetails(page, title);
     await sheet.getByRole('button', { name: 'Open expanded view' }).click();
     const dialog = page.getByRole('dialog', { name: 'Task Details' });

@@ -1,11 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { hasHorizontalScroll, signIn } from './support/session';
-import { createTaskViaApi, detailsSheet, openTaskDetails, panelBox, taskCard, toast, uniqueTitle } from './support/tasks';
+import { createTask, uniqueTitle } from './support/planner';
+import { detailsSheet, openTaskDetails, panelBox, taskCard, toast } from './support/tasks';
 
 test.describe('task details', () => {
   test('edits fields, saves them (reload proves it) and the activity log shows the changes', async ({ page }, info) => {
     await signIn(page, 'user');
-    const { title } = await createTaskViaApi(page, { title: uniqueTitle('Edit me', info.project.name), estimatedHours: 1 });
+    const title = uniqueTitle(info, 'Edit me');
+    await createTask(page, { title, estimatedHours: 1 });
     const sheet = await openTaskDetails(page, title);
 
     const renamed = `${title} renamed`;
@@ -70,7 +72,8 @@ test.describe('task details', () => {
 
   test('creates projects and categories inline from the pickers', async ({ page }, info) => {
     await signIn(page, 'user');
-    const { title } = await createTaskViaApi(page, { title: uniqueTitle('Picker', info.project.name) });
+    const title = uniqueTitle(info, 'Picker');
+    await createTask(page, { title });
     const sheet = await openTaskDetails(page, title);
 
     const project = `Proj ${info.project.name} ${Date.now().toString(36)}`;
@@ -126,7 +129,7 @@ test.describe('task details', () => {
     await expect(dialog.getByText('Task title is required')).toBeVisible();
     expect(posted).toBe(0);
 
-    const title = uniqueTitle('Created', info.project.name);
+    const title = uniqueTitle(info, 'Created');
     await dialog.getByLabel('Task Title *').fill(`  ${title}  `);
     await dialog.getByRole('button', { name: 'Create Task' }).click();
     await expect(toast(page, 'Task created successfully')).toBeVisible();
@@ -144,7 +147,8 @@ test.describe('task details', () => {
 
   test('deletes a task after the confirmation and closes the sheet', async ({ page }, info) => {
     await signIn(page, 'user');
-    const { title } = await createTaskViaApi(page, { title: uniqueTitle('Delete me', info.project.name) });
+    const title = uniqueTitle(info, 'Delete me');
+    await createTask(page, { title });
     const sheet = await openTaskDetails(page, title);
     await sheet.getByRole('button', { name: 'Delete task' }).click();
     const confirm = page.getByRole('dialog', { name: 'Are you sure you want to delete this task?' });
@@ -166,28 +170,30 @@ test.describe('task details', () => {
   test('previous and next walk the list, showing N of total', async ({ page }, info) => {
     await signIn(page, 'user');
     // Only this test's two tasks in the list: tests running alongside add tasks for the same user.
-    const prefix = uniqueTitle('Nav', info.project.name);
-    const first = await createTaskViaApi(page, { title: `${prefix} A` });
-    const second = await createTaskViaApi(page, { title: `${prefix} B` });
+    const prefix = uniqueTitle(info, 'Nav');
+    const [firstTitle, secondTitle] = [`${prefix} A`, `${prefix} B`];
+    await createTask(page, { title: firstTitle });
+    await createTask(page, { title: secondTitle });
     await page.goto('/');
     await page.getByPlaceholder('Search tasks...').fill(prefix);
     await expect(page.getByTestId('task-card')).toHaveCount(2);
-    await taskCard(page, second.title).getByRole('button', { name: second.title, exact: true }).click();
+    await taskCard(page, secondTitle).getByRole('button', { name: secondTitle, exact: true }).click();
     const sheet = detailsSheet(page);
     const position = sheet.getByTestId('task-position');
     await expect(position).toHaveText('1 of 2');
     // Newest first: the older task follows the newer one.
     await sheet.getByRole('button', { name: 'Next task' }).click();
     await expect(position).toHaveText('2 of 2');
-    await expect(sheet.getByLabel('Task Title')).toHaveValue(first.title);
+    await expect(sheet.getByLabel('Task Title')).toHaveValue(firstTitle);
     await sheet.getByRole('button', { name: 'Previous task' }).click();
     await expect(position).toHaveText('1 of 2');
-    await expect(sheet.getByLabel('Task Title')).toHaveValue(second.title);
+    await expect(sheet.getByLabel('Task Title')).toHaveValue(secondTitle);
   });
 
   test('the expanded dialog has tabs, Edit / Save / Cancel, and moves the task with Settings', async ({ page }, info) => {
     await signIn(page, 'user');
-    const { title } = await createTaskViaApi(page, { title: uniqueTitle('Expand', info.project.name) });
+    const title = uniqueTitle(info, 'Expand');
+    await createTask(page, { title });
     const sheet = await openTaskDetails(page, title);
     await sheet.getByRole('button', { name: 'Open expanded view' }).click();
     const dialog = page.getByRole('dialog', { name: 'Task Details' });
@@ -229,7 +235,8 @@ test.describe('task details', () => {
 
   test('managers may assign to themselves and their reportees', async ({ page }, info) => {
     await signIn(page, 'manager');
-    const { title } = await createTaskViaApi(page, { title: uniqueTitle('Assign', info.project.name) });
+    const title = uniqueTitle(info, 'Assign');
+    await createTask(page, { title });
     const sheet = await openTaskDetails(page, title);
     const options = sheet.getByLabel('Assigned To').locator('option');
     await expect(options).toContainText(['Unassigned', 'Maya Manager (me)', 'Uri User']);
@@ -243,7 +250,8 @@ test.describe('task details', () => {
   test('the sheet is full screen on phones and nothing scrolls sideways', async ({ page, isMobile }, info) => {
     test.skip(!isMobile, 'phone layout');
     await signIn(page, 'user');
-    const { title } = await createTaskViaApi(page, { title: uniqueTitle('Phone', info.project.name) });
+    const title = uniqueTitle(info, 'Phone');
+    await createTask(page, { title });
     const sheet = await openTaskDetails(page, title);
     const panel = await panelBox(sheet);
     expect(panel?.width).toBeGreaterThanOrEqual(374);

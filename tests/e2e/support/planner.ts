@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 
-/** A title no other test (or project) uses: tests share one server. */
+/** A title no other test (or project: desktop, phone) uses: tests share one server. The one title maker of the e2e suite. */
 export const uniqueTitle = (info: TestInfo, label: string): string => `${label} ${info.project.name} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 /** A GraphQL call with the page's session cookie and time zone (as the app sends it). */
@@ -29,7 +29,11 @@ export interface ApiTask {
 }
 const TASK_FIELDS = 'id title status column category priority progress scheduledDate scheduledTime assignedTo { username }';
 
-/** Creates a task through the API (setup), answering its id. */
+/**
+ * Creates a task through the API as the signed-in user of `page` (setup), answering its id: the one way
+ * the e2e suite creates a task without the UI. `input` is GraphQL's TaskInput (status and column as enum
+ * names: 'DONE', 'TODAY'); what it leaves out takes the server's defaults.
+ */
 export async function createTask(page: Page, input: Record<string, unknown>): Promise<string> {
   const data = await gql<{ createTask: { id: string } }>(page, 'mutation($input: TaskInput!) { createTask(input: $input) { id } }', { input });
   return data.createTask.id;

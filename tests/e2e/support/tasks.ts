@@ -1,21 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
-let counter = 0;
-/** A title no other test (or project run) uses. */
-export const uniqueTitle = (prefix: string, project: string): string => `${prefix} ${project} ${Date.now().toString(36)}${(counter++).toString(36)}`;
-
-export interface CreatedTask {
-  id: string;
-  title: string;
-}
-
-/** Creates a task over REST as the signed-in user of `page` (POST /api/tasks). */
-export async function createTaskViaApi(page: Page, fields: Record<string, unknown>): Promise<CreatedTask> {
-  const response = await page.request.post('/api/tasks', { data: { category: 'dev', priority: 'medium', status: 'Planned', ...fields } });
-  expect(response.ok(), await response.text()).toBe(true);
-  const body = (await response.json()) as { id: string; title: string };
-  return { id: body.id, title: body.title };
-}
+// Tasks are created and titled with support/planner.ts (createTask over GraphQL, uniqueTitle).
 
 /** The planner card of a task (in the DOM only while in or near view: the lists are virtualized). */
 export const taskCard = (page: Page, title: string): Locator => page.getByTestId('task-card').filter({ hasText: title }).first();
