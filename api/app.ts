@@ -38,11 +38,10 @@ import { listenForWebhookEvents } from './modules/webhook/webhook.events.js';
 import { startWebhookWorker } from './modules/webhook/webhook.worker.js';
 import { QUEUE_EVERY_EVENT, watchWebhookInterest } from './modules/webhook/webhook.interest.js';
 import { startNotifications, type NotificationRuntime } from './modules/notification/notification.runtime.js';
-import { subtaskTaskPart } from './modules/subtask/subtask.task-part.js';
-import { commentTaskPart } from './modules/comment/comment.task-part.js';
-import { taskConfigKeys } from './modules/project/task-references.js';
-import { templateConfigKeys } from './modules/template/template.config-keys.js';
+import { signedInActor } from './modules/user/user.loaders.js';
 import { readinessCheck } from './modules/system/system.service.js';
+import { SERVER_MODULES } from './modules/index.js';
+import { entitiesOf } from './common/module.js';
 import { RETRY_AFTER_SECONDS } from './common/errors.js';
 import { unreachableDependency } from './common/unreachable.js';
 
@@ -106,7 +105,7 @@ async function openDatabase(config: AppConfig, options: AppOptions): Promise<Mik
 }
 
 async function openAndMigrate(config: AppConfig, options: AppOptions): Promise<MikroORM> {
-  const orm = await MikroORM.init(ormOptions({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, onQuery: options.onQuery, sqliteSynchronous: config.sqliteSynchronous }));
+  const orm = await MikroORM.init(ormOptions({ entities: entitiesOf(SERVER_MODULES), databaseUrl: config.databaseUrl, dataDir: config.dataDir, onQuery: options.onQuery, sqliteSynchronous: config.sqliteSynchronous }));
   const prepare = async () => {
     await orm.migrator.up();
     const em = orm.em.fork();
@@ -256,8 +255,10 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
     realtime,
     sessions,
     loginLimiter,
-    taskParts: [subtaskTaskPart, commentTaskPart],
-    configKeyHolders: [taskConfigKeys, templateConfigKeys],
+    loaders: SERVER_MODULES.flatMap((m) => (m.loaders ? [m.loaders] : [])),
+    actorOf: signedInActor,
+    taskParts: SERVER_MODULES.flatMap((m) => (m.taskPart ? [m.taskPart] : [])),
+    configKeyHolders: SERVER_MODULES.flatMap((m) => (m.configKeyHolder ? [m.configKeyHolder] : [])),
     webhookInterest,
     readiness: readinessCheck(orm, pingRedis),
     clock: options.clock,
@@ -296,14 +297,14 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
   app.use(sessionUnlessToken(sessionMiddleware));
 
   const guard = originGuard(config.allowedOrigins);
-  app.use('/api', restRouter(guard));
+  app.use('/api', restRouter(guard, SERVER_MODULES));
 
   const httpServer = http.createServer(app);
   // Idle keep-alive sockets stay open longer than clients and proxies keep them (Node closes them after
   // 5 s, and a client that reuses one at that moment gets ECONNRESET on a request the server never saw).
   httpServer.keepAliveTimeout = 65_000;
   httpServer.headersTimeout = 66_000;
-  const schema = await buildAppSchema(realtime.pubSub);
+  const schema = await buildAppSchema(SERVER_MODULES, realtime.pubSub);
   const subscriptions: SubscriptionServer = attachSubscriptions({ httpServer, schema, runtime, sessionMiddleware });
   const apollo = new ApolloServer<ServiceContext>({
     // The schema, executed through graphql-jit for repeated queries (jit-executor.ts; docs/DECISIONS.md, performance).

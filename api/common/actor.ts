@@ -1,5 +1,4 @@
 import type { RoleValue } from '../../schema/domain/catalog.js';
-import type { User } from '../modules/user/user.entity.js';
 
 /** The signed-in user as the services see it. */
 export interface Actor {
@@ -9,7 +8,8 @@ export interface Actor {
   managerId: string | null;
 }
 
-export const toActor = (user: User): Actor => ({ id: user.id, username: user.username, role: user.role, managerId: user.managerId });
+/** The actor of a user row (only the actor's fields are kept). */
+export const toActor = (user: Actor): Actor => ({ id: user.id, username: user.username, role: user.role, managerId: user.managerId });
 
 export const isAdmin = (actor: Actor): boolean => actor.role === 'admin';
 /** Managers and admins: the roles that see all tasks and lead reportees. */

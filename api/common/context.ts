@@ -2,19 +2,12 @@ import type { EntityManager } from '@mikro-orm/core';
 import type { MikroORM } from '@mikro-orm/core';
 import { unauthenticated } from './errors.js';
 import type { Actor } from './actor.js';
-import { toActor } from './actor.js';
-import { createLoaders, type Loaders } from './loaders.js';
-import { findById } from './by-id.js';
+import { createLoaders, type LoaderFactory, type Loaders } from './loaders.js';
 import type { RealtimeHub } from '../realtime/hub.js';
 import type { SessionHandle } from '../auth/session-handle.js';
-import { User } from '../modules/user/user.entity.js';
 import type { AppConfig } from '../config.js';
 import type { AppSessionStore } from '../auth/session-store.js';
 import type { LoginLimiter } from '../auth/rate-limit.js';
-import type { TaskPart } from '../modules/task/task-parts.js';
-import type { ConfigKeyHolder } from '../modules/config/config-key-holders.js';
-import type { WebhookInterest } from '../modules/webhook/webhook.interest.js';
-import type { Readiness } from '../modules/system/system.service.js';
 
 /**
  * What every service call receives: its own EntityManager, the actor, per-request loaders, the
@@ -36,21 +29,25 @@ export interface ServiceContext {
   app: AppRuntime;
 }
 
-/** Process-wide pieces the services may use (built once by the composition root). */
+/**
+ * Process-wide pieces the services may use (built once by the composition root, api/app.ts). A module
+ * that hands something to others through it declares its field here by declaration merging, beside the
+ * contract (`declare module '../../common/context.js' { interface AppRuntime { ... } }`): task parts,
+ * config key holders, the webhook interest, the readiness check.
+ */
 export interface AppRuntime {
   orm: MikroORM;
   config: AppConfig;
   realtime: RealtimeHub;
   sessions: AppSessionStore;
   loginLimiter: LoginLimiter;
-  /** What tasks carry of other modules through a delete, restore or repeat (subtasks, comments). */
-  taskParts: readonly TaskPart[];
-  /** The rows that hold config keys, rewritten when a key is renamed (tasks, templates). */
-  configKeyHolders: readonly ConfigKeyHolder[];
-  /** Which events an enabled webhook wants (the outbox queues only those). */
-  webhookInterest: WebhookInterest;
-  /** Pings the database and Redis (/readyz and the admin health card). */
-  readiness: () => Promise<Readiness>;
+  /** Every module's per-request loaders (createContext builds a fresh set for each operation). */
+  loaders: readonly LoaderFactory[];
+  /**
+   * The signed-in user as an actor, or null when the user is unknown or inactive; puts the user's row
+   * in `loaders` (the user module supplies it).
+   */
+  actorOf: (em: EntityManager, loaders: Loaders, userId: string) => Promise<Actor | null>;
   clock?: () => Date;
 }
 
@@ -66,14 +63,8 @@ export interface ContextInput {
 /** Forks a fresh EntityManager for one operation and resolves the signed-in user (inactive users are anonymous). */
 export async function createContext(app: AppRuntime, input: ContextInput): Promise<ServiceContext> {
   const em = app.orm.em.fork();
-  const loaders = createLoaders(em);
-  let actor: Actor | null = null;
-  if (input.userId) {
-    const user = await findById(em, User, input.userId);
-    if (user?.isActive) actor = toActor(user);
-    // The actor's row is loaded already: permission checks that look the actor up cost no query.
-    if (user) loaders.user.prime(user.id, user);
-  }
+  const loaders = createLoaders(em, app.loaders);
+  const actor = input.userId ? await app.actorOf(em, loaders, input.userId) : null;
   return {
     em,
     actor,

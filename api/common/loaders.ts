@@ -1,16 +1,5 @@
 import DataLoader from 'dataloader';
 import type { EntityManager } from '@mikro-orm/core';
-import type { ExtraColumn } from './plain-rows.js';
-import { findByIds } from './by-id.js';
-import { User } from '../modules/user/user.entity.js';
-import { Task } from '../modules/task/task.entity.js';
-import { Subtask } from '../modules/subtask/subtask.entity.js';
-import { TaskComment } from '../modules/comment/comment.entity.js';
-
-export interface SubtaskCounts {
-  total: number;
-  done: number;
-}
 
 /**
  * A DataLoader that also remembers the values it has loaded, so that a caller can take one without a
@@ -65,31 +54,35 @@ export class PeekableLoader<K, V> extends DataLoader<K, V> {
   }
 }
 
-/** Per-request batch loaders: one query per kind of relation, whatever the number of tasks. */
-export interface Loaders {
-  user: PeekableLoader<string, User | null>;
-  /** Tasks by id, unfiltered: callers check read permission themselves (task.policy). */
-  task: PeekableLoader<string, Task | null>;
-  subtaskCounts: PeekableLoader<string, SubtaskCounts>;
-  commentCount: PeekableLoader<string, number>;
-  /** The subtasks of each task id, oldest first. */
-  subtasks: PeekableLoader<string, Subtask[]>;
-  /** The comments of each task id, oldest first. */
-  comments: PeekableLoader<string, TaskComment[]>;
+/**
+ * Per-request batch loaders: one query per kind of relation, whatever the number of requests. Each
+ * module declares its own here by declaration merging (`declare module '../../common/loaders.js' {
+ * interface Loaders { ... } }`) and builds them in its manifest's `loaders` (api/common/module.ts).
+ */
+export interface Loaders {}
+
+/** Builds a module's per-request loaders (each module declares its own on `Loaders`). */
+export type LoaderFactory = (em: EntityManager) => Partial<Loaders>;
+
+/** A fresh set of loaders over `em`, from every module's factory. */
+export function createLoaders(em: EntityManager, factories: readonly LoaderFactory[]): Loaders {
+  return Object.assign({}, ...factories.map((make) => make(em))) as Loaders;
 }
 
-function byId<T extends { id: string }>(keys: readonly string[], rows: T[]): (T | null)[] {
+/** Rows in the order of their keys, null where a key has no row. */
+export function byId<T extends { id: string }>(keys: readonly string[], rows: T[]): (T | null)[] {
   const map = new Map(rows.map((r) => [r.id, r]));
   return keys.map((k) => map.get(k) ?? null);
 }
 
-function groupByTask<T extends { taskId: string }>(keys: readonly string[], rows: T[]): T[][] {
+/** Rows grouped by their task id, in the order of the task ids (empty groups included). */
+export function groupByTask<T extends { taskId: string }>(keys: readonly string[], rows: T[]): T[][] {
   const groups = new Map<string, T[]>(keys.map((k) => [k, []]));
   for (const row of rows) groups.get(row.taskId)?.push(row);
   return keys.map((k) => groups.get(k) ?? []);
 }
 
-interface CountRow {
+export interface CountRow {
   task_id: string;
   /** PostgreSQL answers counts as strings (bigint). */
   total: number | string;
@@ -97,81 +90,14 @@ interface CountRow {
 }
 
 /**
- * Rows per task id counted in the database (one grouped query, no entities), with an optional second
- * aggregate. Plain SQL with one placeholder per id: MikroORM's criteria processing of a 500-id `$in`
- * cost more than the query itself.
+ * Rows of `entityName` per task id counted in the database (one grouped query, no entities), with an
+ * optional second aggregate. Plain SQL with one placeholder per id: MikroORM's criteria processing of a
+ * 500-id `$in` cost more than the query itself.
  */
-function countsByTask(em: EntityManager, entity: typeof Subtask | typeof TaskComment, taskIds: readonly string[], extra = 'null'): Promise<CountRow[]> {
-  const table = em.getMetadata().get(entity.name).tableName;
+export function countsByTask(em: EntityManager, entityName: string, taskIds: readonly string[], extra = 'null'): Promise<CountRow[]> {
+  const table = em.getMetadata().get(entityName).tableName;
   const placeholders = taskIds.map(() => '?').join(', ');
   return em
     .getConnection()
     .execute<CountRow[]>(`select task_id, count(*) as total, ${extra} as extra from ${table} where task_id in (${placeholders}) group by task_id`, [...taskIds], 'all');
-}
-
-/** The per-task counts a page of tasks may read with its rows (see countColumns). */
-export interface RowCounts {
-  subtaskCounts?: boolean;
-  commentCounts?: boolean;
-}
-
-/** The SQL condition of a done subtask, on its status column. */
-const isDoneSql = (status: string) => `${status} = 'Done'`;
-
-const SUBTASK_TOTAL = 'subtask_total';
-const SUBTASK_DONE = 'subtask_done';
-const COMMENT_TOTAL = 'comment_total';
-
-/**
- * Columns that count each task row's subtasks (all, done) and comments in the row's own statement:
- * correlated subqueries over the task_id indexes, cheaper for a page of 500 than a grouped query with
- * 500 placeholders per kind. primeCounts hands the counts to the loaders.
- */
-export function countColumns(em: EntityManager, what: RowCounts): ExtraColumn[] {
-  const columns: ExtraColumn[] = [];
-  if (what.subtaskCounts) {
-    const subtasks = em.getMetadata().get(Subtask.name).tableName;
-    columns.push({ name: SUBTASK_TOTAL, sql: (t) => `(select count(*) from ${subtasks} s where s.task_id = ${t}.id)` });
-    columns.push({ name: SUBTASK_DONE, sql: (t) => `(select count(*) from ${subtasks} s where s.task_id = ${t}.id and ${isDoneSql('s.status')})` });
-  }
-  if (what.commentCounts) {
-    const comments = em.getMetadata().get(TaskComment.name).tableName;
-    columns.push({ name: COMMENT_TOTAL, sql: (t) => `(select count(*) from ${comments} c where c.task_id = ${t}.id)` });
-  }
-  return columns;
-}
-
-/**
- * Primes the loaders with the counts read beside the rows (countColumns with the same `what`; extras[i]
- * belongs to rows[i], already numbers), so the rows' subtaskCount and commentCount fields answer without a query.
- */
-export function primeCounts(loaders: Loaders, rows: readonly { id: string }[], extras: readonly Record<string, number | null>[], what: RowCounts): void {
-  rows.forEach((row, i) => {
-    const counts = extras[i];
-    if (what.subtaskCounts) loaders.subtaskCounts.prime(row.id, { total: counts[SUBTASK_TOTAL] ?? 0, done: counts[SUBTASK_DONE] ?? 0 });
-    if (what.commentCounts) loaders.commentCount.prime(row.id, counts[COMMENT_TOTAL] ?? 0);
-  });
-}
-
-export function createLoaders(em: EntityManager): Loaders {
-  return {
-    user: new PeekableLoader(async (ids) => byId(ids, await findByIds(em, User, ids))),
-    task: new PeekableLoader(async (ids) => byId(ids, await findByIds(em, Task, ids))),
-    subtaskCounts: new PeekableLoader(async (taskIds) => {
-      const rows = await countsByTask(em, Subtask, taskIds, `sum(case when ${isDoneSql('status')} then 1 else 0 end)`);
-      const counts = new Map(rows.map((r) => [r.task_id, { total: Number(r.total), done: Number(r.extra) }]));
-      return taskIds.map((id) => counts.get(id) ?? { total: 0, done: 0 });
-    }),
-    commentCount: new PeekableLoader(async (taskIds) => {
-      const rows = await countsByTask(em, TaskComment, taskIds);
-      const counts = new Map(rows.map((r) => [r.task_id, Number(r.total)]));
-      return taskIds.map((id) => counts.get(id) ?? 0);
-    }),
-    subtasks: new PeekableLoader(async (taskIds) =>
-      groupByTask(taskIds, await em.find(Subtask, { taskId: { $in: [...taskIds] } }, { orderBy: { createdAt: 'asc', id: 'asc' } })),
-    ),
-    comments: new PeekableLoader(async (taskIds) =>
-      groupByTask(taskIds, await em.find(TaskComment, { taskId: { $in: [...taskIds] } }, { orderBy: { createdAt: 'asc', id: 'asc' } })),
-    ),
-  };
 }

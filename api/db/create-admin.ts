@@ -8,6 +8,8 @@ import { parseArgs } from 'node:util';
 import { MikroORM } from '@mikro-orm/core';
 import { loadConfig } from '../config.js';
 import { ormOptions } from './orm.config.js';
+import { entitiesOf } from '../common/module.js';
+import { SERVER_MODULES } from '../modules/index.js';
 import { seedCatalog } from './seed.js';
 import { assertPasswordRules, hashPassword } from '../auth/passwords.js';
 import { User } from '../modules/user/user.entity.js';
@@ -41,7 +43,7 @@ try {
 }
 
 const config = loadConfig();
-const orm = await MikroORM.init(ormOptions({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+const orm = await MikroORM.init(ormOptions({ entities: entitiesOf(SERVER_MODULES), databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
 try {
   await orm.migrator.up();
   const em = orm.em.fork();

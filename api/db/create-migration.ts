@@ -9,6 +9,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { MikroORM } from '@mikro-orm/core';
 import { ormOptions } from './orm.config.js';
+import { entitiesOf } from '../common/module.js';
+import { SERVER_MODULES } from '../modules/index.js';
 import { withScratchDatabase } from './scratch-database.js';
 
 function writeIndex(dir: string, exportName: string): void {
@@ -38,7 +40,7 @@ function withoutHandMadeIndexes(file: string): boolean {
 }
 
 async function generate(databaseUrl: string | null, dataDir: string): Promise<string | null> {
-  const orm = await MikroORM.init(ormOptions({ databaseUrl, dataDir }));
+  const orm = await MikroORM.init(ormOptions({ entities: entitiesOf(SERVER_MODULES), databaseUrl, dataDir }));
   try {
     await orm.migrator.up();
     const result = await orm.migrator.createMigration(undefined, false, false);

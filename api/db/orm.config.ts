@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { Options } from '@mikro-orm/core';
 import { PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
-import { ENTITIES } from './entities.js';
+import type { ModuleClass } from '../common/module.js';
 import { EventLogOrdering } from '../realtime/event-log-ordering.js';
 import { sqliteMigrations } from './migrations/sqlite/index.js';
 import { postgresMigrations } from './migrations/postgresql/index.js';
@@ -14,6 +14,8 @@ import { DEFAULT_SQLITE_SYNCHRONOUS, type SqliteSynchronous } from '../config.js
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 export interface OrmSettings {
+  /** Every persisted entity (entitiesOf the module list): both databases' migrations are generated from them. */
+  entities: readonly ModuleClass[];
   databaseUrl: string | null;
   dataDir: string;
   debug?: boolean;
@@ -50,7 +52,7 @@ function loggerOptions(settings: OrmSettings): Partial<Options> {
 /** MikroORM options for the embedded SQLite file or, with DATABASE_URL, PostgreSQL. */
 export function ormOptions(settings: OrmSettings): Options {
   const common = {
-    entities: ENTITIES,
+    entities: [...settings.entities],
     extensions: [Migrator],
     forceUtcTimezone: true,
     allowGlobalContext: false,
@@ -109,6 +111,3 @@ export function ormOptions(settings: OrmSettings): Options {
     },
   } as Options;
 }
-
-// The MikroORM CLI reads this file's default export.
-export default ormOptions({ databaseUrl: process.env.DATABASE_URL || null, dataDir: process.env.DATA_DIR || './data' });

@@ -26,6 +26,8 @@ import {
   type DataLocation,
 } from './backup-archive.js';
 import { ormOptions } from './orm.config.js';
+import { entitiesOf } from '../common/module.js';
+import { SERVER_MODULES } from '../modules/index.js';
 
 const USAGE = 'Usage: npm run restore -- FILE [--force]   (stop the server first; --force replaces the data in a DATA_DIR that is not empty)';
 
@@ -73,7 +75,7 @@ function placeFiles(stagingDir: string, manifest: BackupManifest, location: Data
 
 /** Applies the migrations the restored database predates (the server's own list); returns their names. */
 async function migrate(location: DataLocation): Promise<string[]> {
-  const orm = await MikroORM.init(ormOptions({ databaseUrl: null, dataDir: location.dataDir }));
+  const orm = await MikroORM.init(ormOptions({ entities: entitiesOf(SERVER_MODULES), databaseUrl: null, dataDir: location.dataDir }));
   try {
     return (await orm.migrator.up()).map((m) => m.name);
   } finally {

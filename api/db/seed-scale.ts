@@ -17,6 +17,8 @@ import type { AppRuntime } from '../common/context.js';
 import { hashPassword } from '../auth/passwords.js';
 import { User } from '../modules/user/user.entity.js';
 import { ormOptions } from './orm.config.js';
+import { entitiesOf } from '../common/module.js';
+import { SERVER_MODULES } from '../modules/index.js';
 import { seedCatalog, seedDemo } from './seed.js';
 import { BulkWriter } from './seed-scale/bulk.js';
 import { companyPrefix, stageCompany, type DemoPeople } from './seed-scale/company.js';
@@ -113,7 +115,7 @@ async function main(argv: string[]): Promise<number> {
     return 2;
   }
   const config = loadConfig();
-  const orm = await MikroORM.init(ormOptions({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, sqliteSynchronous: config.sqliteSynchronous }));
+  const orm = await MikroORM.init(ormOptions({ entities: entitiesOf(SERVER_MODULES), databaseUrl: config.databaseUrl, dataDir: config.dataDir, sqliteSynchronous: config.sqliteSynchronous }));
   try {
     await orm.migrator.up();
     const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `${config.dataDir} (SQLite)`;

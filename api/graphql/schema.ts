@@ -2,14 +2,17 @@ import 'reflect-metadata';
 import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
 import { createPubSub, type PubSub } from '@graphql-yoga/subscription';
-import { RESOLVERS } from './resolvers.js';
+import { resolversOf, type ModuleClass, type ServerModule } from '../common/module.js';
 import { leanFieldResolvers, plainFieldReads } from './lean-resolvers.js';
 import { enforceListBounds } from './list-bounds.js';
 
-/** Builds the executable schema from the type-graphql resolvers (no class-validator pass: services validate). */
-export async function buildAppSchema(pubSub?: PubSub<Record<string, [unknown]>>): Promise<GraphQLSchema> {
+/** Builds the executable schema from the modules' type-graphql resolvers (no class-validator pass: services validate). */
+export async function buildAppSchema(modules: readonly ServerModule[], pubSub?: PubSub<Record<string, [unknown]>>): Promise<GraphQLSchema> {
+  const [first, ...rest] = resolversOf(modules);
+  if (!first) throw new Error('No module offers a resolver');
+  const resolvers: [ModuleClass, ...ModuleClass[]] = [first, ...rest];
   const schema = await buildSchema({
-    resolvers: RESOLVERS,
+    resolvers,
     validate: false,
     // type-graphql insists on a pubSub once a subscription exists (also when only printing the schema).
     pubSub: (pubSub ?? createPubSub()) as never,

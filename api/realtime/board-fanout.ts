@@ -352,7 +352,7 @@ export class BoardFanout {
 
   /** Authorizes, groups, executes and hands over a batch of events to `targets`, in seq order. */
   private async deliver(messages: BoardEventMessage[], targets: BoardSubscriber[], mode: Mode): Promise<void> {
-    const scope = await loadEventScope(this.app.orm.em.fork(), messages);
+    const scope = await loadEventScope(this.app.orm.em.fork(), this.app.loaders, messages);
     const actors = await this.activeActors(scope, targets);
     const groups: Group[] = [];
     for (const message of messages) {

@@ -67,7 +67,7 @@ export async function taskChanges(ctx: ServiceContext, since: number, first = 20
   const rows = first === 0 ? [] : await readEventLog(em, { after: since, limit: first + 1 });
   const hasMore = rows.length > first;
   const page = rows.slice(0, first).map(toEventMessage);
-  const scope = await loadEventScope(em, page);
+  const scope = await loadEventScope(em, ctx.app.loaders, page);
   const events: BoardEvent[] = [];
   for (const message of page) {
     const view = viewerEvent(actor, message, scope.dataOf(message));

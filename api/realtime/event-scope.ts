@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { createLoaders, type Loaders } from '../common/loaders.js';
+import { createLoaders, type LoaderFactory, type Loaders } from '../common/loaders.js';
 import { isId } from '../common/ids.js';
 import { Subtask } from '../modules/subtask/subtask.entity.js';
 import { TaskComment } from '../modules/comment/comment.entity.js';
@@ -30,9 +30,9 @@ export interface EventScope {
 
 const unique = (values: (string | null)[]): string[] => [...new Set(values.filter((v): v is string => v !== null && isId(v)))];
 
-/** Reads what a batch of events is about, as it is now, through `em` (a fork of its own). */
-export async function loadEventScope(em: EntityManager, messages: BoardEventMessage[]): Promise<EventScope> {
-  const loaders = createLoaders(em);
+/** Reads what a batch of events is about, as it is now, through `em` (a fork of its own) and loaders of the modules' `factories`. */
+export async function loadEventScope(em: EntityManager, factories: readonly LoaderFactory[], messages: BoardEventMessage[]): Promise<EventScope> {
+  const loaders = createLoaders(em, factories);
   const entityIds = (prefix: string) => unique(messages.map((m) => (m.kind.startsWith(prefix) ? m.entityId : null)));
   const subtaskIds = entityIds('SUBTASK_');
   const commentIds = entityIds('COMMENT_');

@@ -1,9 +1,7 @@
 import express, { Router, type NextFunction, type Request, type Response } from 'express';
 import { AppError } from '../common/errors.js';
-import { authRoutes } from '../auth/auth.routes.js';
-import { taskRoutes } from '../modules/task/task.routes.js';
+import type { ServerModule } from '../common/module.js';
 import { errorMiddleware, refuseOversizedBody } from './http.js';
-import { REST_MODULES } from './modules.js';
 
 /** The largest REST body (bytes). */
 export const BODY_LIMIT = 1024 * 1024;
@@ -18,8 +16,8 @@ function requireJsonBody(req: Request, _res: Response, next: NextFunction): void
   next();
 }
 
-/** The REST compatibility layer at /api (docs/API.md), over the same services as GraphQL. */
-export function restRouter(originGuard: express.RequestHandler): Router {
+/** The REST compatibility layer at /api (docs/API.md), over the same services as GraphQL: the modules' routes, in their order. */
+export function restRouter(originGuard: express.RequestHandler, modules: readonly ServerModule[]): Router {
   const r = Router();
   r.use(originGuard);
   r.use(requireJsonBody);
@@ -29,9 +27,7 @@ export function restRouter(originGuard: express.RequestHandler): Router {
     res.setHeader('Cache-Control', 'no-store');
     next();
   });
-  r.use(authRoutes());
-  r.use(taskRoutes());
-  for (const routes of REST_MODULES) r.use(routes());
+  for (const module of modules) if (module.routes) r.use(module.routes());
   r.use((req, _res, next) => next(new AppError('NOT_FOUND', `No such API route: ${req.method} ${req.path}`)));
   r.use(errorMiddleware);
   return r;

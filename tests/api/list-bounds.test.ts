@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getNamedType, isInterfaceType, isListType, isNonNullType, isObjectType, Kind, specifiedRules, validate, type DocumentNode, type GraphQLField, type GraphQLInterfaceType, type GraphQLObjectType, type GraphQLSchema, type OperationDefinitionNode } from 'graphql';
+import { SERVER_MODULES } from '../../api/modules/index.js';
 import { buildAppSchema } from '../../api/graphql/schema.js';
 import { LIST_BOUNDS, listBoundOf, returnsList } from '../../api/graphql/list-bounds.js';
 import { queryLimitRules } from '../../api/graphql/limits.js';
@@ -10,7 +11,7 @@ import { TaskComment } from '../../api/modules/comment/comment.entity.js';
 
 let schema: GraphQLSchema;
 beforeAll(async () => {
-  schema = await buildAppSchema();
+  schema = await buildAppSchema(SERVER_MODULES);
 });
 
 const PAGE_ARGS = ['first', 'last'];

@@ -3,7 +3,7 @@ import type { SqlEntityManager } from '@mikro-orm/knex';
 import { startServer, usingPostgres, type TestServer } from './support/server.js';
 import { signedIn, type Client } from './support/client.js';
 import { readDetachedRowsWith, readPlainRowsWith } from '../../api/common/plain-rows.js';
-import { countColumns } from '../../api/common/loaders.js';
+import { countColumns } from '../../api/modules/task/task.loaders.js';
 import { selectsArrays } from '../../api/db/sqlite-driver.js';
 import { Task } from '../../api/modules/task/task.entity.js';
 

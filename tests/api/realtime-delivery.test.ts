@@ -7,6 +7,7 @@ import { openSocket, type Socket, type Subscription } from './support/ws.js';
 import { startChildServer, type ChildServer } from './support/child-server.js';
 import { createContext } from '../../api/common/context.js';
 import { subscribeShared } from '../../api/realtime/shared-execution.js';
+import { SERVER_MODULES } from '../../api/modules/index.js';
 import { buildAppSchema } from '../../api/graphql/schema.js';
 import { FANOUT_LIMITS, boardFanout } from '../../api/realtime/board-fanout.js';
 import type { BoardEventMessage } from '../../api/realtime/topics.js';
@@ -170,7 +171,7 @@ describe('board events: no gap between a screen’s query and its subscription, 
     const watcher = socketFor(member).subscribe<Data>(EVENT, { since: await boardSeq(member) });
     const ctx = await createContext(server.app.runtime, { userId: (await member.get('/api/auth/me')).body.id });
     // A subscriber without a socket that never reads: its queue fills.
-    const stream = (await subscribeShared({ schema: await buildAppSchema(), document: parse(EVENT), contextValue: ctx })) as AsyncIterableIterator<ExecutionResult>;
+    const stream = (await subscribeShared({ schema: await buildAppSchema(SERVER_MODULES), document: parse(EVENT), contextValue: ctx })) as AsyncIterableIterator<ExecutionResult>;
     const ids = await pool(Array.from({ length: FANOUT_LIMITS.MAX_BACKLOG + 20 }, (_, i) => `Pile ${i}`), 20, (t) => create(member, t));
     await untilCreated(watcher, ids as string[], 60_000);
     const first = await stream.next();
@@ -199,7 +200,7 @@ describe('board events: a process whose first event arrives after a later one', 
         });
 
       const ctx = await createContext(server.app.runtime, { userId: (await member.get('/api/auth/me')).body.id });
-      const stream = (await subscribeShared({ schema: await buildAppSchema(), document: parse(EVENT), contextValue: ctx })) as AsyncIterableIterator<ExecutionResult>;
+      const stream = (await subscribeShared({ schema: await buildAppSchema(SERVER_MODULES), document: parse(EVENT), contextValue: ctx })) as AsyncIterableIterator<ExecutionResult>;
       await boardFanout(server.app.runtime).ready();
       const next = async () => ((await stream.next()).value as ExecutionResult<Data>).data!.boardEvents;
 

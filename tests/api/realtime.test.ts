@@ -12,6 +12,7 @@ import { TaskComment } from '../../api/modules/comment/comment.entity.js';
 import { Task } from '../../api/modules/task/task.entity.js';
 import type { BoardEventKind } from '../../api/realtime/topics.js';
 import { isShareable, subscribeShared } from '../../api/realtime/shared-execution.js';
+import { SERVER_MODULES } from '../../api/modules/index.js';
 import { buildAppSchema } from '../../api/graphql/schema.js';
 import { parse, type ExecutionResult } from 'graphql';
 import WebSocket from 'ws';
@@ -250,7 +251,7 @@ describe('board events over graphql-ws', () => {
   });
 
   it('shares executions only for operations whose fields cannot depend on the viewer beyond the fingerprint', async () => {
-    const schema = await buildAppSchema();
+    const schema = await buildAppSchema(SERVER_MODULES);
     expect(isShareable(schema, parse(EVENT))).toBe(true);
     expect(isShareable(schema, parse('subscription { boardEvents { comment { viewerCan { delete } } } }'))).toBe(false);
     expect(isShareable(schema, parse('subscription { boardEvents { task { comments { id } } } }'))).toBe(false);
@@ -388,7 +389,7 @@ describe('the socket protocol of board events (written by the fan-out, not graph
   it('serves board events as execution results to a subscriber without a socket', async () => {
     await liveSubscription(member, socketFor(member)); // the process's fan-out is listening
     const ctx = await createContext(server.app.runtime, { userId: ids.user });
-    const stream = (await subscribeShared({ schema: await buildAppSchema(), document: parse(EVENT), contextValue: ctx })) as AsyncIterableIterator<ExecutionResult>;
+    const stream = (await subscribeShared({ schema: await buildAppSchema(SERVER_MODULES), document: parse(EVENT), contextValue: ctx })) as AsyncIterableIterator<ExecutionResult>;
     await createTask(admin, { title: 'Not for the member', assignedToId: ids.admin });
     const mine = await createTask(manager, { title: 'Pulled', assignedToId: ids.user });
     const first = await stream.next();

@@ -3,6 +3,10 @@
  * import (not `import type`) of the server and finds the pairs of modules that reach each other: there
  * are none left. docs/DECISIONS.md, "The activity read side is a module of its own", says how each pair
  * went (modules above others; parts and key holders handed in by the composition root).
+ *
+ * It also reads every import, type imports included, file by file: api/common/ imports no module (a
+ * module declares what it keeps in the context on the shared interfaces, docs/ARCHITECTURE.md), and no
+ * files of api/ import each other in a circle.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -73,6 +77,27 @@ function circles(graph: Map<string, Set<string>>): string[][] {
   return found;
 }
 
+/** Every relative import and re-export of a file (`import type` included), resolved to the file it names. */
+function importsOf(file: string): string[] {
+  const source = readFileSync(file, 'utf8');
+  const targets: string[] = [];
+  for (const match of source.matchAll(/^(?:import|export)\s[^;]*?from\s+'(\.[^']+)'/gms)) {
+    const named = path.resolve(path.dirname(file), match[1]).replace(/\.js$/, '.ts');
+    targets.push(named.endsWith('.ts') ? named : path.join(named, 'index.ts'));
+  }
+  return targets;
+}
+
+/** File -> the files of api/ it imports (relative paths from the repository's api/ folder). */
+function fileGraph(): Map<string, Set<string>> {
+  const graph = new Map<string, Set<string>>();
+  for (const file of sourceFiles(API)) {
+    const from = path.relative(API, file);
+    graph.set(from, new Set(importsOf(file).filter((to) => to.startsWith(API + path.sep)).map((to) => path.relative(API, to))));
+  }
+  return graph;
+}
+
 function mutualPairs(graph: Map<string, Set<string>>): string[] {
   const pairs: string[] = [];
   for (const [a, targets] of graph) for (const b of targets) if (a < b && graph.get(b)?.has(a)) pairs.push(`${a} <-> ${b}`);
@@ -97,6 +122,22 @@ describe('module imports', () => {
 
   it('no pair of modules imports each other', () => {
     expect(mutualPairs(graph)).toEqual([]);
+  });
+
+  it('api/common/ imports no module, not even a type', () => {
+    const files = fileGraph();
+    const intoModules = [...files].flatMap(([from, targets]) =>
+      from.startsWith(`common${path.sep}`) ? [...targets].filter((to) => to.startsWith(`modules${path.sep}`)).map((to) => `${from} -> ${to}`) : [],
+    );
+    expect(intoModules).toEqual([]);
+    // The check sees common's imports.
+    expect(files.get(path.join('common', 'context.ts'))).toContain(path.join('common', 'loaders.ts'));
+  });
+
+  it('no circle of files inside api/ (type imports included)', () => {
+    const files = fileGraph();
+    expect(files.get('app.ts')).toContain(path.join('common', 'context.ts'));
+    expect(circles(files)).toEqual([]);
   });
 
   it('no circle of modules of any length (a imports b imports c imports a)', () => {

@@ -8,6 +8,7 @@ export type ConfigKeyField = 'category' | 'priority';
  * Rows that hold config keys (tasks, templates), and how a renamed key is rewritten in them. The config
  * module names none of them: the composition root (api/app.ts) hands them to the services as
  * AppRuntime.configKeyHolders, so those modules may import the config module and not the other way round.
+ * A module offers its holder as its manifest's `configKeyHolder`.
  */
 export interface ConfigKeyHolder {
   /**
@@ -15,4 +16,18 @@ export interface ConfigKeyHolder {
    * board events to publish after the flush.
    */
   renameKey(ctx: ServiceContext, field: ConfigKeyField, from: string, to: string): Promise<TaskEvent[]>;
+}
+
+declare module '../../common/context.js' {
+  interface AppRuntime {
+    /** The rows that hold config keys, rewritten when a key is renamed (tasks, templates). */
+    configKeyHolders: readonly ConfigKeyHolder[];
+  }
+}
+
+declare module '../../common/module.js' {
+  interface ServerModule {
+    /** The config keys this module's rows hold, rewritten when a key is renamed. */
+    readonly configKeyHolder?: ConfigKeyHolder;
+  }
 }

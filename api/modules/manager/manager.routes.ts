@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { handle, listPage, paged } from '../../rest/http.js';
-import { taskJson } from '../task/task.routes.js';
-import { userJson } from '../user/user.routes.js';
+import { taskJson } from '../task/task.presenter.js';
+import { userJson } from '../user/user.presenter.js';
 import * as manager from './manager.service.js';
 
 /** REST adapter of the manager service: the reportee routes plus the dashboard figures (docs/API.md). */

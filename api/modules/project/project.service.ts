@@ -16,7 +16,7 @@ import { Project } from './project.entity.js';
 import { publishProjectEvent } from './project-events.js';
 import { parseProjectFields, type ProjectFields } from './project.inputs.js';
 import { assertCanManageProjects, canManageProjects } from './project.policy.js';
-import { rewriteTaskReferences } from './task-references.js';
+import { rewriteTaskReferences } from '../task/task-references.js';
 import { Task } from '../task/task.entity.js';
 import { readableTaskFilter } from '../task/task.policy.js';
 

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { body, handle } from '../../rest/http.js';
-import { taskJson } from '../task/task.routes.js';
+import { taskJson } from '../task/task.presenter.js';
 import { quickAddTask } from './quick-add.service.js';
 
 /** REST adapter of quick add: POST /api/tasks/quick-add. */

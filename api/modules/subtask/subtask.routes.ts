@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { body, handle, paged, param, toJson } from '../../rest/http.js';
-import { taskJson } from '../task/task.routes.js';
+import { taskJson } from '../task/task.presenter.js';
 import * as subtasks from './subtask.service.js';
 
 /** REST adapter of the subtask service (routes in docs/API.md). */

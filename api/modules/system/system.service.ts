@@ -19,6 +19,13 @@ export interface Readiness {
   unreachable: ('database' | 'redis')[];
 }
 
+declare module '../../common/context.js' {
+  interface AppRuntime {
+    /** Pings the database and Redis (/readyz and the admin health card). */
+    readiness: () => Promise<Readiness>;
+  }
+}
+
 /** True when `ping` settles within the timeout without an error (a failure is logged, not thrown). */
 async function answers(what: string, ping: () => Promise<unknown>, timeoutMs: number): Promise<boolean> {
   let timer: NodeJS.Timeout | undefined;

@@ -6,7 +6,8 @@ import type { ServiceContext } from '../../common/context.js';
  * Rows another module keeps per task (subtasks, comments) and how a task's delete, restore and repeat
  * carry them. The task module names none of those modules: the composition root (api/app.ts) hands
  * their parts to the services as AppRuntime.taskParts, so they may import the task module and not the
- * other way round.
+ * other way round. A module offers its part as its manifest's `taskPart`; the parts run in the order of
+ * the module list.
  */
 export interface TaskPart {
   /** The key of its rows in a deleted task's snapshot ('subtasks', 'comments'): kept in audit entries, never renamed. */
@@ -19,6 +20,20 @@ export interface TaskPart {
   restore(em: EntityManager, rows: Record<string, unknown>[]): void;
   /** Stages copies of a finished repeating task's rows for its next occurrence (parts that repeat with the task). */
   copyToNextOccurrence?(ctx: ServiceContext, doneTaskId: string, nextTaskId: string): Promise<void>;
+}
+
+declare module '../../common/context.js' {
+  interface AppRuntime {
+    /** What tasks carry of other modules through a delete, restore or repeat (subtasks, comments). */
+    taskParts: readonly TaskPart[];
+  }
+}
+
+declare module '../../common/module.js' {
+  interface ServerModule {
+    /** What this module keeps per task, carried through a task's delete, restore and repeat. */
+    readonly taskPart?: TaskPart;
+  }
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { FilterQuery } from '@mikro-orm/core';
 import type { ServiceContext } from '../../common/context.js';
-import { Task } from '../task/task.entity.js';
+import { Task } from './task.entity.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { diffFields, snapshot } from '../audit/audit.diff.js';
 import { stageTaskEvent, taskReaders } from '../../realtime/task-events.js';

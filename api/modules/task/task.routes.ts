@@ -1,15 +1,11 @@
 import { Router, type Request } from 'express';
-import { wrap } from '@mikro-orm/core';
-import type { ServiceContext } from '../../common/context.js';
 import { body, handle, listPage, param, responseWriter, sendJsonArray } from '../../rest/http.js';
 import { badInput } from '../../common/errors.js';
 import type { PlainRow } from '../../common/plain-rows.js';
 import type { Task } from './task.entity.js';
 import * as tasks from './task.service.js';
 import { exportTasksCsv, parseExportColumns } from './task.export.js';
-
-/** A task as REST JSON: the entity's fields with the board column derived for the viewer. */
-export const taskJson = (ctx: ServiceContext, task: Task) => ({ ...wrap(task).toObject(), column: tasks.taskColumn(ctx, task) });
+import { taskJson, taskRowJson } from './task.presenter.js';
 
 /** Rows read (and held) at a time while the whole list streams. */
 const LIST_BATCH = 500;
@@ -30,7 +26,7 @@ export function taskRoutes(): Router {
       const page = listPage(req);
       const after = req.query.cursor === undefined ? null : tasks.decodeTaskListCursor(req.query.cursor);
       if (after && page.offset) throw badInput('Use cursor or offset, not both');
-      const present = (t: PlainRow<Task>) => ({ ...t, column: tasks.taskColumn(ctx, t) });
+      const present = (t: PlainRow<Task>) => taskRowJson(ctx, t);
       if (page.limit === undefined) return sendJsonArray(res, tasks.taskListBatches(ctx, queryOf(req), { batch: LIST_BATCH, offset: page.offset, after }), present);
       let rows: PlainRow<Task>[] = [];
       for await (const batch of tasks.taskListBatches(ctx, queryOf(req), { batch: page.limit, limit: page.limit, offset: page.offset, after })) rows = batch;

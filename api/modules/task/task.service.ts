@@ -32,7 +32,7 @@ import { readDetachedRowsWith, readPlainRows, type ExtraColumn, type PlainRow } 
 import { findById } from '../../common/by-id.js';
 import { entityFromJson } from '../../common/entity-json.js';
 import type { TaskPart } from './task-parts.js';
-import { countColumns, primeCounts, type RowCounts } from '../../common/loaders.js';
+import { countColumns, primeCounts, type RowCounts } from './task.loaders.js';
 import { assertNoConflict, expectedVersion, nextVersion, retryLostRace } from '../audit/audit.versions.js';
 import { checkConfigKeys } from '../config/config-keys.js';
 

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { body, handle, paged, param, toJson } from '../../rest/http.js';
-import { taskJson } from '../task/task.routes.js';
+import { taskJson } from '../task/task.presenter.js';
 import * as templates from './template.service.js';
 
 /** REST adapter of the template service: the /api/task-templates routes of docs/API.md. */

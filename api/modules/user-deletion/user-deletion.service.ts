@@ -10,7 +10,7 @@ import { Project } from '../project/project.entity.js';
 import { OrgFunction, Team, TeamMember } from '../org/org.entity.js';
 import { TaskTemplate } from '../template/template.entity.js';
 import { TaskView } from '../view/view.entity.js';
-import { rewriteTaskReferences } from '../project/task-references.js';
+import { rewriteTaskReferences } from '../task/task-references.js';
 import { User } from '../user/user.entity.js';
 import { displayName, getUser, USER_AUDIT_FIELDS } from '../user/user.service.js';
 import { assertCanManageUsers, assertNotOwnAccount } from '../user/user.policy.js';

@@ -1,10 +1,7 @@
 import { Router } from 'express';
-import { body, handle, paged, param, toJson } from '../../rest/http.js';
-import type { User } from './user.entity.js';
+import { body, handle, paged, param } from '../../rest/http.js';
 import * as users from './user.service.js';
-
-/** A user as REST JSON: the entity's public fields (never the password hash) plus a display name. */
-export const userJson = (user: User) => ({ ...(toJson(user) as Record<string, unknown>), name: users.displayName(user) });
+import { userJson } from './user.presenter.js';
 
 /** REST adapter of the user service: the /api/users routes of docs/API.md (DELETE is user-deletion's). */
 export function userRoutes(): Router {

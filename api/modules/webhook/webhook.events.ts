@@ -4,7 +4,7 @@ import { logger } from '../../common/logger.js';
 import type { AuditEntry } from '../audit/audit.entity.js';
 import { entryChanges, onAuditRecorded } from '../audit/audit.service.js';
 import { Task } from '../task/task.entity.js';
-import { taskJson } from '../task/task.routes.js';
+import { taskJson } from '../task/task.presenter.js';
 import { Subtask } from '../subtask/subtask.entity.js';
 import { TaskComment } from '../comment/comment.entity.js';
 import { WebhookEvent } from './webhook.entity.js';

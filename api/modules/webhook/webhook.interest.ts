@@ -22,6 +22,13 @@ export interface WebhookInterest {
   wants(event: string): boolean;
 }
 
+declare module '../../common/context.js' {
+  interface AppRuntime {
+    /** Which events an enabled webhook wants (the outbox queues only those). */
+    webhookInterest: WebhookInterest;
+  }
+}
+
 /** Every event is queued: the worker decides (several server processes). */
 export const QUEUE_EVERY_EVENT: WebhookInterest = { wants: () => true };
 
