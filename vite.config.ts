@@ -59,9 +59,15 @@ export default defineConfig({
     chunkSizeWarningLimit: 600,
     // Every browser the app supports preloads modules natively: no polyfill in the first download.
     modulePreload: { polyfill: false },
-    // Apollo Client, rxjs and graphql in one chunk: split by which screens use which part, they cost the
-    // first download a file's overhead each (and a lazy chunk importing one of them reshuffled them all).
-    rollupOptions: { output: { manualChunks: (id) => (/node_modules\/(@apollo|rxjs|graphql\/|@wry|optimism|tslib)/.test(id) ? 'apollo' : undefined) } },
+    rollupOptions: {
+      // A module under web/features runs nothing when imported (declarations only: components, hooks,
+      // documents), so what a feature's index.ts re-exports reaches a chunk only where it is used: the
+      // planner's use of the task feature's face does not put the task dialogs in the first download.
+      treeshake: { moduleSideEffects: (id) => !/\/web\/features\/[^?]*\.tsx?$/.test(id) },
+      // Apollo Client, rxjs and graphql in one chunk: split by which screens use which part, they cost the
+      // first download a file's overhead each (and a lazy chunk importing one of them reshuffled them all).
+      output: { manualChunks: (id) => (/node_modules\/(@apollo|rxjs|graphql\/|@wry|optimism|tslib)/.test(id) ? 'apollo' : undefined) },
+    },
   },
   server: {
     port: 5173,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginPathFor, safeReturnTo } from '../../web/features/auth/return-to.js';
+import { loginPathFor, safeReturnTo } from '../../web/lib/return-to.js';
 
 describe('safeReturnTo (the login screen follows same-origin relative paths only)', () => {
   it('keeps a same-origin path with its query and hash', () => {

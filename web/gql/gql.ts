@@ -44,10 +44,6 @@ type Documents = {
     "\n  mutation UpdateWebhook($id: ID!, $input: WebhookUpdateInput!) {\n    updateWebhook(id: $id, input: $input) {\n      ...AdminWebhook_webhook\n    }\n  }\n": typeof types.UpdateWebhookDocument,
     "\n  mutation DeleteWebhook($id: ID!) {\n    deleteWebhook(id: $id)\n  }\n": typeof types.DeleteWebhookDocument,
     "\n  mutation RedeliverWebhookDelivery($webhookId: ID!, $deliveryId: ID!) {\n    redeliverWebhookDelivery(webhookId: $webhookId, deliveryId: $deliveryId) {\n      id\n      status\n      attempt\n      error\n    }\n  }\n": typeof types.RedeliverWebhookDeliveryDocument,
-    "\n  fragment ViewerFields on User {\n    id\n    username\n    firstName\n    lastName\n    email\n    role\n    managerId\n    theme\n  }\n": typeof types.ViewerFieldsFragmentDoc,
-    "\n  query Me {\n    me {\n      ...ViewerFields\n    }\n  }\n": typeof types.MeDocument,
-    "\n  mutation Login($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      ...ViewerFields\n    }\n  }\n": typeof types.LoginDocument,
-    "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
     "\n  query PaletteTasks($search: String!) {\n    tasks(first: 8, filter: { search: $search }) {\n      nodes {\n        id\n        title\n        column\n        scheduledDate\n      }\n    }\n  }\n": typeof types.PaletteTasksDocument,
     "\n  fragment ListingRow_task on Task {\n    id\n    title\n    description\n    status\n    priority\n    category\n    project\n    tags\n    dueDate\n    scheduledDate\n    estimatedHours\n    progress\n    createdAt\n    updatedAt\n    assignedToId\n    assignedTo {\n      ...TaskPerson_user\n    }\n    createdById\n    createdBy {\n      ...TaskPerson_user\n    }\n  }\n": typeof types.ListingRow_TaskFragmentDoc,
     "\n  query ListingTasks($filter: TaskFilter, $first: Int, $after: String, $sortBy: String, $sortOrder: String) {\n    tasks(filter: $filter, first: $first, after: $after, sortBy: $sortBy, sortOrder: $sortOrder) {\n      totalCount\n      latestSeq\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        ...ListingRow_task\n      }\n    }\n  }\n": typeof types.ListingTasksDocument,
@@ -124,6 +120,10 @@ type Documents = {
     "\n  mutation DeleteTaskTemplate($id: ID!) {\n    deleteTaskTemplate(id: $id)\n  }\n": typeof types.DeleteTaskTemplateDocument,
     "\n  mutation CreateTaskFromTemplate($id: ID!) {\n    createTaskFromTemplate(id: $id) {\n      ...TaskDetails_task\n      ...TaskCard_task\n    }\n  }\n": typeof types.CreateTaskFromTemplateDocument,
     "\n  mutation SetTheme($theme: ThemePreference!) {\n    setTheme(theme: $theme) {\n      id\n      theme\n    }\n  }\n": typeof types.SetThemeDocument,
+    "\n  fragment ViewerFields on User {\n    id\n    username\n    firstName\n    lastName\n    email\n    role\n    managerId\n    theme\n  }\n": typeof types.ViewerFieldsFragmentDoc,
+    "\n  query Me {\n    me {\n      ...ViewerFields\n    }\n  }\n": typeof types.MeDocument,
+    "\n  mutation Login($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      ...ViewerFields\n    }\n  }\n": typeof types.LoginDocument,
+    "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
 };
 const documents: Documents = {
     "\n  fragment ActivityEntry_entry on AuditEntry {\n    id\n    action\n    description\n    entityType\n    taskId\n    createdAt\n    userId\n    userName\n    restore\n    changes {\n      field\n      oldValue\n      newValue\n    }\n  }\n": types.ActivityEntry_EntryFragmentDoc,
@@ -156,10 +156,6 @@ const documents: Documents = {
     "\n  mutation UpdateWebhook($id: ID!, $input: WebhookUpdateInput!) {\n    updateWebhook(id: $id, input: $input) {\n      ...AdminWebhook_webhook\n    }\n  }\n": types.UpdateWebhookDocument,
     "\n  mutation DeleteWebhook($id: ID!) {\n    deleteWebhook(id: $id)\n  }\n": types.DeleteWebhookDocument,
     "\n  mutation RedeliverWebhookDelivery($webhookId: ID!, $deliveryId: ID!) {\n    redeliverWebhookDelivery(webhookId: $webhookId, deliveryId: $deliveryId) {\n      id\n      status\n      attempt\n      error\n    }\n  }\n": types.RedeliverWebhookDeliveryDocument,
-    "\n  fragment ViewerFields on User {\n    id\n    username\n    firstName\n    lastName\n    email\n    role\n    managerId\n    theme\n  }\n": types.ViewerFieldsFragmentDoc,
-    "\n  query Me {\n    me {\n      ...ViewerFields\n    }\n  }\n": types.MeDocument,
-    "\n  mutation Login($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      ...ViewerFields\n    }\n  }\n": types.LoginDocument,
-    "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
     "\n  query PaletteTasks($search: String!) {\n    tasks(first: 8, filter: { search: $search }) {\n      nodes {\n        id\n        title\n        column\n        scheduledDate\n      }\n    }\n  }\n": types.PaletteTasksDocument,
     "\n  fragment ListingRow_task on Task {\n    id\n    title\n    description\n    status\n    priority\n    category\n    project\n    tags\n    dueDate\n    scheduledDate\n    estimatedHours\n    progress\n    createdAt\n    updatedAt\n    assignedToId\n    assignedTo {\n      ...TaskPerson_user\n    }\n    createdById\n    createdBy {\n      ...TaskPerson_user\n    }\n  }\n": types.ListingRow_TaskFragmentDoc,
     "\n  query ListingTasks($filter: TaskFilter, $first: Int, $after: String, $sortBy: String, $sortOrder: String) {\n    tasks(filter: $filter, first: $first, after: $after, sortBy: $sortBy, sortOrder: $sortOrder) {\n      totalCount\n      latestSeq\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        ...ListingRow_task\n      }\n    }\n  }\n": types.ListingTasksDocument,
@@ -236,6 +232,10 @@ const documents: Documents = {
     "\n  mutation DeleteTaskTemplate($id: ID!) {\n    deleteTaskTemplate(id: $id)\n  }\n": types.DeleteTaskTemplateDocument,
     "\n  mutation CreateTaskFromTemplate($id: ID!) {\n    createTaskFromTemplate(id: $id) {\n      ...TaskDetails_task\n      ...TaskCard_task\n    }\n  }\n": types.CreateTaskFromTemplateDocument,
     "\n  mutation SetTheme($theme: ThemePreference!) {\n    setTheme(theme: $theme) {\n      id\n      theme\n    }\n  }\n": types.SetThemeDocument,
+    "\n  fragment ViewerFields on User {\n    id\n    username\n    firstName\n    lastName\n    email\n    role\n    managerId\n    theme\n  }\n": types.ViewerFieldsFragmentDoc,
+    "\n  query Me {\n    me {\n      ...ViewerFields\n    }\n  }\n": types.MeDocument,
+    "\n  mutation Login($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      ...ViewerFields\n    }\n  }\n": types.LoginDocument,
+    "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
 };
 
 /**
@@ -372,22 +372,6 @@ export function graphql(source: "\n  mutation DeleteWebhook($id: ID!) {\n    del
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RedeliverWebhookDelivery($webhookId: ID!, $deliveryId: ID!) {\n    redeliverWebhookDelivery(webhookId: $webhookId, deliveryId: $deliveryId) {\n      id\n      status\n      attempt\n      error\n    }\n  }\n"): (typeof documents)["\n  mutation RedeliverWebhookDelivery($webhookId: ID!, $deliveryId: ID!) {\n    redeliverWebhookDelivery(webhookId: $webhookId, deliveryId: $deliveryId) {\n      id\n      status\n      attempt\n      error\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment ViewerFields on User {\n    id\n    username\n    firstName\n    lastName\n    email\n    role\n    managerId\n    theme\n  }\n"): (typeof documents)["\n  fragment ViewerFields on User {\n    id\n    username\n    firstName\n    lastName\n    email\n    role\n    managerId\n    theme\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query Me {\n    me {\n      ...ViewerFields\n    }\n  }\n"): (typeof documents)["\n  query Me {\n    me {\n      ...ViewerFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation Login($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      ...ViewerFields\n    }\n  }\n"): (typeof documents)["\n  mutation Login($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      ...ViewerFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation Logout {\n    logout\n  }\n"): (typeof documents)["\n  mutation Logout {\n    logout\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -692,6 +676,22 @@ export function graphql(source: "\n  mutation CreateTaskFromTemplate($id: ID!) {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SetTheme($theme: ThemePreference!) {\n    setTheme(theme: $theme) {\n      id\n      theme\n    }\n  }\n"): (typeof documents)["\n  mutation SetTheme($theme: ThemePreference!) {\n    setTheme(theme: $theme) {\n      id\n      theme\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ViewerFields on User {\n    id\n    username\n    firstName\n    lastName\n    email\n    role\n    managerId\n    theme\n  }\n"): (typeof documents)["\n  fragment ViewerFields on User {\n    id\n    username\n    firstName\n    lastName\n    email\n    role\n    managerId\n    theme\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Me {\n    me {\n      ...ViewerFields\n    }\n  }\n"): (typeof documents)["\n  query Me {\n    me {\n      ...ViewerFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Login($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      ...ViewerFields\n    }\n  }\n"): (typeof documents)["\n  mutation Login($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      ...ViewerFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Logout {\n    logout\n  }\n"): (typeof documents)["\n  mutation Logout {\n    logout\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

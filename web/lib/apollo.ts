@@ -114,10 +114,20 @@ export const apolloClient = new ApolloClient({
   },
 });
 
+const sessionResetHooks: (() => Promise<void>)[] = [];
+
+/**
+ * Adds work to every sign-in and sign-out, after the cache is cleared: a feature that keeps the viewer's
+ * data elsewhere forgets it there (main.tsx registers the offline copy's). A failure is ignored.
+ */
+export function onSessionReset(hook: () => Promise<void>): void {
+  sessionResetHooks.push(hook);
+}
+
 /** After sign-in or sign-out: drop cached data and the socket so the next user starts clean. */
 export async function resetSession(): Promise<void> {
   await apolloClient.clearStore();
-  await import('../features/offline/cache-store').then((store) => store.forgetSavedCache()).catch(() => undefined);
+  for (const hook of sessionResetHooks) await hook().catch(() => undefined);
   resetLiveStart();
   // The next user gets a new socket client at once, and the old one is closed without waiting for it:
   // between two attempts to reconnect, its dispose() waits for the next attempt and fails with it, which

@@ -1,4 +1,4 @@
-import { graphql } from '../../gql';
+import { graphql } from '../gql';
 
 export const ViewerFields = graphql(`
   fragment ViewerFields on User {

@@ -2,11 +2,11 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import { useNavigate } from 'react-router-dom';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
-import { LoginMutation, LogoutMutation, MeQuery } from '../features/auth/auth.graphql';
+import { LoginMutation, LogoutMutation, MeQuery } from './auth.graphql';
 import type { ViewerFieldsFragment } from '../gql/graphql';
 import { resetSession } from './apollo';
 import { onSessionEnded, returnPath } from './session-end';
-import { loginPathFor } from '../features/auth/return-to';
+import { loginPathFor } from './return-to';
 
 export type Viewer = ViewerFieldsFragment;
 

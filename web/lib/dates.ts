@@ -1,5 +1,5 @@
 // Intl, not date-fns' format: these run on the first screen, and format() with its English locale is
-// about 4 kB of the first download (issue 10's budget). The patterns are the app's date formats, in US English.
+// about 4 kB of the first download (docs/DECISIONS.md, "The first download"). The patterns are the app's date formats, in US English.
 const MONTH_DAY = new Intl.DateTimeFormat('en-US', { month: 'short', day: '2-digit' });
 const LONG_DATE = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
 const SHORT_DAY = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric' });

@@ -1,6 +1,6 @@
 import { forwardRef, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 
-/** Shared look of the task forms' inputs. */
+/** The look every form's inputs share. */
 export const inputClass =
   'h-10 w-full min-w-0 rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900 placeholder:text-slate-400 focus:border-brand-500 focus:ring-2 focus:ring-brand-500/20 focus:outline-none disabled:bg-slate-50 disabled:text-slate-500 aria-invalid:border-red-500';
 
@@ -38,19 +38,3 @@ export const Select = forwardRef<HTMLSelectElement, SelectHTMLAttributes<HTMLSel
     </select>
   );
 });
-
-/** A titled block inside the details views (Subtasks, Comments, Activity Log). */
-export function Section({ title, badge, action, children, id }: { title: string; badge?: ReactNode; action?: ReactNode; children: ReactNode; id?: string }) {
-  return (
-    <section aria-labelledby={id} className="flex flex-col gap-3">
-      <div className="flex items-center justify-between gap-2">
-        <h3 id={id} className="flex items-center gap-2 text-sm font-semibold text-slate-900">
-          {title}
-          {badge}
-        </h3>
-        {action}
-      </div>
-      {children}
-    </section>
-  );
-}

@@ -1,4 +1,4 @@
-import { addDays, taskDay, type PlannerTask } from '../planner/planner-model';
+import { addDays, type PlannerTask, taskDay } from '../planner';
 
 /** Weekday of a day key (0 Sunday .. 6 Saturday). */
 export const weekdayOf = (day: string): number => new Date(`${day}T12:00:00Z`).getUTCDay();

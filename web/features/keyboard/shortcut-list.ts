@@ -1,4 +1,4 @@
-import { PLANNER_VIEWS } from '../shell/components/Sidebar';
+import { PLANNER_VIEWS } from '../planner';
 
 /** One line of the '?' cheat sheet. */
 export interface Shortcut {

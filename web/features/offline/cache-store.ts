@@ -1,6 +1,6 @@
 import type { ApolloClient, NormalizedCacheObject } from '@apollo/client';
 import { del, get, set } from 'idb-keyval';
-import { hasSavedCache, markCacheSaved, unmarkCacheSaved } from './offline-boot';
+import { hasSavedCache, markCacheSaved, unmarkCacheSaved } from './saved-copy';
 
 const KEY = 'lwf.cache.v1';
 /** How long after a change the copy is written (a burst of live events costs one write). */

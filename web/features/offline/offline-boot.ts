@@ -1,32 +1,7 @@
 // What the first download needs to know about the offline copy (kept tiny: the store itself, with
 // IndexedDB, loads on demand).
-
-const SAVED = 'lwf.offline-copy';
-
-/** A copy of the signed-in viewer's data is stored in this browser. */
-export const hasSavedCache = (): boolean => {
-  try {
-    return localStorage.getItem(SAVED) === '1';
-  } catch {
-    return false;
-  }
-};
-
-export function markCacheSaved(): void {
-  try {
-    localStorage.setItem(SAVED, '1');
-  } catch {
-    /* private mode: no offline copy */
-  }
-}
-
-export function unmarkCacheSaved(): void {
-  try {
-    localStorage.removeItem(SAVED);
-  } catch {
-    /* nothing stored */
-  }
-}
+import type { ApolloClient } from '@apollo/client';
+import { hasSavedCache } from './saved-copy';
 
 /** Started offline: the page shows the stored copy until the network is back. */
 export let bootedOffline = false;
@@ -37,11 +12,20 @@ export let bootedOffline = false;
  * page reloads to read fresh data (OfflineSupport). Online, nothing is restored (the server's answer is the truth, and the live stream starts
  * from it).
  */
-export async function restoreIfOffline(client: Parameters<typeof import('./cache-store').restoreCache>[0]): Promise<void> {
+export async function restoreIfOffline(client: ApolloClient): Promise<void> {
   if (navigator.onLine || !hasSavedCache()) return;
   try {
     bootedOffline = await (await import('./cache-store')).restoreCache(client);
   } catch {
     bootedOffline = false;
   }
+}
+
+/**
+ * At every sign-in and sign-out (registered with lib/apollo.ts's onSessionReset in main.tsx): the stored
+ * copy is forgotten, so this browser's next user never sees the last one's data.
+ */
+export async function forgetOfflineCopy(): Promise<void> {
+  if (!hasSavedCache()) return;
+  await (await import('./cache-store')).forgetSavedCache();
 }

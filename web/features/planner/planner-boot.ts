@@ -1,5 +1,6 @@
 import type { ApolloClient } from '@apollo/client';
-import { preloadView, viewMode } from './components/planner-views';
+import { preloadView } from './components/planner-views';
+import { viewMode } from './view-modes';
 import { readFirstPlannerPage } from './hooks/first-page';
 import { plannerScopeOf } from './planner-model';
 

@@ -2,8 +2,8 @@ import type { ComponentType } from 'react';
 import { ApiTokensSection } from './components/ApiTokensSection';
 import { CalendarFeedSection } from './components/CalendarFeedSection';
 import { SecuritySection } from './components/SecuritySection';
-import { NotificationPreferences } from '../notifications/components/NotificationPreferences';
-import { AppearanceSection } from '../theme/components/AppearanceSection';
+import { NotificationPreferences } from '../notifications';
+import { AppearanceSection } from '../theme';
 
 /** The sections of the Settings page, in order: a feature adds its section component here. */
 const SECTIONS: { key: string; Section: ComponentType }[] = [

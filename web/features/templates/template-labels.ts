@@ -1,4 +1,4 @@
-import type { PickerOption } from '../task/components/ConfigPicker';
+import type { PickerOption } from '../task';
 
 /** The display label of a config value (category or priority), or the value itself. */
 export const optionLabel = (options: readonly PickerOption[], value: string | null | undefined): string => {

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { errorMessage } from '../../../lib/errors';
 import { useToast } from '../../../lib/toast';
-import { addTaskToLists, ACTIVITY_REFETCH } from '../../task/hooks/task-cache';
+import { ACTIVITY_REFETCH, addTaskToLists } from '../../task';
 import { RestoreFromAuditMutation } from '../activity.graphql';
 
 /**

@@ -1,4 +1,4 @@
-import { BookmarkletGuide } from '../../bookmarklet/components/BookmarkletGuide';
+import { BookmarkletGuide } from '../../bookmarklet';
 
 /** The admin Bookmarklet tab: the same guide everyone finds under the sidebar's Bookmarklet entry. */
 export function AdminBookmarkletTab() {

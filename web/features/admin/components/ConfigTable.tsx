@@ -4,7 +4,7 @@ import { Button } from '../../../ui/Button';
 import { EmptyState } from '../../../ui/States';
 import { useToast } from '../../../lib/toast';
 import type { AdminConfig_ItemFragment, SystemConfigInput } from '../../../gql/graphql';
-import { inputClass } from '../../task/components/FormControls';
+import { inputClass } from '../../../ui/FormControls';
 import { useConfigMutations, type ConfigType } from '../hooks/useConfigMutations';
 
 interface Draft {

@@ -5,7 +5,7 @@ import { Dialog } from '../../../ui/Dialog';
 import type { AdminUser_UserFragment, FunctionInput, OrgFunction_FunctionFragment, OrgTeam_TeamFragment, TeamInput } from '../../../gql/graphql';
 import { displayName } from '../../../lib/auth';
 import { DEFAULT_FUNCTION_COLOR, DEFAULT_TEAM_COLOR } from '../../../../schema/domain/catalog';
-import { FormField, Select, TextArea, TextInput } from '../../task/components/FormControls';
+import { FormField, Select, TextArea, TextInput } from '../../../ui/FormControls';
 import { FUNCTION_HEAD_ROLES, TEAM_MANAGER_ROLES, roleLabel } from '../admin-labels';
 
 const HEX = /^#[0-9a-fA-F]{6}$/;

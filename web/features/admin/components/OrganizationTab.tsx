@@ -7,7 +7,7 @@ import { EmptyState, Loading } from '../../../ui/States';
 import type { AdminUser_UserFragment, OrgFunction_FunctionFragment, OrgTeam_TeamFragment } from '../../../gql/graphql';
 import { displayName } from '../../../lib/auth';
 import { errorMessage } from '../../../lib/errors';
-import { inputClass } from '../../task/components/FormControls';
+import { inputClass } from '../../../ui/FormControls';
 import { OrganizationQuery } from '../admin.graphql';
 import { roleLabel } from '../admin-labels';
 import { useOrgMutations } from '../hooks/useOrgMutations';

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { Button } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';
 import type { AdminUser_UserFragment, UserInput } from '../../../gql/graphql';
-import { FormField, Select, TextInput } from '../../task/components/FormControls';
+import { FormField, Select, TextInput } from '../../../ui/FormControls';
 import { displayName } from '../../../lib/auth';
 import { REPORTING_MANAGER_ROLES, USER_FORM_ROLES, roleLabel } from '../admin-labels';
 

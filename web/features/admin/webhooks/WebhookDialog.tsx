@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { Button } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';
 import type { WebhookInput } from '../../../gql/graphql';
-import { FormField, TextInput } from '../../task/components/FormControls';
+import { FormField, TextInput } from '../../../ui/FormControls';
 
 /** The events a webhook can subscribe to (api/modules/webhook/webhook.events.ts). */
 export const WEBHOOK_EVENTS = ['task.created', 'task.updated', 'task.deleted', 'comment.created', 'subtask.created', 'subtask.updated', 'subtask.deleted'] as const;

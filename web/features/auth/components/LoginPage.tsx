@@ -4,7 +4,7 @@ import { useToast } from '../../../lib/toast';
 import { errorMessage } from '../../../lib/errors';
 import { SESSION_ENDED_MESSAGE } from '../../../lib/session-end';
 import { Button } from '../../../ui/Button';
-import { useSignedOutTheme } from '../../theme/hooks/useSignedOutTheme';
+import { useSignedOutTheme } from '../../theme';
 
 const QUICK_FILL = [
   { label: 'Admin', username: 'admin', password: 'admin123' },

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { Loading } from '../../../ui/States';
-import { safeReturnTo } from '../return-to';
+import { safeReturnTo } from '../../../lib/return-to';
 
 /** Pages the server renders itself (not routes of this app): reached by a full page load. */
 const isServerPage = (path: string): boolean => path === '/graphql' || path.startsWith('/graphql?');

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { Button } from '../../../ui/Button';
 import { Icon } from '../../../ui/icons';
-import { loginPathFor } from '../../auth/return-to';
+import { loginPathFor } from '../../../lib/return-to';
 import { closePopup } from '../popup';
 
 /**

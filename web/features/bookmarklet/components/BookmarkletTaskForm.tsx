@@ -3,9 +3,7 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { useViewer } from '../../../lib/auth';
 import { Button } from '../../../ui/Button';
-import { TaskFields } from '../../task/components/TaskFields';
-import { useCreateTask } from '../../task/hooks/useCreateTask';
-import { createInput, newTaskValues, type TaskFormValues } from '../../task/task-form';
+import { createInput, newTaskValues, TaskFields, type TaskFormValues, useCreateTask } from '../../task';
 import { emailDescription, emailLink, emailTitle, type BookmarkletEmail } from '../bookmarklet-email';
 import { closePopup } from '../popup';
 

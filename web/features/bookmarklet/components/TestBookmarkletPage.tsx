@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '../../../ui/Button';
-import { FormField, TextArea, TextInput } from '../../task/components/FormControls';
+import { FormField, TextArea, TextInput } from '../../../ui/FormControls';
 import { runBookmarklet } from '../bookmarklet-source';
 
 const SAMPLE = {

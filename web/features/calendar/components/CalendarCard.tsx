@@ -1,10 +1,7 @@
 import { useDraggable } from '@dnd-kit/core';
 import type { KeyboardEvent, KeyboardEventHandler, MouseEvent } from 'react';
 import { twelveHourLabel } from '../../../../schema/domain/task-rules';
-import { MoveToMenu } from '../../planner/components/MoveToMenu';
-import { priorityLabel, priorityTone } from '../../planner/components/TaskCard';
-import { usePlannerActions } from '../../planner/hooks/usePlannerActions';
-import type { PlannerTask } from '../../planner/planner-model';
+import { MoveToMenu, type PlannerTask, priorityLabel, priorityTone, usePlannerActions } from '../../planner';
 
 const DOT: Record<string, string> = { green: 'bg-emerald-500', blue: 'bg-sky-500', orange: 'bg-orange-500', red: 'bg-red-600' };
 

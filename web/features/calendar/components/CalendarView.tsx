@@ -9,17 +9,14 @@ import {
   type KeyboardCoordinateGetter,
   type UniqueIdentifier,
 } from '@dnd-kit/core';
-import { taskAutoScroll, useTaskDragSensors } from '../../planner/hooks/useTaskDragSensors';
 import { format } from 'date-fns/format';
 import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { useViewer } from '../../../lib/auth';
 import { Button } from '../../../ui/Button';
 import { Icon } from '../../../ui/icons';
 import { LoadBoundary } from '../../../ui/LoadBoundary';
-import { fromDayKey } from '../../planner/dates';
-import { useDropTargetAtRelease } from '../../planner/hooks/useDropTargetAtRelease';
-import { PlannerActionsContext, usePlannerActions, type PlannerActions } from '../../planner/hooks/usePlannerActions';
-import { matchesSearch, taskDay, type PlannerTask } from '../../planner/planner-model';
+import { fromDayKey } from '../../../lib/dates';
+import { matchesSearch, type PlannerActions, PlannerActionsContext, type PlannerTask, taskAutoScroll, taskDay, useDropTargetAtRelease, usePlannerActions, useTaskDragSensors } from '../../planner';
 import { dropDay, isDayDrop, isUnscheduled, PANEL_DROP_ID, tasksByDay } from '../calendar-model';
 import { useCalendarRange, type CalendarMode } from '../hooks/useCalendarRange';
 import { useMediaQuery, WIDE_CALENDAR } from '../hooks/useMediaQuery';

@@ -1,7 +1,7 @@
 import { format } from 'date-fns/format';
 import { Dialog } from '../../../ui/Dialog';
-import { fromDayKey } from '../../planner/dates';
-import type { PlannerTask } from '../../planner/planner-model';
+import { fromDayKey } from '../../../lib/dates';
+import type { PlannerTask } from '../../planner';
 import { CalendarCard } from './CalendarCard';
 
 /** A day's full list ('+N more' in the month, 'Show all' in a crowded week): every task, clickable. */

@@ -1,7 +1,7 @@
 import { useDroppable } from '@dnd-kit/core';
 import { format } from 'date-fns/format';
-import { fromDayKey } from '../../planner/dates';
-import type { PlannerTask } from '../../planner/planner-model';
+import { fromDayKey } from '../../../lib/dates';
+import type { PlannerTask } from '../../planner';
 import { dayDropId } from '../calendar-model';
 import { CalendarCard } from './CalendarCard';
 

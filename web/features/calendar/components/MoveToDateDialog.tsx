@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Button } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';
-import { usePlannerActions } from '../../planner/hooks/usePlannerActions';
-import { taskDay, todayKey, type PlannerTask } from '../../planner/planner-model';
+import { type PlannerTask, taskDay, todayKey, usePlannerActions } from '../../planner';
 
 /**
  * 'Move to date...' of a calendar card: the touch- and keyboard-friendly way to schedule or reschedule

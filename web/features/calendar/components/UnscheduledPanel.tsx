@@ -1,8 +1,7 @@
 import { useDroppable } from '@dnd-kit/core';
 import { useMemo, useState } from 'react';
 import { Icon } from '../../../ui/icons';
-import { DraggableTaskCard } from '../../planner/components/DraggableTaskCard';
-import { matchesSearch, type PlannerTask } from '../../planner/planner-model';
+import { DraggableTaskCard, matchesSearch, type PlannerTask } from '../../planner';
 import { PANEL_DROP_ID } from '../calendar-model';
 
 /**

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { format } from 'date-fns/format';
-import { fromDayKey } from '../../planner/dates';
-import { addDays, todayKey } from '../../planner/planner-model';
+import { fromDayKey } from '../../../lib/dates';
+import { addDays, todayKey } from '../../planner';
 import { addMonths, monthGrid, monthStart, weekDays } from '../calendar-model';
 
 export type CalendarMode = 'weekly' | 'monthly';

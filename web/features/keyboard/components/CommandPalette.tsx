@@ -7,10 +7,8 @@ import { useAuth } from '../../../lib/auth';
 import { errorMessage } from '../../../lib/errors';
 import { useToast } from '../../../lib/toast';
 import { Dialog } from '../../../ui/Dialog';
-import { PLANNER_VIEWS } from '../../shell/components/Sidebar';
-import { BOARD_COLUMNS, columnTitle } from '../../planner/planner-model';
-import { MoveTaskMutation } from '../../planner/planner.graphql';
-import { UpdateTaskMutation } from '../../task/task.graphql';
+import { BOARD_COLUMNS, columnTitle, MoveTaskMutation, PLANNER_VIEWS } from '../../planner';
+import { UpdateTaskMutation } from '../../task';
 import { PaletteTasksQuery } from '../palette.graphql';
 
 /** The task that had focus when the palette opened (its card), for the task actions. */

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { PLANNER_VIEWS } from '../../shell/components/Sidebar';
+import { PLANNER_VIEWS } from '../../planner';
 import { focusCard, isPlainKey, isTypingOrModal } from '../shortcuts';
 
 const SEARCH = 'main input[type="search"]';

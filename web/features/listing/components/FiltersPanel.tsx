@@ -1,9 +1,8 @@
 import { useId } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { displayName } from '../../../lib/auth';
-import { STATUS_OPTIONS } from '../../task/task-labels';
-import { usePickerOptions } from '../../task/hooks/usePickerOptions';
-import { FormField, Select, TextInput } from '../../task/components/FormControls';
+import { STATUS_OPTIONS, usePickerOptions } from '../../task';
+import { FormField, Select, TextInput } from '../../../ui/FormControls';
 import type { ListingState } from '../listing-model';
 import { ListingTagsQuery } from '../listing.graphql';
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { displayName } from '../../../lib/auth';
 import { Badge } from '../../../ui/Badge';
 import type { ListingRow_TaskFragment } from '../../../gql/graphql';
-import { formatDay, formatStamp, priorityTone, statusLabel } from '../../task/task-labels';
+import { formatDay, formatStamp, priorityTone, statusLabel } from '../../task';
 import { COLUMN_LABELS } from '../listing-model';
 
 const capitalize = (value: string) => (value ? value[0].toUpperCase() + value.slice(1) : value);

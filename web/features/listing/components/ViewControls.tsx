@@ -5,8 +5,8 @@ import { Button } from '../../../ui/Button';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { Dialog } from '../../../ui/Dialog';
 import type { ListingView_ViewFragment } from '../../../gql/graphql';
-import { usePickerOptions } from '../../task/hooks/usePickerOptions';
-import { FormField, TextInput } from '../../task/components/FormControls';
+import { usePickerOptions } from '../../task';
+import { FormField, TextInput } from '../../../ui/FormControls';
 import { stateOfView, useTaskViews } from '../hooks/useTaskViews';
 import type { ListingState } from '../listing-model';
 

@@ -8,7 +8,7 @@ import { useLiveRefetch } from '../../../lib/useLiveRefetch';
 import { Button } from '../../../ui/Button';
 import { LoadBoundary } from '../../../ui/LoadBoundary';
 import { EmptyState, Loading } from '../../../ui/States';
-import { statusLabel } from '../../task/task-labels';
+import { statusLabel } from '../../task';
 import { ManagerDashboardQuery } from '../manager.graphql';
 import { ManagerTaskRow } from './ManagerTaskRow';
 import { TodayPlan } from './TodayPlan';

@@ -1,6 +1,6 @@
 import type { ManagerTask_TaskFragment } from '../../../gql/graphql';
 import { Badge } from '../../../ui/Badge';
-import { formatDay, priorityTone, statusLabel } from '../../task/task-labels';
+import { formatDay, priorityTone, statusLabel } from '../../task';
 
 const STATUS_TONES = { DONE: 'green', IN_PROGRESS: 'blue', BLOCKED: 'red', DEFERRED: 'amber', NOT_STARTED: 'slate', PLANNED: 'violet' } as const;
 

@@ -1,6 +1,6 @@
 import { daysBetween, overdueLabel } from '../../../../schema/domain/task-rules';
 import { Icon } from '../../../ui/icons';
-import { monthDayOfKey } from '../dates';
+import { monthDayOfKey } from '../../../lib/dates';
 import { usePlannerActions } from '../hooks/usePlannerActions';
 import { taskDay, todayKey, type PlannerTask } from '../planner-model';
 import { stopDrag } from './MoveToMenu';

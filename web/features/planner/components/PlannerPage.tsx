@@ -5,23 +5,22 @@ import { useToast } from '../../../lib/toast';
 import { Button } from '../../../ui/Button';
 import { Icon } from '../../../ui/icons';
 import { EmptyState, Loading } from '../../../ui/States';
-import { PLANNER_VIEWS } from '../../shell/components/Sidebar';
-import { NEW_TASK_DRAFT, readDraft } from '../../task/task-drafts';
-import { fromDayKey, longDate } from '../dates';
+import { PLANNER_VIEWS, viewMode } from '../view-modes';
+import { NEW_TASK_DRAFT, readDraft, useUndo } from '../../task';
+import { fromDayKey, longDate } from '../../../lib/dates';
 import { useDeleteTasks } from '../hooks/useDeleteTasks';
 import { useMoveTask } from '../hooks/useMoveTask';
 import { useNow } from '../hooks/useNow';
 import { PlannerActionsContext, type PlannerActions } from '../hooks/usePlannerActions';
 import { usePlannerTasks } from '../hooks/usePlannerTasks';
 import { ALL_MEMBERS, EVERYONE, matchesMember, memberOptions, parseDayKey, plannerScopeOf, todayKey, type PlannerTask } from '../planner-model';
-import { useUndo } from '../../task/hooks/useUndo';
 import { rememberOpenTask } from '../../../lib/session-end';
 import { useViewer } from '../../../lib/auth';
 import { DayPicker } from './DayPicker';
 import { LoadBoundary } from '../../../ui/LoadBoundary';
 import { LoadError, LoadProgress } from './LoadProgress';
 import { MasterList } from './MasterList';
-import { CalendarView, DailyBoard, preloadView, viewMode } from './planner-views';
+import { CalendarView, DailyBoard, preloadView } from './planner-views';
 import { SearchBox } from './SearchBox';
 
 // What the first paint does not need loads on demand (the planner opens on the master list).

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';
-import { monthDayOfKey } from '../dates';
+import { monthDayOfKey } from '../../../lib/dates';
 import { usePlannerActions } from '../hooks/usePlannerActions';
 import { addDays, todayKey, type PlannerTask } from '../planner-model';
 

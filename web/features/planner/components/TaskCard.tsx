@@ -1,4 +1,4 @@
-import { focusCard, isPlainKey } from '../../keyboard/shortcuts';
+import { focusCard, isPlainKey } from '../../keyboard';
 import type { CSSProperties, HTMLAttributes, KeyboardEvent, MouseEvent, ReactNode, Ref } from 'react';
 import { twelveHourLabel } from '../../../../schema/domain/task-rules';
 import { graphql } from '../../../gql';
@@ -8,7 +8,7 @@ import { Badge, type BadgeTone } from '../../../ui/Badge';
 import { Icon } from '../../../ui/icons';
 import { Progress } from '../../../ui/Progress';
 import { Tooltip } from '../../../ui/Tooltip';
-import { monthDay } from '../dates';
+import { monthDay } from '../../../lib/dates';
 import { usePlannerActions } from '../hooks/usePlannerActions';
 import type { PlannerTask } from '../planner-model';
 import { MoveToMenu, stopDrag } from './MoveToMenu';

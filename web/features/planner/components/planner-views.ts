@@ -1,11 +1,5 @@
 import { lazyWithPreload } from '../../../ui/lazy-preload';
-
-export type ViewMode = 'master' | 'daily' | 'weekly' | 'monthly' | 'templates';
-
-/** Any mode other than the known ones shows the master list. */
-export function viewMode(value: string | null): ViewMode {
-  return value === 'daily' || value === 'weekly' || value === 'monthly' || value === 'templates' ? value : 'master';
-}
+import type { ViewMode } from '../view-modes';
 
 // The planner's views beyond the master list load on demand; each is preloaded as soon as the view is
 // known (at boot, planner-boot.ts), so it renders in the same commit as the tasks (lazy-preload.ts: no

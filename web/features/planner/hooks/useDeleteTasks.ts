@@ -1,8 +1,7 @@
 import { useCallback } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { DeleteTasksMutation } from '../planner.graphql';
-import { DeleteTaskMutation } from '../../task/delete-task.graphql';
-import { removeTaskFromCache } from '../../task/hooks/task-cache';
+import { DeleteTaskMutation, removeTaskFromCache } from '../../task';
 import type { ApolloCache } from '@apollo/client';
 
 const removeAll = (cache: ApolloCache, ids: readonly string[]) => ids.forEach((id) => removeTaskFromCache(cache, id));

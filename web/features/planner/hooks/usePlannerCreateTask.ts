@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useMutation } from '@apollo/client/react';
 import type { TaskInput } from '../../../gql/graphql';
 import { PlannerCreateTaskMutation } from '../planner.graphql';
-import { addTaskToLists } from '../../task/hooks/task-cache';
+import { addTaskToLists } from '../../task';
 import type { PlannerTask } from '../planner-model';
 
 /** Creates a task (quick add, time-slot inline create) and puts it into the planner's list. */

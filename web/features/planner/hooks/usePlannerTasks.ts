@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ApolloCache, ApolloClient } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
 import { onBoardEvent } from '../../../lib/live-start';
-import { appendTasksToList, onTaskRemoved, replaceListTasks, settleListCount } from '../../task/hooks/task-cache';
+import { appendTasksToList, onTaskRemoved, replaceListTasks, settleListCount } from '../../task';
 import { TaskCardFragment } from '../components/TaskCard';
 import { plannerTaskList, PlannerTaskEndQuery, PlannerTaskIdsQuery, PlannerTasksPageQuery, type PlannerScope } from '../planner.graphql';
 import { readFirstPlannerPage } from './first-page';

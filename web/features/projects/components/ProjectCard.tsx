@@ -3,7 +3,7 @@ import type { ProjectCard_ProjectFragment } from '../../../gql/graphql';
 import { Badge } from '../../../ui/Badge';
 import { Button } from '../../../ui/Button';
 import { Progress } from '../../../ui/Progress';
-import { formatDay, priorityTone } from '../../task/task-labels';
+import { formatDay, priorityTone } from '../../task';
 import { priorityLabel, statusOption, typeOption, visibilityOption } from '../project-labels';
 
 export interface ProjectCardProps {

@@ -5,8 +5,8 @@ import { errorMessage, failureTitle } from '../../../lib/errors';
 import { useToast } from '../../../lib/toast';
 import { Button } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';
-import { FormField, Select, TextArea, TextInput } from '../../task/components/FormControls';
-import { toDateInput } from '../../task/task-labels';
+import { FormField, Select, TextArea, TextInput } from '../../../ui/FormControls';
+import { toDateInput } from '../../task';
 import { useCreateProject, useUpdateProject } from '../hooks/useProjectMutations';
 import {
   parseProgress,

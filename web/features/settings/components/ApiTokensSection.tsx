@@ -10,7 +10,7 @@ import { useCreateApiToken, useRevokeApiToken } from '../hooks/useApiTokens';
 import { ApiTokensQuery } from '../settings.graphql';
 import { tokenTime as when } from '../token-time';
 import { CopyField } from './CopyField';
-import { SettingsSection } from './SettingsSection';
+import { SettingsSection } from '../../../ui/SettingsSection';
 
 /** Longest token name (the server's limit). */
 const MAX_NAME = 100;

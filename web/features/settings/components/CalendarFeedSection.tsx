@@ -7,7 +7,7 @@ import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { EmptyState, Loading } from '../../../ui/States';
 import { CalendarFeedQuery, RotateCalendarFeedMutation } from '../settings.graphql';
 import { CopyField } from './CopyField';
-import { SettingsSection } from './SettingsSection';
+import { SettingsSection } from '../../../ui/SettingsSection';
 
 /** Settings › Calendar feed: the secret iCalendar URL of the viewer's scheduled tasks, copy and rotate. */
 export function CalendarFeedSection() {

@@ -6,7 +6,7 @@ import { Button } from '../../../ui/Button';
 import type { ApiTokenRow_TokenFragment } from '../../../gql/graphql';
 import { refusedField, useChangePassword } from '../hooks/useChangePassword';
 import { tokenTime } from '../token-time';
-import { SettingsSection } from './SettingsSection';
+import { SettingsSection } from '../../../ui/SettingsSection';
 
 /** The server's password rules (api/auth/passwords.ts): 8 to 128 characters. */
 const MIN_LENGTH = 8;

@@ -1,11 +1,10 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Sidebar } from './Sidebar';
-import { useBoardLiveUpdates } from '../../task/hooks/useBoardLiveUpdates';
+import { useBoardLiveUpdates } from '../../task';
 import { Icon } from '../../../ui/icons';
-import { NotificationBell } from '../../notifications/components/NotificationBell';
-import { useNotificationBell } from '../../notifications/hooks/useNotificationBell';
-import { useViewerTheme } from '../../theme/hooks/useViewerTheme';
+import { NotificationBell, useNotificationBell } from '../../notifications';
+import { useViewerTheme } from '../../theme';
 
 // The panel loads when first opened (the bell is part of the first download, the list is not).
 const NotificationPanel = lazy(() => import('../../notifications/components/NotificationPanel'));

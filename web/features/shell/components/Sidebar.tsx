@@ -3,14 +3,7 @@ import type { ReactNode } from 'react';
 import { displayName, useAuth, useViewer } from '../../../lib/auth';
 import { Icon } from '../../../ui/icons';
 import { Tooltip } from '../../../ui/Tooltip';
-
-export const PLANNER_VIEWS = [
-  { mode: 'master', label: 'Master List', icon: Icon.List },
-  { mode: 'daily', label: 'Daily View', icon: Icon.Columns },
-  { mode: 'weekly', label: 'Weekly View', icon: Icon.Calendar },
-  { mode: 'monthly', label: 'Monthly View', icon: Icon.Grid },
-  { mode: 'templates', label: 'Templates', icon: Icon.Template },
-] as const;
+import { PLANNER_VIEWS } from '../../planner';
 
 interface SidebarProps {
   collapsed: boolean;

@@ -6,7 +6,7 @@ import { usePickerOptions } from '../hooks/usePickerOptions';
 import { Loading } from '../../../ui/States';
 import { TaskActivityQuery } from '../task.graphql';
 import { formatDay, formatStamp } from '../task-labels';
-import { Section } from './FormControls';
+import { Section } from './Section';
 
 const FIELD_LABELS: Record<string, string> = {
   title: 'Title',

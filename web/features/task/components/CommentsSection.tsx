@@ -6,7 +6,7 @@ import { Icon } from '../../../ui/icons';
 import type { CommentItem_CommentFragment } from '../../../gql/graphql';
 import { useCommentMutations } from '../hooks/useCommentMutations';
 import { formatStamp } from '../task-labels';
-import { Section } from './FormControls';
+import { Section } from './Section';
 import { IconButton } from './SubtasksSection';
 
 const URL_PATTERN = /(https?:\/\/[^\s<>"']+[^\s<>"'.,;:!?)\]])/gi;

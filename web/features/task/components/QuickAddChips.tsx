@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { parseQuickAdd, type QuickAddResult, type QuickAddToken } from '../../../../schema/domain/quick-add';
 import { dayKey, twelveHourLabel } from '../../../../schema/domain/task-rules';
 import { timeZone } from '../../../lib/apollo';
-import { shortDayOfKey } from '../../planner/dates';
+import { shortDayOfKey } from '../../../lib/dates';
 
 /** Parses a quick-add line against today in the viewer's zone (the server reads it the same way). */
 export function useQuickAddParse(text: string): QuickAddResult {

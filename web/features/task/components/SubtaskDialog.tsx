@@ -6,7 +6,7 @@ import { Dialog } from '../../../ui/Dialog';
 import type { SubtaskInput, SubtaskItem_SubtaskFragment } from '../../../gql/graphql';
 import type { AssigneeOption } from '../hooks/usePickerOptions';
 import { SUBTASK_STATUS_OPTIONS, toDateInput } from '../task-labels';
-import { FormField, Select, TextArea, TextInput } from './FormControls';
+import { FormField, Select, TextArea, TextInput } from '../../../ui/FormControls';
 
 interface SubtaskFormValues {
   title: string;

@@ -9,7 +9,7 @@ import type { SubtaskItem_SubtaskFragment, TaskPerson_UserFragment } from '../..
 import { usePickerOptions } from '../hooks/usePickerOptions';
 import { useSubtaskMutations } from '../hooks/useSubtaskMutations';
 import { formatDay } from '../task-labels';
-import { Section } from './FormControls';
+import { Section } from './Section';
 import { SubtaskDialog } from './SubtaskDialog';
 
 const STATUS_TONES: Record<string, BadgeTone> = { 'Not Started': 'slate', 'In Progress': 'blue', Done: 'green', Blocked: 'red' };

@@ -15,12 +15,11 @@ import { COLUMN_OPTIONS, columnLabel, priorityTone, statusLabel } from '../task-
 import { usePickerOptions } from '../hooks/usePickerOptions';
 import { ActivityLog } from './ActivityLog';
 import { CommentsSection } from './CommentsSection';
-import { FormField, Select } from './FormControls';
+import { FormField, Select } from '../../../ui/FormControls';
 import { SubtasksSection } from './SubtasksSection';
-import { ReadOnlyNotice, TaskNav, TaskTimestamps, useDeleteTaskFlow, type TaskNavigation } from './TaskDetailsParts';
+import { ReadOnlyNotice, TaskNav, TaskTimestamps, useDeleteTaskFlow, type TaskNavigation, type UnsavedEdits } from './TaskDetailsParts';
 import { TaskFields } from './TaskFields';
 import { TaskConflictPanel } from './TaskConflict';
-import type { UnsavedEdits } from './TaskDetailsSheet';
 
 export interface TaskDetailsDialogProps extends TaskNavigation {
   taskId: string | null;

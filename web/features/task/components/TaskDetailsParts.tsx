@@ -13,6 +13,12 @@ export interface TaskNavigation {
   onNavigate?(id: string): void;
 }
 
+/** What the open editor reports to its container (the sheet, the dialog): unsaved edits, and how to drop them. */
+export interface UnsavedEdits {
+  dirty: boolean;
+  discard(): void;
+}
+
 const isTyping = (target: EventTarget | null) =>
   target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName) || target.getAttribute('role') === 'combobox');
 

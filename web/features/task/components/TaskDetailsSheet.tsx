@@ -14,15 +14,9 @@ import { ActivityLog } from './ActivityLog';
 import { CommentsSection } from './CommentsSection';
 import { SubtasksSection } from './SubtasksSection';
 import { TaskDetailsDialog } from './TaskDetailsDialog';
-import { ReadOnlyNotice, TaskNav, TaskTimestamps, useDeleteTaskFlow, type TaskNavigation } from './TaskDetailsParts';
+import { ReadOnlyNotice, TaskNav, TaskTimestamps, useDeleteTaskFlow, type TaskNavigation, type UnsavedEdits } from './TaskDetailsParts';
 import { TaskFields } from './TaskFields';
 import { TaskConflictPanel } from './TaskConflict';
-
-/** What the open editor reports to its container: unsaved edits, and how to drop them. */
-export interface UnsavedEdits {
-  dirty: boolean;
-  discard(): void;
-}
 
 export interface TaskDetailsSheetProps extends TaskNavigation {
   taskId: string | null;

@@ -8,7 +8,7 @@ import { clampProgress, type TaskFormValues } from '../task-form';
 import { REPEAT_OPTIONS, STATUS_OPTIONS } from '../task-labels';
 import { ConfigPicker } from './ConfigPicker';
 import { ChangedUnderneath } from './TaskConflict';
-import { FormField, Select, TextArea, TextInput } from './FormControls';
+import { FormField, Select, TextArea, TextInput } from '../../../ui/FormControls';
 
 export interface TaskFieldsProps {
   readOnly?: boolean;

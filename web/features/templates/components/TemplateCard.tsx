@@ -1,8 +1,7 @@
 import { Badge } from '../../../ui/Badge';
 import { Button } from '../../../ui/Button';
 import type { TemplateCard_TemplateFragment } from '../../../gql/graphql';
-import { priorityTone } from '../../task/task-labels';
-import type { PickerOption } from '../../task/components/ConfigPicker';
+import { type PickerOption, priorityTone } from '../../task';
 import { CARD_TAGS, hoursLabel, optionLabel } from '../template-labels';
 
 export interface TemplateCardProps {

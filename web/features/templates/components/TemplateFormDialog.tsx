@@ -3,10 +3,8 @@ import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import { Button } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';
 import type { TaskTemplateInput, TemplateCard_TemplateFragment } from '../../../gql/graphql';
-import { ConfigPicker } from '../../task/components/ConfigPicker';
-import { FormField, Select, TextArea, TextInput } from '../../task/components/FormControls';
-import { SUBTASK_STATUS_OPTIONS } from '../../task/task-labels';
-import { usePickerCreate, usePickerOptions } from '../../task/hooks/usePickerOptions';
+import { ConfigPicker, SUBTASK_STATUS_OPTIONS, usePickerCreate, usePickerOptions } from '../../task';
+import { FormField, Select, TextArea, TextInput } from '../../../ui/FormControls';
 import { displayName } from '../../../lib/auth';
 
 interface SubtaskRow {

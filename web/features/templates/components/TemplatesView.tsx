@@ -7,7 +7,7 @@ import { Button } from '../../../ui/Button';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { EmptyState, Loading } from '../../../ui/States';
 import type { TemplateCard_TemplateFragment } from '../../../gql/graphql';
-import { usePickerOptions } from '../../task/hooks/usePickerOptions';
+import { usePickerOptions } from '../../task';
 import { useTemplateMutations } from '../hooks/useTemplateMutations';
 import { TaskTemplatesQuery } from '../templates.graphql';
 import { TemplateCard } from './TemplateCard';

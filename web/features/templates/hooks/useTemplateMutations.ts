@@ -4,7 +4,7 @@ import type { Reference } from '@apollo/client';
 import { errorMessage, failureTitle } from '../../../lib/errors';
 import { useToast } from '../../../lib/toast';
 import type { TaskTemplateInput, TemplateCard_TemplateFragment } from '../../../gql/graphql';
-import { addTaskToLists } from '../../task/hooks/task-cache';
+import { addTaskToLists } from '../../task';
 import { CreateTaskFromTemplateMutation, CreateTemplateMutation, DeleteTemplateMutation, TemplateCardFragment, UpdateTemplateMutation } from '../templates.graphql';
 
 /**

@@ -4,7 +4,7 @@ import type { ThemePreference } from '../../../gql/graphql';
 import { useAuth } from '../../../lib/auth';
 import { errorMessage } from '../../../lib/errors';
 import { useToast } from '../../../lib/toast';
-import { SettingsSection } from '../../settings/components/SettingsSection';
+import { SettingsSection } from '../../../ui/SettingsSection';
 import { applyTheme } from '../theme';
 import { SetThemeMutation } from '../theme.graphql';
 
