@@ -4,22 +4,27 @@
  * are none left. docs/DECISIONS.md, "The activity read side is a module of its own", says how each pair
  * went (modules above others; parts and key holders handed in by the composition root).
  *
+ * The web client's rules (docs/ARCHITECTURE.md, "The layers"), over every import of web/ (values, types,
+ * `import()`): web/lib and web/ui import no feature; a feature imports another only through its face,
+ * web/features/<feature>/index.ts, which only re-exports; no file circle.
+ *
  * It also reads every import, type imports included, file by file: api/common/ imports no module (a
  * module declares what it keeps in the context on the shared interfaces, docs/ARCHITECTURE.md), and no
  * files of api/ import each other in a circle.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const API = path.resolve(__dirname, '../../api');
+const WEB = path.resolve(__dirname, '../../web');
 
 
-function sourceFiles(dir: string): string[] {
+function sourceFiles(dir: string, skip = 'migrations'): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'migrations' ? [] : sourceFiles(full);
-    return entry.name.endsWith('.ts') ? [full] : [];
+    if (entry.isDirectory()) return entry.name === skip ? [] : sourceFiles(full, skip);
+    return /\.tsx?$/.test(entry.name) ? [full] : [];
   });
 }
 
@@ -144,5 +149,95 @@ describe('module imports', () => {
     expect(circles(graph)).toEqual([]);
     // The check finds one when there is one.
     expect(circles(new Map([['a', new Set(['b'])], ['b', new Set(['c'])], ['c', new Set(['a'])], ['d', new Set(['a'])]]))).toEqual([['a', 'b', 'c']]);
+  });
+});
+
+/**
+ * Lazily loaded components another feature imports by their own path (`lazy(() => import(...))`,
+ * `lazyWithPreload`): through a face, the chunk split would rest on the bundler alone. Only an
+ * `import()` may name them; a static import goes through the face like any other.
+ */
+const LAZY_BY_PATH = [
+  'features/calendar/components/CalendarView.tsx', // the planner's weekly and monthly views
+  'features/keyboard/components/KeyboardShortcuts.tsx', // the keyboard layer, after the first paint
+  'features/notifications/components/NotificationPanel.tsx',
+  'features/offline/components/OfflineSupport.tsx',
+  'features/task/components/CreateTaskDialog.tsx',
+  'features/task/components/TaskDetailsSheet.tsx',
+  'features/templates/components/TemplatesView.tsx',
+];
+
+interface WebImport {
+  from: string;
+  to: string;
+  lazy: boolean;
+}
+
+/** The file an import names (relative to web/), trying the extensions and index files TypeScript would. */
+function resolveWeb(file: string, specifier: string): string {
+  const base = path.resolve(path.dirname(file), specifier);
+  const found = [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts'), path.join(base, 'index.tsx')].find((c) => existsSync(c) && statSync(c).isFile());
+  return path.relative(WEB, found ?? base).split(path.sep).join('/');
+}
+
+/** Every relative import of web/ outside the generated web/gql: static, type-only, re-exports and import(). */
+function webImports(): WebImport[] {
+  const found: WebImport[] = [];
+  for (const file of sourceFiles(WEB, 'gql')) {
+    const source = readFileSync(file, 'utf8');
+    const from = path.relative(WEB, file).split(path.sep).join('/');
+    for (const match of source.matchAll(/^(?:import|export)\s[^;]*?from\s+'(\.[^']+)'|^import\s+'(\.[^']+)'|\bimport\(\s*'(\.[^']+)'\s*\)/gms)) {
+      found.push({ from, to: resolveWeb(file, match[1] ?? match[2] ?? match[3]), lazy: match[3] !== undefined });
+    }
+  }
+  return found;
+}
+
+/** The feature a web/ path belongs to (features/<name>/...), or null. */
+const featureOf = (file: string): string | null => (/^features\/([^/]+)\/./.exec(file) ?? [])[1] ?? null;
+
+describe('web imports', () => {
+  const imports = webImports();
+
+  it('reads the client (the imports are not empty)', () => {
+    expect(imports).toContainEqual({ from: 'App.tsx', to: 'lib/auth.tsx', lazy: false });
+    expect(imports.some((i) => i.lazy)).toBe(true);
+  });
+
+  it('web/lib and web/ui import no feature', () => {
+    expect(imports.filter((i) => /^(lib|ui)\//.test(i.from) && i.to.startsWith('features/')).map((i) => `${i.from} -> ${i.to}`)).toEqual([]);
+  });
+
+  it("a feature imports another only through its index.ts (or a listed lazy component by import())", () => {
+    const crossing = imports.filter((i) => featureOf(i.from) && featureOf(i.to) && featureOf(i.from) !== featureOf(i.to));
+    expect(crossing.length).toBeGreaterThan(0);
+    const wrong = crossing.filter((i) => !/^features\/[^/]+\/index\.ts$/.test(i.to) && !(i.lazy && LAZY_BY_PATH.includes(i.to)));
+    expect(wrong.map((i) => `${i.from} -> ${i.to}${i.lazy ? ' (import())' : ''}`)).toEqual([]);
+    // Each listed exception is still a lazy import somewhere (the list does not outlive its reason).
+    expect(LAZY_BY_PATH.filter((to) => !crossing.some((i) => i.lazy && i.to === to))).toEqual([]);
+  });
+
+  it("a feature's index.ts only re-exports: no code runs when it is imported", () => {
+    const faces = readdirSync(path.join(WEB, 'features'))
+      .map((name) => path.join(WEB, 'features', name, 'index.ts'))
+      .filter((file) => existsSync(file));
+    expect(faces.length).toBeGreaterThan(0);
+    for (const face of faces) {
+      const statements = readFileSync(face, 'utf8')
+        .replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '')
+        .split(';')
+        .map((part) => part.trim())
+        .filter(Boolean);
+      expect(statements.filter((statement) => !/^export\s+(type\s+)?(\*|\{[^}]*\})\s+from\s+'\.\/[^']+'$/.test(statement)), path.relative(WEB, face)).toEqual([]);
+    }
+  });
+
+  it('no circle of files in web/ (imports of every kind, import() included)', () => {
+    const graph = new Map<string, Set<string>>();
+    for (const { from, to } of imports) {
+      if (!graph.has(from)) graph.set(from, new Set());
+      graph.get(from)!.add(to);
+    }
+    expect(circles(graph)).toEqual([]);
   });
 });
