@@ -222,9 +222,10 @@ test.describe('task details', () => {
   });
 
   test('a task the viewer may not update opens read-only', async ({ page }) => {
-    // The manager reads every task but may not change the admin's own ones (seeded 'Archive old tickets').
+    // The manager reads every task but may not change the admin's own ones (seeded 'Archive old tickets'),
+    // which are outside the manager's team: found under Everyone.
     await signIn(page, 'manager');
-    const sheet = await openTaskDetails(page, 'Archive old tickets');
+    const sheet = await openTaskDetails(page, 'Archive old tickets', { everyone: true });
     await expect(sheet.getByText('You can view this task but not change it.')).toBeVisible();
     await expect(sheet.getByLabel('Task Title')).toBeDisabled();
     await expect(sheet.getByLabel('Status')).toBeDisabled();

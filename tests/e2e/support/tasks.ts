@@ -9,8 +9,9 @@ export const taskCard = (page: Page, title: string): Locator => page.getByTestId
 export const detailsSheet = (page: Page): Locator => page.getByRole('dialog', { name: 'Task Details' });
 
 /** Opens the planner and the details sheet of the task titled `title` (the planner's search box is left holding `title`). */
-export async function openTaskDetails(page: Page, title: string): Promise<Locator> {
-  await page.goto('/');
+export async function openTaskDetails(page: Page, title: string, options: { everyone?: boolean } = {}): Promise<Locator> {
+  // The planner shows the viewer's team; a manager or admin reaches anyone else's task under Everyone.
+  await page.goto(options.everyone ? '/?scope=everyone' : '/');
   const card = taskCard(page, title);
   // The lists render only the cards in view, newest first, on boards other tests keep adding to:
   // the task is found by searching for it, as a person would (an older one once its page has loaded).

@@ -49,7 +49,7 @@ export function DayColumn({ day, today, tasks, layout, onShowAll }: { day: strin
       </header>
       <div className={`space-y-1.5 p-1.5 ${layout === 'column' ? 'min-h-24 flex-1 overflow-y-auto overscroll-contain' : ''}`}>
         {tasks.length === 0 ? (
-          <p className="px-1 py-3 text-center text-xs text-slate-500">No tasks scheduled</p>
+          <p className="px-1 py-3 text-center text-xs text-slate-600">No tasks scheduled</p>
         ) : (
           <>
             {shown.map((task) => (
