@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type TestServer } from './support/server.js';
+import { startServer, usingPostgres, type TestServer } from './support/server.js';
+import { Migration20261127210000 as PostgresRelation } from '../../api/db/migrations/postgresql/Migration20261127210000.js';
+import { Migration20261127210000 as SqliteRelation } from '../../api/db/migrations/sqlite/Migration20261127210000.js';
 import { Client } from './support/client.js';
 import { auditOf, dayKey, expectRefused, newTask, people, readBack, type DemoName, type Person } from './support/task-helpers.js';
 
@@ -104,5 +106,42 @@ describe("undo of a repeating task's completion (reopening it)", () => {
     expect((await p.user.client.patch(`/api/tasks/${second.id}`, { description: 'Notes for tomorrow' })).status).toBe(200);
     expect((await p.user.client.patch(`/api/tasks/${task.id}`, { status: 'Planned', version: again.body.version })).status).toBe(200);
     expect((await occurrencesOf(p.user.client, title)).map((t) => t.id).sort()).toEqual([task.id, second.id].sort());
+  });
+
+  it('finds the occurrence by its stored relation: a renamed task still withdraws it when reopened', async () => {
+    const title = `Review ${randomUUID().slice(0, 6)}`;
+    const task = await newTask(p.user.client, { title, isRepeatable: true, repeatPattern: 'weekly', scheduledDate: dayKey(0) });
+    const done = await p.user.client.patch(`/api/tasks/${task.id}`, { status: 'Done', version: task.version });
+    expect(done.status, JSON.stringify(done.body)).toBe(200);
+    expect(done.body.repeatedFromTaskId).toBeNull();
+    const [next] = (await occurrencesOf(p.user.client, title)).filter((t) => t.id !== task.id);
+    expect(next).toMatchObject({ status: 'Planned', repeatedFromTaskId: task.id });
+    expect((await readBack(p.user.client, next.id)).repeatedFromTaskId).toBe(task.id);
+
+    // Renamed while Done: the occurrence's creation entry names the old title, the relation does not.
+    const renamed = await p.user.client.patch(`/api/tasks/${task.id}`, { title: `${title} (renamed)`, version: done.body.version });
+    expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
+    const reopened = await p.user.client.patch(`/api/tasks/${task.id}`, { status: 'Planned', progress: 0, version: renamed.body.version });
+    expect(reopened.status, JSON.stringify(reopened.body)).toBe(200);
+    expect((await occurrencesOf(p.user.client, title)).map((t) => t.id)).toEqual([]);
+    expect((await auditOf(p.user.client, next.id))[0]).toMatchObject({ action: 'deleted' });
+  });
+
+  it('the migration that added the relation fills it for existing occurrences from their audit entries', async () => {
+    const title = `Backfill ${randomUUID().slice(0, 6)}`;
+    const task = await newTask(p.user.client, { title, isRepeatable: true, repeatPattern: 'daily', scheduledDate: dayKey(0) });
+    expect((await p.user.client.patch(`/api/tasks/${task.id}`, { status: 'Done', version: task.version })).status).toBe(200);
+    const [next] = (await occurrencesOf(p.user.client, title)).filter((t) => t.id !== task.id);
+    const orm = server.app.runtime.orm;
+    const connection = orm.em.getConnection();
+    await connection.execute('update tasks set repeated_from_task_id = null where id in (?, ?)', [task.id, next.id]);
+    expect((await readBack(p.user.client, next.id)).repeatedFromTaskId).toBeNull();
+
+    // The migration's fill statement (its last), run again on rows as they were before it.
+    const migration = new (usingPostgres() ? PostgresRelation : SqliteRelation)(orm.em.getDriver() as never, orm.config);
+    await migration.up();
+    await connection.execute(String(migration.getQueries().at(-1)));
+    expect((await readBack(p.user.client, next.id)).repeatedFromTaskId).toBe(task.id);
+    expect((await readBack(p.user.client, task.id)).repeatedFromTaskId).toBeNull();
   });
 });

@@ -250,7 +250,9 @@ function draftsFor(entry: AuditEntry, task: Task): AuditDraft[] {
     if (drafts.some((d) => d.userId === userId && d.kind === kind)) return;
     drafts.push({ userId, kind, task: { id: task.id, title: task.title }, message, actorId });
   };
-  if (entry.action === 'deleted' || 'repeatedFromTaskId' in newValues) return drafts;
+  // The creation of a repeating task's next occurrence: the task's stored relation says so.
+  const nextOccurrence = entry.entityType === 'task' && entry.action === 'created' && !!task.repeatedFromTaskId;
+  if (entry.action === 'deleted' || nextOccurrence) return drafts;
   const assignedNow = 'assignedToId' in newValues && newValues.assignedToId !== oldValues.assignedToId ? newValues.assignedToId : null;
 
   if (entry.entityType === 'task') {

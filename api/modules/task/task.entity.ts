@@ -16,6 +16,8 @@ import { TaskColumn, TaskStatus, RepeatPattern } from './task.enums.js';
 // the Today and Slippage tabs' scheduled tasks per assignee (docs/DECISIONS.md, "Manager dashboard in SQL").
 @Index({ properties: ['assignedToId', 'status', 'updatedAt', 'id', 'dueDate'] })
 @Index({ properties: ['assignedToId', 'scheduledDate'] })
+// A reopened repeating task finds the next occurrence its completion created.
+@Index({ properties: ['repeatedFromTaskId'] })
 export class Task {
   @Field(() => ID)
   @PrimaryKey({ type: 'string', length: 36 })
@@ -99,6 +101,13 @@ export class Task {
   @Field(() => Date, { nullable: true })
   @Property({ type: 'Date', nullable: true })
   repeatEndDate: Date | null = null;
+
+  /**
+   * For the next occurrence of a repeating task: the task whose completion created it (kept when that
+   * task is deleted). Reopening that task withdraws this one while untouched. In REST JSON, not in GraphQL.
+   */
+  @Property({ type: 'string', length: 36, nullable: true })
+  repeatedFromTaskId: string | null = null;
 
   /** When the task last became Done; cleared when it is reopened. */
   @Field(() => Date, { nullable: true })

@@ -209,6 +209,7 @@ async function stageNextOccurrence(ctx: ServiceContext, done: Task, events: Task
   next.scheduledDate = done.scheduledDate ? nextScheduled : null;
   next.dueDate = done.dueDate ? nextOccurrence(done.dueDate, pattern, done.repeatInterval) : null;
   if (!done.scheduledDate && !done.dueDate) next.scheduledDate = nextScheduled;
+  next.repeatedFromTaskId = done.id;
   next.createdAt = ctx.now();
   settle(ctx, next, false);
   ctx.em.persist(next);
@@ -388,15 +389,7 @@ async function applyTaskChange(
  */
 async function withdrawUntouchedOccurrence(ctx: ServiceContext, reopened: Task, completedAt: Date): Promise<void> {
   if (!reopened.isRepeatable) return;
-  const created = await ctx.em.find(AuditEntry, {
-    action: 'created',
-    entityType: 'task',
-    description: `Next occurrence of repeating task "${reopened.title}"`,
-    createdAt: { $gte: completedAt },
-  });
-  const occurrenceId = created.find((entry) => entry.taskId && JSON.parse(entry.newValues ?? '{}').repeatedFromTaskId === reopened.id)?.taskId;
-  if (!occurrenceId) return;
-  const occurrence = await ctx.em.findOne(Task, { id: occurrenceId });
+  const occurrence = await ctx.em.findOne(Task, { repeatedFromTaskId: reopened.id, createdAt: { $gte: completedAt } }, { orderBy: { createdAt: 'desc' } });
   if (!occurrence || occurrence.version !== 1) return;
   try {
     await deleteTasks(ctx, [occurrence.id]);
