@@ -63,6 +63,15 @@ const SHOTS = [
 const only = process.argv.slice(2);
 const launchOptions = chromiumLaunchOptions({ prefer: 'full' }); // before the server: exits when there is no Chromium
 const { baseUrl, stop } = await startServer({ tempPrefix: 'lwf-fresh-', env: { LOGIN_LIMIT_PER_IP: '100000', LOGIN_LIMIT_PER_USER: '1000' } });
+/** Waits until no 'Loading...' shows on the page (as the browser suite's screens wait for theirs). */
+async function waitUntilLoaded(page) {
+  const loading = page.getByText(/^Loading/).filter({ visible: true });
+  for (const started = Date.now(); (await loading.count()) > 0; ) {
+    if (Date.now() - started > 15_000) throw new Error('still loading after 15 s');
+    await page.waitForTimeout(100);
+  }
+}
+
 const browser = await chromium.launch(launchOptions);
 let failed = 0;
 try {
@@ -76,7 +85,10 @@ try {
       if (!login.ok()) throw new Error(`sign-in as ${who}: ${login.status()}`);
       await page.goto(route);
       await page.getByText(ready).filter({ visible: true }).first().waitFor({ timeout: 15_000 });
+      // Until every list and chunk of the screen is in (the master list's rows load after its header).
+      await waitUntilLoaded(page);
       if (step) await step(page);
+      await waitUntilLoaded(page);
       await page.evaluate(() => document.fonts.ready);
       const file = path.join(root, 'docs/screenshots', `${name}.png`);
       await page.screenshot({ path: file });
