@@ -36,6 +36,19 @@ export function stageTaskEvent(
   return event;
 }
 
+/**
+ * The end of a write (docs/ARCHITECTURE.md, "The path of a live event"): flushes the unit of work, which
+ * holds the change, its audit entries and its staged events, in one transaction; `forget` then clears
+ * what the request's loaders read before the change (later fields of the same request read it anew);
+ * then the staged events are published to every process. A write that flushes in a transaction of its
+ * own publishes with publishStagedEvents once it has committed.
+ */
+export async function commitWrite(ctx: ServiceContext, events: TaskEvent[], forget?: () => void): Promise<void> {
+  await ctx.em.flush();
+  forget?.();
+  publishStagedEvents(ctx, events);
+}
+
 /** Publishes staged events (they have their sequence numbers once flushed). */
 export function publishStagedEvents(ctx: ServiceContext, events: TaskEvent[]): void {
   for (const e of events) {

@@ -3,7 +3,7 @@ import { requireActor } from '../../common/context.js';
 import { AppError, notFound } from '../../common/errors.js';
 import * as v from '../../common/validate.js';
 import { recordAudit } from '../audit/audit.service.js';
-import { publishStagedEvents, stageTaskEvent, taskReaders } from '../../realtime/task-events.js';
+import { commitWrite, stageTaskEvent, taskReaders } from '../../realtime/task-events.js';
 import type { Task } from '../task/task.entity.js';
 import { getReadableTask } from '../task/task.service.js';
 import { canReadTask } from '../task/task.policy.js';
@@ -51,10 +51,7 @@ export async function addComment(ctx: ServiceContext, taskId: string, raw: unkno
     newValues: auditValues(comment),
   });
   const event = stageTaskEvent(ctx, 'COMMENT_CREATED', task.id, taskReaders(task), comment.id);
-  await ctx.em.flush();
-  ctx.loaders.comments.clear(task.id);
-  ctx.loaders.commentCount.clear(task.id);
-  publishStagedEvents(ctx, [event]);
+  await commitWrite(ctx, [event], () => forgetComments(ctx, task.id));
   return comment;
 }
 
@@ -84,10 +81,7 @@ export async function deleteComment(ctx: ServiceContext, commentId: string): Pro
   });
   const event = stageTaskEvent(ctx, 'COMMENT_DELETED', task.id, taskReaders(task), comment.id);
   ctx.em.remove(comment);
-  await ctx.em.flush();
-  ctx.loaders.comments.clear(task.id);
-  ctx.loaders.commentCount.clear(task.id);
-  publishStagedEvents(ctx, [event]);
+  await commitWrite(ctx, [event], () => forgetComments(ctx, task.id));
   return comment.id;
 }
 
@@ -97,4 +91,10 @@ export async function commentPermissions(ctx: ServiceContext, comment: TaskComme
   const task = await ctx.loaders.task.load(comment.taskId);
   if (!task || !canReadTask(actor, task)) return { update: false, delete: false };
   return { update: canUpdateComment(actor, comment), delete: canDeleteComment(actor, comment) };
+}
+
+/** The request's loaders forget a task's comments and their count (read again after a change). */
+function forgetComments(ctx: ServiceContext, taskId: string): void {
+  ctx.loaders.comments.clear(taskId);
+  ctx.loaders.commentCount.clear(taskId);
 }

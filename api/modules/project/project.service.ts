@@ -8,7 +8,7 @@ import * as v from '../../common/validate.js';
 import { isProjectOverdue } from '../../../schema/domain/project-rules.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { diffFields, presentFields, snapshot } from '../audit/audit.diff.js';
-import { publishStagedEvents } from '../../realtime/task-events.js';
+import { commitWrite } from '../../realtime/task-events.js';
 import { OrgFunction } from '../org/org.entity.js';
 import { TaskTemplate } from '../template/template.entity.js';
 import { assertActiveUserWithRole } from '../user/user.service.js';
@@ -143,8 +143,7 @@ async function updateProjectOnce(ctx: ServiceContext, projectId: string, rawInpu
     events = await rewriteTaskReferences(ctx, { project: oldName }, { project: project.name }, (t) => `Project of task "${t.title}" renamed to "${project.name}"`);
     await ctx.em.nativeUpdate(TaskTemplate, { project: oldName }, { project: project.name });
   }
-  await ctx.em.flush();
-  publishStagedEvents(ctx, events);
+  await commitWrite(ctx, events);
   publishProjectEvent(ctx, 'UPDATED', project.id);
   return project;
 }
@@ -169,8 +168,7 @@ export async function deleteProject(ctx: ServiceContext, projectId: string): Pro
   });
   const deletedId = project.id;
   ctx.em.remove(project);
-  await ctx.em.flush();
-  publishStagedEvents(ctx, events);
+  await commitWrite(ctx, events);
   publishProjectEvent(ctx, 'DELETED', deletedId);
   return deletedId;
 }

@@ -5,7 +5,7 @@ import { badInput } from '../../common/errors.js';
 import * as v from '../../common/validate.js';
 import { LIMITS, dayKey, DEFAULT_CATEGORY, DEFAULT_PRIORITY } from '../../../schema/domain/task-rules.js';
 import { parseQuickAdd, projectKey } from '../../../schema/domain/quick-add.js';
-import { publishStagedEvents } from '../../realtime/task-events.js';
+import { commitWrite } from '../../realtime/task-events.js';
 import type { TaskEvent } from '../../realtime/task-event.entity.js';
 import { Project } from '../project/project.entity.js';
 import { User } from '../user/user.entity.js';
@@ -69,7 +69,6 @@ export async function quickAddTask(ctx: ServiceContext, text: unknown): Promise<
 
   const events: TaskEvent[] = [];
   const task = await stageNewTask(ctx, fields, events, { extraAuditValues: { quickAdd: text.trim() } });
-  await ctx.em.flush();
-  publishStagedEvents(ctx, events);
+  await commitWrite(ctx, events);
   return task;
 }

@@ -4,7 +4,7 @@ import { AppError, notFound } from '../../common/errors.js';
 import * as v from '../../common/validate.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { diffFields, presentFields, snapshot } from '../audit/audit.diff.js';
-import { publishStagedEvents, stageTaskEvent, taskReaders } from '../../realtime/task-events.js';
+import { commitWrite, stageTaskEvent, taskReaders } from '../../realtime/task-events.js';
 import type { TaskEvent } from '../../realtime/task-event.entity.js';
 import { Task } from '../task/task.entity.js';
 import { assertAssignee, getReadableTask, getWritableTask, mayAssignTo, stageNewTask, taskPermissions, type TaskPermissions } from '../task/task.service.js';
@@ -81,10 +81,7 @@ export async function createSubtask(ctx: ServiceContext, taskId: string, raw: un
     entityVersion: subtask.version,
   });
   const event = stageTaskEvent(ctx, 'SUBTASK_CREATED', task.id, taskReaders(task), subtask.id);
-  await ctx.em.flush();
-  ctx.loaders.subtasks.clear(task.id);
-  ctx.loaders.subtaskCounts.clear(task.id);
-  publishStagedEvents(ctx, [event]);
+  await commitWrite(ctx, [event], () => forgetSubtasks(ctx, task.id));
   return subtask;
 }
 
@@ -124,10 +121,7 @@ async function updateSubtaskOnce(ctx: ServiceContext, subtaskId: string, raw: un
     entityVersion: nextVersion(subtask),
   });
   const event = stageTaskEvent(ctx, 'SUBTASK_UPDATED', task.id, taskReaders(task), subtask.id);
-  await ctx.em.flush();
-  ctx.loaders.subtasks.clear(task.id);
-  ctx.loaders.subtaskCounts.clear(task.id);
-  publishStagedEvents(ctx, [event]);
+  await commitWrite(ctx, [event], () => forgetSubtasks(ctx, task.id));
   return subtask;
 }
 
@@ -145,10 +139,7 @@ export async function deleteSubtask(ctx: ServiceContext, subtaskId: string): Pro
   });
   const event = stageTaskEvent(ctx, 'SUBTASK_DELETED', task.id, taskReaders(task), subtask.id);
   ctx.em.remove(subtask);
-  await ctx.em.flush();
-  ctx.loaders.subtasks.clear(task.id);
-  ctx.loaders.subtaskCounts.clear(task.id);
-  publishStagedEvents(ctx, [event]);
+  await commitWrite(ctx, [event], () => forgetSubtasks(ctx, task.id));
   return subtask.id;
 }
 
@@ -192,9 +183,12 @@ export async function promoteSubtask(ctx: ServiceContext, subtaskId: string): Pr
     newValues: { promotedToTaskId: created.id },
   });
   ctx.em.remove(subtask);
-  await ctx.em.flush();
-  ctx.loaders.subtasks.clear(parent.id);
-  ctx.loaders.subtaskCounts.clear(parent.id);
-  publishStagedEvents(ctx, events);
+  await commitWrite(ctx, events, () => forgetSubtasks(ctx, parent.id));
   return created;
+}
+
+/** The request's loaders forget a task's subtasks and their counts (read again after a change). */
+function forgetSubtasks(ctx: ServiceContext, taskId: string): void {
+  ctx.loaders.subtasks.clear(taskId);
+  ctx.loaders.subtaskCounts.clear(taskId);
 }

@@ -26,7 +26,7 @@ import { assertCanAssignTo, assertCanReadTask, assertCanWriteTask, canAssignTo, 
 import { entryChanges, entrySnapshot, recordAudit } from '../audit/audit.service.js';
 import { getVisibleEntry } from './task.history.js';
 import { diffFields, presentFields, snapshot } from '../audit/audit.diff.js';
-import { latestEventSeq, latestEventSeqColumn, publishStagedEvents, stageTaskEvent, taskReaders } from '../../realtime/task-events.js';
+import { commitWrite, latestEventSeq, latestEventSeqColumn, publishStagedEvents, stageTaskEvent, taskReaders } from '../../realtime/task-events.js';
 import type { TaskEvent } from '../../realtime/task-event.entity.js';
 import { readDetachedRowsWith, readPlainRows, type ExtraColumn, type PlainRow } from '../../common/plain-rows.js';
 import { findById } from '../../common/by-id.js';
@@ -294,8 +294,7 @@ export async function createTask(ctx: ServiceContext, raw: RawTaskInput): Promis
   const fields = await parseCheckedFields(ctx, raw, null);
   const events: TaskEvent[] = [];
   const task = await stageNewTask(ctx, fields, events);
-  await ctx.em.flush();
-  publishStagedEvents(ctx, events);
+  await commitWrite(ctx, events);
   return task;
 }
 
@@ -376,8 +375,7 @@ async function applyTaskChange(
   });
   events.push(stageTaskEvent(ctx, movedColumn || kind === 'rescheduled' ? 'TASK_MOVED' : 'TASK_UPDATED', task.id, [...new Set([...beforeReaders, ...taskReaders(task)])]));
   if (!wasFinished && isFinished(task.status)) await stageNextOccurrence(ctx, task, events);
-  await ctx.em.flush();
-  publishStagedEvents(ctx, events);
+  await commitWrite(ctx, events);
   if (wasFinished && !isFinished(task.status) && completedAt) await withdrawUntouchedOccurrence(ctx, task, completedAt);
   return task;
 }
@@ -507,11 +505,7 @@ export async function deleteTasks(ctx: ServiceContext, taskIds: string[]): Promi
     await ctx.em.rollback();
     throw err;
   }
-  for (const id of ids) {
-    ctx.loaders.task.clear(id);
-    ctx.loaders.subtasks.clear(id);
-    ctx.loaders.comments.clear(id);
-  }
+  forgetTasks(ctx, ids);
   publishStagedEvents(ctx, events);
   return ids;
 }
@@ -969,11 +963,7 @@ export async function restoreFromAudit(ctx: ServiceContext, auditId: string): Pr
       entityVersion: task.version,
     });
     const events = [stageTaskEvent(ctx, 'TASK_CREATED', task.id, taskReaders(task))];
-    await ctx.em.flush();
-    ctx.loaders.task.clear(task.id);
-    ctx.loaders.subtasks.clear(task.id);
-    ctx.loaders.comments.clear(task.id);
-    publishStagedEvents(ctx, events);
+    await commitWrite(ctx, events, () => forgetTasks(ctx, [task.id]));
     return task;
   }
 
@@ -1011,3 +1001,12 @@ export async function restoreDeletedTasks(ctx: ServiceContext, taskIds: string[]
 }
 
 const TASK_FIELDS_SET: ReadonlySet<string> = new Set(TASK_AUDIT_FIELDS);
+
+/** The request's loaders forget these tasks, their subtasks and comments (read again after a change). */
+function forgetTasks(ctx: ServiceContext, ids: readonly string[]): void {
+  for (const id of ids) {
+    ctx.loaders.task.clear(id);
+    ctx.loaders.subtasks.clear(id);
+    ctx.loaders.comments.clear(id);
+  }
+}

@@ -4,7 +4,7 @@ import { badInput, notFound } from '../../common/errors.js';
 import * as v from '../../common/validate.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { diffFields, presentFields, snapshot } from '../audit/audit.diff.js';
-import { publishStagedEvents, stageTaskEvent, taskReaders } from '../../realtime/task-events.js';
+import { commitWrite, stageTaskEvent, taskReaders } from '../../realtime/task-events.js';
 import { User } from '../user/user.entity.js';
 import { Subtask } from '../subtask/subtask.entity.js';
 import type { Task } from '../task/task.entity.js';
@@ -207,7 +207,6 @@ export async function createTaskFromTemplate(ctx: ServiceContext, templateId: st
     readers,
     newValues: { subtasks: subtaskSummary(subtasks), templateId: template.id },
   });
-  await ctx.em.flush();
-  publishStagedEvents(ctx, events);
+  await commitWrite(ctx, events);
   return task;
 }
