@@ -161,6 +161,7 @@ const LAZY_BY_PATH = [
   'features/calendar/components/CalendarView.tsx', // the planner's weekly and monthly views
   'features/keyboard/components/KeyboardShortcuts.tsx', // the keyboard layer, after the first paint
   'features/notifications/components/NotificationPanel.tsx',
+  'features/planner/components/ConfigLabelsLoader.tsx', // reads the configured labels, after the first paint
   'features/offline/components/OfflineSupport.tsx',
   'features/task/components/CreateTaskDialog.tsx',
   'features/task/components/TaskDetailsSheet.tsx',

@@ -72,6 +72,7 @@ type Documents = {
     "\n  mutation PlannerCreateTask($input: TaskInput!) {\n    createTask(input: $input) {\n      ...TaskCard_task\n    }\n  }\n": typeof types.PlannerCreateTaskDocument,
     "\n  mutation MoveTask($input: MoveTaskInput!) {\n    moveTask(input: $input) {\n      ...TaskCard_task\n    }\n  }\n": typeof types.MoveTaskDocument,
     "\n  mutation DeleteTasks($ids: [ID!]!) {\n    deleteTasks(ids: $ids)\n  }\n": typeof types.DeleteTasksDocument,
+    "\n  query ConfigLabels {\n    categories: systemConfigs(configType: \"categories\") {\n      id\n      configKey\n      displayLabel\n      color\n    }\n    priorities: systemConfigs(configType: \"priorities\") {\n      id\n      configKey\n      displayLabel\n      color\n    }\n  }\n": typeof types.ConfigLabelsDocument,
     "\n  fragment ProjectCard_project on Project {\n    id\n    version\n    name\n    description\n    charter\n    color\n    projectType\n    visibility\n    status\n    priority\n    progress\n    projectManagerId\n    projectManager {\n      id\n      name\n    }\n    functionId\n    startDate\n    endDate\n    isActive\n    isOverdue\n    taskCounts {\n      open\n      done\n    }\n    viewerCan {\n      update\n      delete\n    }\n  }\n": typeof types.ProjectCard_ProjectFragmentDoc,
     "\n  query ProjectsPanel {\n    projects {\n      ...ProjectCard_project\n    }\n    users(includeInactive: false) {\n      id\n      name\n    }\n    functions {\n      id\n      name\n      isActive\n    }\n    tasks(first: 1) {\n      latestSeq\n    }\n  }\n": typeof types.ProjectsPanelDocument,
     "\n  mutation CreateProject($input: ProjectInput!) {\n    createProject(input: $input) {\n      ...ProjectCard_project\n    }\n  }\n": typeof types.CreateProjectDocument,
@@ -184,6 +185,7 @@ const documents: Documents = {
     "\n  mutation PlannerCreateTask($input: TaskInput!) {\n    createTask(input: $input) {\n      ...TaskCard_task\n    }\n  }\n": types.PlannerCreateTaskDocument,
     "\n  mutation MoveTask($input: MoveTaskInput!) {\n    moveTask(input: $input) {\n      ...TaskCard_task\n    }\n  }\n": types.MoveTaskDocument,
     "\n  mutation DeleteTasks($ids: [ID!]!) {\n    deleteTasks(ids: $ids)\n  }\n": types.DeleteTasksDocument,
+    "\n  query ConfigLabels {\n    categories: systemConfigs(configType: \"categories\") {\n      id\n      configKey\n      displayLabel\n      color\n    }\n    priorities: systemConfigs(configType: \"priorities\") {\n      id\n      configKey\n      displayLabel\n      color\n    }\n  }\n": types.ConfigLabelsDocument,
     "\n  fragment ProjectCard_project on Project {\n    id\n    version\n    name\n    description\n    charter\n    color\n    projectType\n    visibility\n    status\n    priority\n    progress\n    projectManagerId\n    projectManager {\n      id\n      name\n    }\n    functionId\n    startDate\n    endDate\n    isActive\n    isOverdue\n    taskCounts {\n      open\n      done\n    }\n    viewerCan {\n      update\n      delete\n    }\n  }\n": types.ProjectCard_ProjectFragmentDoc,
     "\n  query ProjectsPanel {\n    projects {\n      ...ProjectCard_project\n    }\n    users(includeInactive: false) {\n      id\n      name\n    }\n    functions {\n      id\n      name\n      isActive\n    }\n    tasks(first: 1) {\n      latestSeq\n    }\n  }\n": types.ProjectsPanelDocument,
     "\n  mutation CreateProject($input: ProjectInput!) {\n    createProject(input: $input) {\n      ...ProjectCard_project\n    }\n  }\n": types.CreateProjectDocument,
@@ -484,6 +486,10 @@ export function graphql(source: "\n  mutation MoveTask($input: MoveTaskInput!) {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteTasks($ids: [ID!]!) {\n    deleteTasks(ids: $ids)\n  }\n"): (typeof documents)["\n  mutation DeleteTasks($ids: [ID!]!) {\n    deleteTasks(ids: $ids)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConfigLabels {\n    categories: systemConfigs(configType: \"categories\") {\n      id\n      configKey\n      displayLabel\n      color\n    }\n    priorities: systemConfigs(configType: \"priorities\") {\n      id\n      configKey\n      displayLabel\n      color\n    }\n  }\n"): (typeof documents)["\n  query ConfigLabels {\n    categories: systemConfigs(configType: \"categories\") {\n      id\n      configKey\n      displayLabel\n      color\n    }\n    priorities: systemConfigs(configType: \"priorities\") {\n      id\n      configKey\n      displayLabel\n      color\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -7,5 +7,6 @@ export { DraggableTaskCard } from './components/DraggableTaskCard';
 export { MoveToMenu } from './components/MoveToMenu';
 export { priorityLabel, priorityTone } from './components/TaskCard';
 export { PlannerActionsContext, usePlannerActions, type PlannerActions } from './hooks/usePlannerActions';
+export { useConfigLabels, type ConfigBadge, type ConfigLabels } from './config-labels';
 export { useDropTargetAtRelease } from './hooks/useDropTargetAtRelease';
 export { taskAutoScroll, useTaskDragSensors } from './hooks/useTaskDragSensors';

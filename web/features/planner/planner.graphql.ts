@@ -122,3 +122,21 @@ export const DeleteTasksMutation = graphql(`
     deleteTasks(ids: $ids)
   }
 `);
+
+/** The configured categories and priorities (active or not): the labels and colours of the cards' badges. */
+export const ConfigLabelsQuery = graphql(`
+  query ConfigLabels {
+    categories: systemConfigs(configType: "categories") {
+      id
+      configKey
+      displayLabel
+      color
+    }
+    priorities: systemConfigs(configType: "priorities") {
+      id
+      configKey
+      displayLabel
+      color
+    }
+  }
+`);

@@ -2,20 +2,19 @@ import type { ReactNode } from 'react';
 import { displayName } from '../../../lib/auth';
 import { Badge } from '../../../ui/Badge';
 import type { ListingRow_TaskFragment } from '../../../gql/graphql';
-import { formatDay, formatStamp, priorityTone, statusLabel } from '../../task';
+import { type ConfigLabels, useConfigLabels } from '../../planner';
+import { formatDay, formatStamp, statusLabel } from '../../task';
 import { COLUMN_LABELS } from '../listing-model';
 
-const capitalize = (value: string) => (value ? value[0].toUpperCase() + value.slice(1) : value);
-
 /** One cell of a listing column (fallbacks: 'Unassigned', 'Unknown User'). */
-export function cellOf(task: ListingRow_TaskFragment, column: string): ReactNode {
+export function cellOf(task: ListingRow_TaskFragment, column: string, labels: ConfigLabels): ReactNode {
   switch (column) {
     case 'title':
       return task.title;
     case 'status':
       return <Badge tone="blue">{statusLabel(task.status)}</Badge>;
     case 'priority':
-      return <Badge tone={priorityTone(task.priority)}>{capitalize(task.priority)}</Badge>;
+      return <Badge tone={labels.priority(task.priority).tone}>{labels.priority(task.priority).label}</Badge>;
     case 'assignedTo':
       return task.assignedToId ? (task.assignedTo ? displayName(task.assignedTo) : 'Unknown User') : 'Unassigned';
     case 'createdBy':
@@ -23,7 +22,7 @@ export function cellOf(task: ListingRow_TaskFragment, column: string): ReactNode
     case 'project':
       return task.project ?? '';
     case 'category':
-      return capitalize(task.category);
+      return labels.category(task.category).label;
     case 'tags':
       return task.tags.join(', ');
     case 'dueDate':
@@ -51,6 +50,7 @@ interface ResultsProps {
 
 /** The table layout: the view's columns; each title opens the task. Wide screens only (phones get cards). */
 export function TaskTable({ tasks, columns, onOpen }: ResultsProps) {
+  const labels = useConfigLabels();
   return (
     <div className="hidden overflow-x-auto rounded-lg border border-slate-200 bg-white md:block">
       <table className="w-full text-left text-sm" data-testid="listing-table">
@@ -73,7 +73,7 @@ export function TaskTable({ tasks, columns, onOpen }: ResultsProps) {
                       {task.title}
                     </button>
                   ) : (
-                    cellOf(task, c)
+                    cellOf(task, c, labels)
                   )}
                 </td>
               ))}
@@ -88,6 +88,7 @@ export function TaskTable({ tasks, columns, onOpen }: ResultsProps) {
 /** The cards layout (and the table's form on phones): the title, then the other columns as labelled lines. */
 export function TaskCards({ tasks, columns, onOpen, className = '' }: ResultsProps & { className?: string }) {
   const rest = columns.filter((c) => c !== 'title');
+  const labels = useConfigLabels();
   return (
     <ul className={`grid gap-3 sm:grid-cols-2 xl:grid-cols-3 ${className}`} data-testid="listing-cards">
       {tasks.map((task) => (
@@ -102,7 +103,7 @@ export function TaskCards({ tasks, columns, onOpen, className = '' }: ResultsPro
               {rest.map((c) => (
                 <div key={c} className="contents">
                   <dt className="text-slate-500">{COLUMN_LABELS[c]}</dt>
-                  <dd className="min-w-0 break-words text-slate-700">{cellOf(task, c) || '—'}</dd>
+                  <dd className="min-w-0 break-words text-slate-700">{cellOf(task, c, labels) || '—'}</dd>
                 </div>
               ))}
             </dl>

@@ -1,11 +1,13 @@
 import type { ManagerTask_TaskFragment } from '../../../gql/graphql';
 import { Badge } from '../../../ui/Badge';
-import { formatDay, priorityTone, statusLabel } from '../../task';
+import { useConfigLabels } from '../../planner';
+import { formatDay, statusLabel } from '../../task';
 
 const STATUS_TONES = { DONE: 'green', IN_PROGRESS: 'blue', BLOCKED: 'red', DEFERRED: 'amber', NOT_STARTED: 'slate', PLANNED: 'violet' } as const;
 
 /** One reportee task on the dashboard: a button that opens its details (title, person, status, priority, due date). */
 export function ManagerTaskRow({ task, onOpen, showAssignee = true }: { task: ManagerTask_TaskFragment; onOpen(id: string): void; showAssignee?: boolean }) {
+  const priority = useConfigLabels().priority(task.priority);
   return (
     <li>
       <button
@@ -24,7 +26,7 @@ export function ManagerTaskRow({ task, onOpen, showAssignee = true }: { task: Ma
         </span>
         <span className="flex flex-wrap items-center gap-1.5">
           <Badge tone={STATUS_TONES[task.status]}>{statusLabel(task.status)}</Badge>
-          <Badge tone={priorityTone(task.priority)}>{task.priority.charAt(0).toUpperCase() + task.priority.slice(1)}</Badge>
+          <Badge tone={priority.tone}>{priority.label}</Badge>
           {task.dueDate && <span className={`text-xs ${task.isOverdue ? 'font-medium text-red-600' : 'text-slate-500'}`}>Due {formatDay(task.dueDate)}</span>}
         </span>
       </button>

@@ -3,7 +3,7 @@ import { Badge } from '../../../ui/Badge';
 import { usePlannerActions } from '../hooks/usePlannerActions';
 import { columnTitle, type PlannerTask } from '../planner-model';
 import type { TaskColumn } from '../../../gql/graphql';
-import { categoryLabel, priorityLabel, priorityTone } from './TaskCard';
+import { useConfigLabels } from '../config-labels';
 
 // Unscheduled, Today and Completed first; pending work another team member owns (hidden by the filter) follows.
 const GROUPS: TaskColumn[] = ['UNSCHEDULED', 'TODAY', 'COMPLETED', 'PENDING', 'PENDING_FROM_BEFORE'];
@@ -27,6 +27,7 @@ export interface SearchResultsProps {
  */
 export default function SearchResultsDialog({ id, query, hits, takeFocus, onClose }: SearchResultsProps) {
   const { openDetails } = usePlannerActions();
+  const labels = useConfigLabels();
   const panel = useRef<HTMLDivElement>(null);
   const groups = GROUPS.map((column) => ({ column, tasks: hits.filter((t) => t.column === column) })).filter(
     (g) => g.tasks.length > 0 || g.column === 'UNSCHEDULED' || g.column === 'TODAY' || g.column === 'COMPLETED',
@@ -101,8 +102,8 @@ export default function SearchResultsDialog({ id, query, hits, takeFocus, onClos
                       className="flex w-full flex-wrap items-center gap-2 px-3 py-2.5 text-left hover:bg-slate-50 focus-visible:bg-slate-50"
                     >
                       <span className={`min-w-0 flex-1 truncate text-sm font-medium ${task.status === 'DONE' ? 'text-slate-500 line-through' : 'text-slate-900'}`}>{task.title}</span>
-                      <Badge tone={priorityTone(task.priority)}>{priorityLabel(task.priority)}</Badge>
-                      <span className="text-xs text-slate-500">{categoryLabel(task.category)}</span>
+                      <Badge tone={labels.priority(task.priority).tone}>{labels.priority(task.priority).label}</Badge>
+                      <span className="text-xs text-slate-500">{labels.category(task.category).label}</span>
                     </button>
                   </li>
                 ))}

@@ -4,11 +4,12 @@ import { twelveHourLabel } from '../../../../schema/domain/task-rules';
 import { graphql } from '../../../gql';
 import { displayName } from '../../../lib/auth';
 import { Avatar, initials } from '../../../ui/Avatar';
-import { Badge, type BadgeTone } from '../../../ui/Badge';
+import { Badge } from '../../../ui/Badge';
 import { Icon } from '../../../ui/icons';
 import { Progress } from '../../../ui/Progress';
 import { Tooltip } from '../../../ui/Tooltip';
 import { monthDay } from '../../../lib/dates';
+import { currentConfigLabels, useConfigLabels } from '../config-labels';
 import { usePlannerActions } from '../hooks/usePlannerActions';
 import type { PlannerTask } from '../planner-model';
 import { MoveToMenu, stopDrag } from './MoveToMenu';
@@ -56,28 +57,6 @@ export const TaskCardFragment = graphql(`
   }
 `);
 
-const PRIORITY_TONES: Record<string, BadgeTone> = { low: 'green', medium: 'blue', high: 'orange', critical: 'red' };
-/** Priority badge tone; an unknown priority uses the medium style. */
-export const priorityTone = (priority: string): BadgeTone => PRIORITY_TONES[priority.toLowerCase()] ?? PRIORITY_TONES.medium;
-
-const CATEGORY_TONES: Record<string, BadgeTone> = {
-  dev: 'violet',
-  design: 'pink',
-  'it ops': 'amber',
-  devops: 'amber',
-  infra: 'teal',
-  testing: 'teal',
-  governance: 'slate',
-  documentation: 'slate',
-  process: 'slate',
-};
-/** Category badge tone; an unknown category uses the dev style. */
-export const categoryTone = (category: string): BadgeTone => CATEGORY_TONES[category.toLowerCase()] ?? CATEGORY_TONES.dev;
-
-const CATEGORY_LABELS: Record<string, string> = { dev: 'Dev', 'it ops': 'IT Ops', devops: 'DevOps', infra: 'Infra' };
-const capitalize = (s: string) => s.replace(/\b\w/g, (c) => c.toUpperCase());
-export const categoryLabel = (category: string): string => CATEGORY_LABELS[category.toLowerCase()] ?? capitalize(category);
-export const priorityLabel = (priority: string): string => capitalize(priority);
 /** The short form of an id (its first 8 characters), shown in tooltips and the details. */
 export const shortId = (id: string): string => id.slice(0, 8);
 
@@ -111,6 +90,9 @@ export interface TaskCardProps extends Omit<HTMLAttributes<HTMLElement>, 'childr
  */
 export function TaskCard({ task, listIds, compact, selectable, selected, onSelectedChange, dragHandle, footer, overlay, placeholder, ref, className = '', onKeyDown, ...rest }: TaskCardProps) {
   const actions = usePlannerActions();
+  const labels = useConfigLabels();
+  const priority = labels.priority(task.priority);
+  const category = labels.category(task.category);
   const open = () => actions.openDetails(task.id, listIds);
   const done = task.status === 'DONE';
 
@@ -186,8 +168,8 @@ export function TaskCard({ task, listIds, compact, selectable, selected, onSelec
       {!compact && (
         <>
           <div className="mt-2 flex flex-wrap items-center gap-1.5">
-            <Badge tone={priorityTone(task.priority)}>{priorityLabel(task.priority)}</Badge>
-            <Badge tone={categoryTone(task.category)}>{categoryLabel(task.category)}</Badge>
+            <Badge tone={priority.tone}>{priority.label}</Badge>
+            <Badge tone={category.tone}>{category.label}</Badge>
             {task.estimatedHours ? (
               <span className="inline-flex items-center gap-1 text-xs text-slate-600" aria-label={`Estimated ${task.estimatedHours} hours`}>
                 <Icon.Clock width={13} height={13} />
@@ -249,3 +231,7 @@ export function TaskCard({ task, listIds, compact, selectable, selected, onSelec
     </article>
   );
 }
+
+/** A priority's tone and label as last read from the configured items, for the calendar's dots (read when they render). */
+export const priorityTone = (priority: string) => currentConfigLabels().priority(priority).tone;
+export const priorityLabel = (priority: string): string => currentConfigLabels().priority(priority).label;

@@ -9,6 +9,7 @@ import { useViewerTheme } from '../../theme';
 // The panel loads when first opened (the bell is part of the first download, the list is not).
 const NotificationPanel = lazy(() => import('../../notifications/components/NotificationPanel'));
 const KeyboardShortcuts = lazy(() => import('../../keyboard/components/KeyboardShortcuts'));
+const ConfigLabelsLoader = lazy(() => import('../../planner/components/ConfigLabelsLoader'));
 const OfflineSupport = lazy(() => import('../../offline/components/OfflineSupport'));
 
 const COLLAPSED_KEY = 'lwf.sidebar.collapsed';
@@ -60,6 +61,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       )}
       <div className="flex min-w-0 flex-1 flex-col">
         <Suspense fallback={null}>
+          <ConfigLabelsLoader />
           <OfflineSupport />
         </Suspense>
         <header className="flex h-12 items-center gap-2 border-b border-slate-200 bg-white px-3 md:hidden">
