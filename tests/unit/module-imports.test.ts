@@ -162,6 +162,7 @@ const LAZY_BY_PATH = [
   'features/keyboard/components/KeyboardShortcuts.tsx', // the keyboard layer, after the first paint
   'features/notifications/components/NotificationPanel.tsx',
   'features/planner/components/ConfigLabelsLoader.tsx', // reads the configured labels, after the first paint
+  'features/planner/components/MoveToDateDialog.tsx', // a calendar card's 'Move to date...'
   'features/offline/components/OfflineSupport.tsx',
   'features/task/components/CreateTaskDialog.tsx',
   'features/task/components/TaskDetailsSheet.tsx',

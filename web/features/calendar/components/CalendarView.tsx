@@ -28,7 +28,7 @@ import { PanelSplitter } from './PanelSplitter';
 import { UnscheduledPanel } from './UnscheduledPanel';
 
 const DayListDialog = lazy(() => import('./DayListDialog'));
-const MoveToDateDialog = lazy(() => import('./MoveToDateDialog'));
+const MoveToDateDialog = lazy(() => import('../../planner/components/MoveToDateDialog'));
 
 const dayName = (day: string) => format(fromDayKey(day), 'EEEE, MMMM d');
 const targetName = (id: UniqueIdentifier) => (String(id) === PANEL_DROP_ID ? 'Unscheduled Tasks' : isDayDrop(String(id)) ? dayName(dropDay(String(id))) : 'nothing');

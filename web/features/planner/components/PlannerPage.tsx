@@ -24,7 +24,7 @@ import { CalendarView, DailyBoard, preloadView } from './planner-views';
 import { SearchBox } from './SearchBox';
 
 // What the first paint does not need loads on demand (the planner opens on the master list).
-const RescheduleDialog = lazy(() => import('./RescheduleDialog'));
+const MoveToDateDialog = lazy(() => import('./MoveToDateDialog'));
 const ConfirmDialog = lazy(() => import('../../../ui/ConfirmDialog').then((m) => ({ default: m.ConfirmDialog })));
 const TaskDetailsSheet = lazy(() => import('../../task/components/TaskDetailsSheet').then((m) => ({ default: m.TaskDetailsSheet })));
 const CreateTaskDialog = lazy(() => import('../../task/components/CreateTaskDialog').then((m) => ({ default: m.CreateTaskDialog })));
@@ -280,7 +280,7 @@ export default function PlannerPage() {
               onCancel={() => setDeleting(null)}
             />
           )}
-          {rescheduling && <RescheduleDialog task={rescheduling} onClose={() => setRescheduling(null)} />}
+          {rescheduling && <MoveToDateDialog task={rescheduling} kind="reschedule" onClose={() => setRescheduling(null)} />}
         </Suspense>
       </LoadBoundary>
     </PlannerActionsContext.Provider>
