@@ -39,6 +39,11 @@ const sqlitePragmas = (synchronous: SqliteSynchronous): string =>
 /** A better-sqlite3 connection (synchronous: exec throws on failure). */
 type SqliteHandle = PreparingConnection & { exec(sql: string): unknown };
 
+/** A node-postgres client as the pool hands it to `afterCreate`. */
+interface PgClient {
+  query(sql: string, callback: (err: Error | null) => void): void;
+}
+
 function loggerOptions(settings: OrmSettings): Partial<Options> {
   if (!settings.onQuery) return { debug: settings.debug ?? false };
   const onQuery = settings.onQuery;
@@ -70,7 +75,16 @@ export function ormOptions(settings: OrmSettings): Options {
       driver: PostgreSqlDriver,
       clientUrl: settings.databaseUrl,
       subscribers: [new EventLogOrdering()],
-      pool: { min: 0, max: 10 },
+      pool: {
+        min: 0,
+        max: 10,
+        // No JIT compilation: the board's page (500 tasks with their counts as subqueries) is estimated
+        // above jit_above_cost, and compiling it took 300-600 ms of a page that runs in 11 ms
+        // (docs/DECISIONS.md, "PostgreSQL without JIT").
+        afterCreate: (conn: PgClient, done: (err: Error | null, conn: PgClient) => void) => {
+          conn.query('set jit = off', (err) => done(err ?? null, conn));
+        },
+      },
       migrations: {
         path: path.join(here, 'migrations/postgresql'),
         pathTs: path.join(here, 'migrations/postgresql'),
