@@ -2,7 +2,7 @@
 // palette). Re-exports only, no side effects; the planner's page and boot are the app's (App.tsx, main.tsx).
 export { PLANNER_VIEWS, type ViewMode } from './view-modes';
 export { addDays, BOARD_COLUMNS, columnTitle, matchesSearch, taskDay, todayKey, type PlannerTask } from './planner-model';
-export { MoveTaskMutation } from './planner.graphql';
+export { useMoveTaskById, type MoveTaskById } from './hooks/useMoveTask';
 export { DraggableTaskCard } from './components/DraggableTaskCard';
 export { MoveToMenu } from './components/MoveToMenu';
 export { priorityLabel, priorityTone } from './components/TaskCard';

@@ -11,6 +11,7 @@ export { useBoardLiveUpdates } from './hooks/useBoardLiveUpdates';
 export { useCreateTask } from './hooks/useCreateTask';
 export { useQuickAddTask } from './hooks/useQuickAddTask';
 export { useUndo } from './hooks/useUndo';
+export { useUpdateTask } from './hooks/useUpdateTask';
 export { createInput, newTaskValues, type TaskFormValues } from './task-form';
 export { NEW_TASK_DRAFT, readDraft } from './task-drafts';
 export { formatDay, formatStamp, priorityTone, STATUS_OPTIONS, statusLabel, SUBTASK_STATUS_OPTIONS, toDateInput } from './task-labels';

@@ -2,13 +2,13 @@ import { useEffect, useState } from 'react';
 import { Command } from 'cmdk';
 import { useNavigate } from 'react-router-dom';
 import type { ResultOf } from '@graphql-typed-document-node/core';
-import { useApolloClient, useMutation } from '@apollo/client/react';
+import { useApolloClient } from '@apollo/client/react';
 import { useAuth } from '../../../lib/auth';
 import { errorMessage } from '../../../lib/errors';
 import { useToast } from '../../../lib/toast';
 import { Dialog } from '../../../ui/Dialog';
-import { BOARD_COLUMNS, columnTitle, MoveTaskMutation, PLANNER_VIEWS } from '../../planner';
-import { UpdateTaskMutation } from '../../task';
+import { BOARD_COLUMNS, columnTitle, type MoveTaskById, PLANNER_VIEWS } from '../../planner';
+import { useUpdateTask } from '../../task';
 import { PaletteTasksQuery } from '../palette.graphql';
 
 /** The task that had focus when the palette opened (its card), for the task actions. */
@@ -33,7 +33,18 @@ const groupClass =
  * view, create a task, and act on the task whose card had focus (complete, assign to me, move).
  * Arrow keys choose, Enter runs, Escape closes; cmdk gives the list its combobox semantics.
  */
-export default function CommandPalette({ target, onClose, onShowShortcuts }: { target: PaletteTarget | null; onClose(): void; onShowShortcuts(): void }) {
+export default function CommandPalette({
+  target,
+  moveTask,
+  onClose,
+  onShowShortcuts,
+}: {
+  target: PaletteTarget | null;
+  /** The planner's move (useMoveTask: the task's version, an optimistic card, one move of a task after another). */
+  moveTask: MoveTaskById;
+  onClose(): void;
+  onShowShortcuts(): void;
+}) {
   const navigate = useNavigate();
   const { viewer } = useAuth();
   const { toast } = useToast();
@@ -41,8 +52,8 @@ export default function CommandPalette({ target, onClose, onShowShortcuts }: { t
   const client = useApolloClient();
   // The server's answer and the text it answers (a newer text makes it stale).
   const [found, setFound] = useState<{ text: string; tasks: PaletteTask[] } | null>(null);
-  const [moveTask] = useMutation(MoveTaskMutation);
-  const [updateTask] = useMutation(UpdateTaskMutation);
+  // The task form's save, as the details use it.
+  const { updateTask } = useUpdateTask();
   const text = query.trim();
 
   useEffect(() => {
@@ -124,15 +135,7 @@ export default function CommandPalette({ target, onClose, onShowShortcuts }: { t
               {shows('complete') && (
                 <Command.Item
                   value="complete task"
-                  onSelect={() =>
-                    act(() =>
-                      moveTask({
-                        variables: {
-                          input: { taskId: target.id, column: 'COMPLETED' },
-                        },
-                      }),
-                    )
-                  }
+                  onSelect={() => act(() => moveTask(target.id, { column: 'COMPLETED' }))}
                   className={itemClass}
                 >
                   Complete
@@ -141,7 +144,7 @@ export default function CommandPalette({ target, onClose, onShowShortcuts }: { t
               {viewer && shows('assign to me') && (
                 <Command.Item
                   value="assign to me"
-                  onSelect={() => act(() => updateTask({ variables: { id: target.id, input: { assignedToId: viewer.id } } }))}
+                  onSelect={() => run(() => updateTask(target.id, { assignedToId: viewer.id }).then(() => undefined))}
                   className={itemClass}
                 >
                   Assign to me
@@ -151,7 +154,7 @@ export default function CommandPalette({ target, onClose, onShowShortcuts }: { t
                 <Command.Item
                   key={column}
                   value={`move to ${columnTitle(column)}`}
-                  onSelect={() => act(() => moveTask({ variables: { input: { taskId: target.id, column } } }))}
+                  onSelect={() => act(() => moveTask(target.id, { column }))}
                   className={itemClass}
                 >
                   Move to {columnTitle(column)}

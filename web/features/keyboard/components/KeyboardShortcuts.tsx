@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useGlobalShortcuts } from '../hooks/useGlobalShortcuts';
+import type { MoveTaskById } from '../../planner';
 import type { PaletteTarget } from './CommandPalette';
 
 const ShortcutsDialog = lazy(() => import('./ShortcutsDialog'));
@@ -9,9 +10,10 @@ const KEYS = 'Control+K Meta+K ? n / t 1 2 3 4 5 j k';
 
 /**
  * The shell's keyboard layer, a chunk loaded after the first paint: the single-key shortcuts, the '?'
- * cheat sheet and the Ctrl/Cmd+K palette (each dialog loads when first opened).
+ * cheat sheet and the Ctrl/Cmd+K palette (each dialog loads when first opened). `moveTask` is the planner's
+ * move, which the shell hands in (in the first download already, so this chunk does not import it).
  */
-export default function KeyboardShortcuts() {
+export default function KeyboardShortcuts({ moveTask }: { moveTask: MoveTaskById }) {
   const [cheatSheetOpen, setCheatSheetOpen] = useState(false);
   // The palette acts on the task whose card had focus when it opened.
   const [palette, setPalette] = useState<{ target: PaletteTarget | null } | null>(null);
@@ -35,7 +37,7 @@ export default function KeyboardShortcuts() {
     <>
       {palette && (
         <Suspense fallback={null}>
-          <CommandPalette target={palette.target} onClose={() => setPalette(null)} onShowShortcuts={() => setCheatSheetOpen(true)} />
+          <CommandPalette target={palette.target} moveTask={moveTask} onClose={() => setPalette(null)} onShowShortcuts={() => setCheatSheetOpen(true)} />
         </Suspense>
       )}
       {cheatSheetOpen && (

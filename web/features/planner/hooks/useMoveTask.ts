@@ -1,6 +1,7 @@
 import { useCallback, useRef } from 'react';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { graphql } from '../../../gql';
+import { TaskCardFragment } from '../components/TaskCard';
 import { MoveTaskMutation } from '../planner.graphql';
 import { movedTask, type PlannerTask } from '../planner-model';
 import type { MoveInput } from './usePlannerActions';
@@ -45,3 +46,22 @@ export function useMoveTask() {
     [mutate, client],
   );
 }
+
+/**
+ * The one move for a task known by id (a card on screen, as the command palette knows it): the task
+ * as the cache holds it, moved through useMoveTask with its version, optimism and ordering.
+ */
+export function useMoveTaskById() {
+  const move = useMoveTask();
+  const client = useApolloClient();
+  return useCallback(
+    (taskId: string, input: MoveInput): Promise<PlannerTask> => {
+      const id = client.cache.identify({ __typename: 'Task', id: taskId });
+      const task = id ? client.cache.readFragment({ id, fragment: TaskCardFragment }) : null;
+      return task ? move(task, input) : Promise.reject(new Error('Failed to update task'));
+    },
+    [move, client],
+  );
+}
+
+export type MoveTaskById = ReturnType<typeof useMoveTaskById>;

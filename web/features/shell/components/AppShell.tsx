@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Sidebar } from './Sidebar';
 import { useBoardLiveUpdates } from '../../task';
+import { useMoveTaskById } from '../../planner';
 import { Icon } from '../../../ui/icons';
 import { NotificationBell, useNotificationBell } from '../../notifications';
 import { useViewerTheme } from '../../theme';
@@ -22,6 +23,8 @@ export function AppShell({ children }: { children: ReactNode }) {
   // Every screen inside the shell is live: teammates' changes land in the shared cache.
   useBoardLiveUpdates();
   useViewerTheme();
+  // The command palette's moves (the keyboard layer is a later chunk).
+  const moveTask = useMoveTaskById();
   const unread = useNotificationBell();
   const [panelOpen, setPanelOpen] = useState(false);
   const bell = (className?: string) => <NotificationBell count={unread} onOpen={() => setPanelOpen(true)} className={className} />;
@@ -78,7 +81,7 @@ export function AppShell({ children }: { children: ReactNode }) {
           </Suspense>
         )}
         <Suspense fallback={null}>
-          <KeyboardShortcuts />
+          <KeyboardShortcuts moveTask={moveTask} />
         </Suspense>
       </div>
     </div>
