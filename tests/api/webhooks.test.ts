@@ -283,6 +283,7 @@ describe('webhooks: only the events an enabled webhook wants are queued (one ser
     expect(outboxInserts()).toBe(0);
 
     const hook = await register(admin, receiver.url('/wanted'), ['task.created']);
+    await until('the new webhook read', () => interest().wants('task.created') && !interest().wants('task.updated'));
     server.queries.reset();
     expect((await admin.client.patch(`/api/tasks/${task.id}`, { priority: 'low' })).status).toBe(200);
     expect(outboxInserts()).toBe(0); // task.updated: not subscribed to
@@ -296,6 +297,9 @@ describe('webhooks: only the events an enabled webhook wants are queued (one ser
     expect(updated.body.changes).toEqual({ priority: { from: 'low', to: 'medium' } });
 
     expect((await admin.client.patch(`/api/webhooks/${hook.id}`, { enabled: false })).status).toBe(200);
+    // The enabled webhooks are read again after the change commits, after the answer: until then every
+    // event is wanted (webhook.interest.ts).
+    await until('the switched-off webhook read', () => !interest().wants('task.created'));
     server.queries.reset();
     await newTask(admin.client, { title: 'Switched off' });
     expect(outboxInserts()).toBe(0);
@@ -305,6 +309,7 @@ describe('webhooks: only the events an enabled webhook wants are queued (one ser
     expect(receiver.at('/wanted').map((r) => r.body.task.title)).not.toContain('Switched off');
 
     expect((await admin.client.delete(`/api/webhooks/${hook.id}`)).status).toBe(200);
+    await until('the deleted webhook read', () => !interest().wants('task.created'));
     server.queries.reset();
     await newTask(admin.client, { title: 'Deleted webhook' });
     expect(outboxInserts()).toBe(0);
