@@ -104,6 +104,29 @@ test.describe('keyboard shortcuts', () => {
     expect((await findTaskIfAny(page, newer))?.status).not.toBe('DONE');
   });
 
+  test('Ctrl+K pressed before the keyboard layer has loaded opens the palette once it has', async ({ page }) => {
+    // The layer's chunk is held back until the key has been pressed: the press lands before anything of
+    // the layer listens, as it can in the first moments after signing in.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/KeyboardShortcuts-*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'New Task' })).toBeVisible();
+    await expect(page.locator('#main-content')).not.toHaveAttribute('aria-keyshortcuts', /.+/);
+    await page.keyboard.press('Control+k');
+    release();
+    await expect(page.getByRole('combobox', { name: /Command palette|Search tasks, screens and actions/ })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('combobox', { name: /Command palette|Search tasks, screens and actions/ })).toHaveCount(0);
+    // From then on the layer answers the key itself, once each time.
+    await shortcutsReady(page);
+    await page.keyboard.press('Control+k');
+    await expect(page.getByRole('combobox', { name: /Command palette|Search tasks, screens and actions/ })).toBeFocused();
+  });
+
   test('Ctrl+K finds a task scheduled next month and opens it, and acts on the focused card', async ({ page }, info) => {
     const far = uniqueTitle(info, 'Palette far');
     await createTask(page, { title: far, scheduledDate: await dayFromToday(page, 35) });

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useGlobalShortcuts } from '../hooks/useGlobalShortcuts';
+import { answerEarlyPaletteKey } from '../early-palette';
 import type { MoveTaskById } from '../../planner';
 import type { PaletteTarget } from './CommandPalette';
 
@@ -17,14 +18,18 @@ export default function KeyboardShortcuts({ moveTask }: { moveTask: MoveTaskById
   const [cheatSheetOpen, setCheatSheetOpen] = useState(false);
   // The palette acts on the task whose card had focus when it opened.
   const [palette, setPalette] = useState<{ target: PaletteTarget | null } | null>(null);
+  const openPaletteFor = useCallback((card: HTMLElement | null) => {
+    const id = card?.dataset.taskId;
+    setPalette({ target: card && id ? { id, title: card.getAttribute('aria-label') ?? '' } : null });
+  }, []);
   useGlobalShortcuts(
     useCallback(() => setCheatSheetOpen(true), []),
     useCallback(() => {
-      const card = document.activeElement instanceof HTMLElement ? document.activeElement.closest<HTMLElement>('[data-testid="task-card"]') : null;
-      const id = card?.dataset.taskId;
-      setPalette({ target: card && id ? { id, title: card.getAttribute('aria-label') ?? '' } : null });
-    }, []),
+      openPaletteFor(document.activeElement instanceof HTMLElement ? document.activeElement.closest<HTMLElement>('[data-testid="task-card"]') : null);
+    }, [openPaletteFor]),
   );
+  // A Ctrl/Cmd+K pressed before this layer loaded (the shell held it: early-palette.ts).
+  useEffect(() => answerEarlyPaletteKey(openPaletteFor), [openPaletteFor]);
   // The screen says which keys it takes (once they work: this layer loads after the first paint).
   useEffect(() => {
     const main = document.getElementById('main-content');

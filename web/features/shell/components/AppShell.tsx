@@ -6,6 +6,7 @@ import { useMoveTaskById } from '../../planner';
 import { Icon } from '../../../ui/icons';
 import { NotificationBell, useNotificationBell } from '../../notifications';
 import { useViewerTheme } from '../../theme';
+import { holdEarlyPaletteKey } from '../../keyboard';
 
 // The panel loads when first opened (the bell is part of the first download, the list is not).
 const NotificationPanel = lazy(() => import('../../notifications/components/NotificationPanel'));
@@ -25,6 +26,8 @@ export function AppShell({ children }: { children: ReactNode }) {
   useViewerTheme();
   // The command palette's moves (the keyboard layer is a later chunk).
   const moveTask = useMoveTaskById();
+  // Ctrl/Cmd+K works from the first paint: held until the keyboard layer below has loaded.
+  useEffect(() => holdEarlyPaletteKey(), []);
   const unread = useNotificationBell();
   const [panelOpen, setPanelOpen] = useState(false);
   const bell = (className?: string) => <NotificationBell count={unread} onOpen={() => setPanelOpen(true)} className={className} />;
