@@ -4,6 +4,7 @@
  * listens from its first render (a few lines in the first download): a press before the layer is ready
  * is held here, and the layer opens the palette for it as soon as it mounts.
  */
+import { isPaletteKey } from './shortcuts';
 
 /** True once the keyboard layer listens itself. */
 let layerListens = false;
@@ -11,7 +12,6 @@ let layerListens = false;
 let held: { card: HTMLElement | null } | null = null;
 let onHeld: (() => void) | null = null;
 
-const isPaletteKey = (e: KeyboardEvent): boolean => (e.ctrlKey || e.metaKey) && !e.altKey && e.key.toLowerCase() === 'k' && !document.querySelector('[aria-modal="true"]');
 
 /** Holds a Ctrl/Cmd+K pressed before the keyboard layer listens; returns the stop. */
 export function holdEarlyPaletteKey(): () => void {

@@ -11,6 +11,11 @@ export function isPlainKey(e: KeyboardEvent | { ctrlKey: boolean; altKey: boolea
   return !e.ctrlKey && !e.altKey && !e.metaKey && !e.defaultPrevented;
 }
 
+/** Ctrl/Cmd+K, which opens the command palette even from a field (not over another dialog). */
+export function isPaletteKey(e: KeyboardEvent): boolean {
+  return (e.ctrlKey || e.metaKey) && !e.altKey && e.key.toLowerCase() === 'k' && !document.querySelector('[aria-modal="true"]');
+}
+
 /** The task cards on the screen, in reading order (columns left to right, top to bottom). */
 function cards(): HTMLElement[] {
   return Array.from(document.querySelectorAll<HTMLElement>('main [data-testid="task-card"]'));

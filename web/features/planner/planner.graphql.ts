@@ -38,7 +38,6 @@ export const PLANNER_PAGE_SIZE = 500;
  * or admin's "Everyone"), the API's task scopes.
  */
 export type PlannerScope = 'team' | 'everyone';
-export const PLANNER_SCOPES: readonly PlannerScope[] = ['team', 'everyone'];
 
 /** A picker of the cached field of PlannerTasksQuery for `scope` (its store key): the list the later pages join. */
 export function plannerTaskList(scope: PlannerScope): (storeFieldName: string) => boolean {

@@ -1,5 +1,8 @@
 import { Migration } from '@mikro-orm/migrations';
 
+/** The triggers that keep the search tables in step (replaced by up, restored by down). */
+const SEARCH_TRIGGERS = ['task_search_insert', 'task_search_update', 'task_search_delete', 'comment_search_insert', 'comment_search_update', 'comment_search_delete'];
+
 /**
  * The search tables' rows found by key when a task or a comment changes (docs/DECISIONS.md, "Search"):
  * an FTS5 table indexes only its text, so the triggers' `delete ... where task_id = old.id` read every
@@ -9,9 +12,7 @@ import { Migration } from '@mikro-orm/migrations';
  */
 export class Migration20261127201000 extends Migration {
   override async up(): Promise<void> {
-    for (const trigger of ['task_search_insert', 'task_search_update', 'task_search_delete', 'comment_search_insert', 'comment_search_update', 'comment_search_delete']) {
-      this.addSql(`drop trigger if exists ${trigger};`);
-    }
+    for (const trigger of SEARCH_TRIGGERS) this.addSql(`drop trigger if exists ${trigger};`);
     this.addSql('create table task_search_rows (task_id text not null primary key, search_rowid integer not null);');
     this.addSql('insert or replace into task_search_rows (task_id, search_rowid) select task_id, rowid from task_search order by rowid;');
     this.addSql(`create trigger task_search_insert after insert on tasks begin
@@ -46,9 +47,7 @@ export class Migration20261127201000 extends Migration {
   }
 
   override async down(): Promise<void> {
-    for (const trigger of ['task_search_insert', 'task_search_update', 'task_search_delete', 'comment_search_insert', 'comment_search_update', 'comment_search_delete']) {
-      this.addSql(`drop trigger if exists ${trigger};`);
-    }
+    for (const trigger of SEARCH_TRIGGERS) this.addSql(`drop trigger if exists ${trigger};`);
     this.addSql('drop table if exists task_search_rows;');
     this.addSql('drop table if exists comment_search_rows;');
     this.addSql(`create trigger task_search_insert after insert on tasks begin

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { PLANNER_VIEWS } from '../../planner';
-import { focusCard, isPlainKey, isTypingOrModal } from '../shortcuts';
+import { focusCard, isPaletteKey, isPlainKey, isTypingOrModal } from '../shortcuts';
 
 const SEARCH = 'main input[type="search"]';
 
@@ -32,8 +32,7 @@ export function useGlobalShortcuts(openCheatSheet: () => void, openPalette: () =
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      // Ctrl/Cmd+K opens the command palette even from a field (not over another dialog).
-      if ((e.ctrlKey || e.metaKey) && !e.altKey && e.key.toLowerCase() === 'k' && !document.querySelector('[aria-modal="true"]')) {
+      if (isPaletteKey(e)) {
         e.preventDefault();
         openPalette();
         return;
