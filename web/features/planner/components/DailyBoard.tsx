@@ -18,6 +18,7 @@ import type { TaskColumn } from '../../../gql/graphql';
 import { Loading } from '../../../ui/States';
 import { useDropTargetAtRelease } from '../hooks/useDropTargetAtRelease';
 import { usePlannerActions } from '../hooks/usePlannerActions';
+import { PAGED_STRIP_ATTRIBUTE, useStripPaging } from '../hooks/useStripPaging';
 import { BOARD_COLUMNS, columnOnDay, columnTitle, matchesSearch, sortForColumn, todayKey, type PlannerTask } from '../planner-model';
 import { LoadBoundary } from '../../../ui/LoadBoundary';
 import { lazyWithPreload } from '../../../ui/lazy-preload';
@@ -169,6 +170,7 @@ export default function DailyBoard({ tasks: allTasks, search, day }: { tasks: Pl
 
   const sensors = useTaskDragSensors(coordinateGetter);
   const autoScroll = useMemo(() => taskAutoScroll(), []);
+  useStripPaging(strip, activeId !== null);
 
   const titleOf = (id: UniqueIdentifier) => byId.get(String(id))?.title ?? 'Task';
   const announcements: Announcements = {
@@ -362,6 +364,7 @@ export default function DailyBoard({ tasks: allTasks, search, day }: { tasks: Pl
             ref={strip}
             onScroll={onStripScroll}
             data-testid="board-strip"
+            {...{ [PAGED_STRIP_ATTRIBUTE]: '' }}
             className="-mx-3 flex min-h-0 flex-1 snap-x snap-mandatory gap-3 overflow-x-auto overscroll-x-contain px-3 sm:-mx-6 sm:px-6 @4xl:mx-0 @4xl:grid @4xl:snap-none @4xl:grid-cols-5 @4xl:overflow-visible @4xl:px-0"
           >
             {BOARD_COLUMNS.map((c) =>

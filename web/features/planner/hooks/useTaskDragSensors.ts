@@ -1,3 +1,4 @@
+import { canAutoScroll } from './useStripPaging';
 import { KeyboardSensor, MouseSensor, TouchSensor, useSensor, useSensors, type KeyboardCoordinateGetter } from '@dnd-kit/core';
 
 /**
@@ -16,7 +17,10 @@ export function useTaskDragSensors(coordinateGetter: KeyboardCoordinateGetter) {
 /**
  * dnd-kit auto-scroll for every task drag: near an edge the board strip, a column or a calendar
  * scrolls, gently, without racing to its end. A finger (coarse pointer) gets half the speed and
- * half the ticks: it covers the edge zone of a small screen and cannot hover to slow down.
+ * half the ticks: it covers the edge zone of a small screen and cannot hover to slow down. The phone
+ * board's sideways strip is paged instead, one column per edge visit (useStripPaging).
  */
 export const taskAutoScroll = (coarse = typeof matchMedia === 'function' && matchMedia('(pointer: coarse)').matches) =>
-  coarse ? { acceleration: 2, interval: 10, threshold: { x: 0.12, y: 0.12 } } : { acceleration: 4, threshold: { x: 0.12, y: 0.15 } };
+  coarse
+    ? { acceleration: 2, interval: 10, threshold: { x: 0.12, y: 0.12 }, canScroll: canAutoScroll }
+    : { acceleration: 4, threshold: { x: 0.12, y: 0.15 }, canScroll: canAutoScroll };
