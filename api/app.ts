@@ -20,7 +20,7 @@ import { logger } from './common/logger.js';
 import { ormOptions } from './db/orm.config.js';
 import { seedCatalog, seedDemo } from './db/seed.js';
 import { DatabaseSessionStore, RedisSessionStore, type AppSessionStore } from './auth/session-store.js';
-import { createLoginLimiter, type LoginLimiter } from './auth/rate-limit.js';
+import { createLoginLimiter, type LoginLimiter, type LoginLimiterStore } from './auth/rate-limit.js';
 import { createInProcessHub, createRedisHub, type RealtimeHub } from './realtime/hub.js';
 import { buildAppSchema } from './graphql/schema.js';
 import { formatError, unavailablePlugin, withUnavailableStatus } from './graphql/format-error.js';
@@ -38,6 +38,7 @@ import { listenForWebhookEvents } from './modules/webhook/webhook.events.js';
 import { startWebhookWorker } from './modules/webhook/webhook.worker.js';
 import { QUEUE_EVERY_EVENT, watchWebhookInterest } from './modules/webhook/webhook.interest.js';
 import { startNotifications, type NotificationRuntime } from './modules/notification/notification.runtime.js';
+import { createEmailInListener } from './modules/email-in/email-in.listener.js';
 import { signedInActor } from './modules/user/user.loaders.js';
 import { readinessCheck } from './modules/system/system.service.js';
 import { SERVER_MODULES } from './modules/index.js';
@@ -232,11 +233,13 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
   let realtime: RealtimeHub;
   let loginLimiter: LoginLimiter;
   let pingRedis: (() => Promise<unknown>) | null = null;
+  let limiterStore: LoginLimiterStore = { kind: 'memory' };
   if (config.redisUrl) {
     const main = redis('main', FAIL_FAST);
     pingRedis = () => main.ping();
     sessions = new RedisSessionStore(main, config.sessionMaxAgeMs, `${config.redisPrefix}sess:`);
-    loginLimiter = createLoginLimiter(config.loginLimit, { kind: 'redis', client: main, keyPrefix: `${config.redisPrefix}rl:` });
+    limiterStore = { kind: 'redis', client: main, keyPrefix: `${config.redisPrefix}rl:` };
+    loginLimiter = createLoginLimiter(config.loginLimit, limiterStore);
     realtime = createRedisHub(redis('publish', FAIL_FAST), redis('subscribe', WAIT_FOR_CONNECTION), config.redisPrefix);
     // Commands are not queued: the first requests must not find the clients still connecting. A Redis
     // that is down at start does not stop the server: it starts not ready (/readyz) and answers 503.
@@ -347,6 +350,8 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
   const webhooks = startWebhookWorker(orm, config, options.clock);
   // Notifications of task changes (a flush subscriber), due-date reminders and their emails.
   const notifications = startNotifications(runtime);
+  // Email-in's SMTP listener (INBOUND_SMTP_PORT), bound with the HTTP port.
+  const emailIn = createEmailInListener(runtime, limiterStore);
 
   let closing: Promise<void> | null = null;
   return {
@@ -360,10 +365,14 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
           const address = httpServer.address();
           resolve(typeof address === 'object' && address ? address.port : config.port);
         });
+      }).then(async (port) => {
+        await emailIn?.listen();
+        return port;
       }),
     close: () => {
       closing ??= (async () => {
         stopPruning();
+        await emailIn?.close();
         await notifications.close();
         await subscriptions.close();
         closeBoardFanout(runtime);

@@ -43,6 +43,13 @@ export interface AppConfig {
   reminderIntervalMs: number;
   /** SQLite's `synchronous` (SQLITE_SYNCHRONOUS): full survives a power loss, normal only a process crash (docs/DECISIONS.md). */
   sqliteSynchronous: SqliteSynchronous;
+  /** Email-in (README, "Email-in"): the domain of the `tasks+<token>@` addresses (INBOUND_EMAIL_DOMAIN); null offers none. */
+  inboundEmailDomain: string | null;
+  /** The SMTP listener of email-in (INBOUND_SMTP_PORT, _HOST, _KEY, _CERT files for STARTTLS); null receives no mail. */
+  inboundSmtp: { port: number; host: string; keyFile: string | null; certFile: string | null } | null;
+  /** Largest incoming email (INBOUND_EMAIL_MAX_MB, default 25), and messages per address a minute (INBOUND_EMAIL_PER_MINUTE, default 30). */
+  inboundEmailMaxBytes: number;
+  inboundEmailPerMinute: number;
 }
 
 /** The SQLite `synchronous` levels the server offers (docs/DECISIONS.md, "SQLite synchronous"). */
@@ -120,6 +127,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (!/^https?:\/\//.test(publicUrl)) throw new ConfigError('PUBLIC_URL must be an http(s):// URL');
   const smtpUrl = env.SMTP_URL?.trim() || null;
   if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl)) throw new ConfigError('SMTP_URL must be an smtp:// or smtps:// URL');
+  const inboundEmailDomain = env.INBOUND_EMAIL_DOMAIN?.trim().toLowerCase() || null;
+  const inboundPort = env.INBOUND_SMTP_PORT?.trim() ? parseInteger('INBOUND_SMTP_PORT', env.INBOUND_SMTP_PORT, 25, 0, 65535) : null;
+  if (inboundPort !== null && !inboundEmailDomain) throw new ConfigError('INBOUND_SMTP_PORT needs INBOUND_EMAIL_DOMAIN (the domain of the tasks+... addresses)');
+  const [keyFile, certFile] = [env.INBOUND_SMTP_KEY?.trim() || null, env.INBOUND_SMTP_CERT?.trim() || null];
+  if (!keyFile !== !certFile) throw new ConfigError('INBOUND_SMTP_KEY and INBOUND_SMTP_CERT go together (STARTTLS needs both files)');
 
   return {
     port,
@@ -152,5 +164,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpFrom: env.SMTP_FROM?.trim() || 'Let work flow <no-reply@localhost>',
     reminderIntervalMs: parseInteger('REMINDER_INTERVAL_SECONDS', env.REMINDER_INTERVAL_SECONDS, 300, 1, 86_400) * 1000,
     sqliteSynchronous: parseSqliteSynchronous(env.SQLITE_SYNCHRONOUS),
+    inboundEmailDomain,
+    inboundSmtp: inboundPort === null ? null : { port: inboundPort, host: env.INBOUND_SMTP_HOST?.trim() || '0.0.0.0', keyFile, certFile },
+    inboundEmailMaxBytes: parseInteger('INBOUND_EMAIL_MAX_MB', env.INBOUND_EMAIL_MAX_MB, 25, 1, 1024) * 1024 * 1024,
+    inboundEmailPerMinute: parseInteger('INBOUND_EMAIL_PER_MINUTE', env.INBOUND_EMAIL_PER_MINUTE, 30, 1, 100_000),
   };
 }

@@ -25,6 +25,7 @@ import { tokenModule } from './token/index.js';
 import { calendarModule } from './calendar/index.js';
 import { webhookModule } from './webhook/index.js';
 import { notificationModule } from './notification/index.js';
+import { emailInModule } from './email-in/index.js';
 
 export const SERVER_MODULES: readonly ServerModule[] = [
   authModule,
@@ -48,4 +49,5 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   calendarModule,
   webhookModule,
   notificationModule,
+  emailInModule,
 ];

@@ -6,6 +6,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Where a reply goes: email-in's address for the task and recipient (a reply becomes a comment). */
+  replyTo?: string;
 }
 
 export interface Mailer {
@@ -71,12 +73,12 @@ export function createMailer(smtpUrl: string | null, from: string): Mailer | nul
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-/** The email of one notification: its message and a link that opens the task in the planner. */
-export function notificationEmail(to: string, message: string, taskLink: string | null): MailMessage {
+/** The email of one notification: its message and a link that opens the task in the planner; `replyTo` when replies are received. */
+export function notificationEmail(to: string, message: string, taskLink: string | null, replyTo: string | null = null): MailMessage {
   const text = taskLink ? `${message}\n\nOpen the task: ${taskLink}\n` : `${message}\n`;
   const html =
     `<p>${escapeHtml(message)}</p>` +
     (taskLink ? `<p><a href="${escapeHtml(taskLink)}">Open the task</a></p>` : '') +
     '<p style="color:#64748b;font-size:12px">You can change which notifications you get by email in Settings.</p>';
-  return { to, subject: message.length > 150 ? `${message.slice(0, 147)}...` : message, text, html };
+  return { to, subject: message.length > 150 ? `${message.slice(0, 147)}...` : message, text, html, ...(replyTo ? { replyTo } : {}) };
 }

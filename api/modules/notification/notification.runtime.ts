@@ -8,6 +8,7 @@ import { Notification } from './notification.entity.js';
 import { createMailer, notificationEmail, type Mailer } from './notification.mailer.js';
 import { deliveriesForAudit, type Delivery } from './notification.service.js';
 import { reminderDeliveries } from './notification.reminders.js';
+import { replyAddress } from '../email-in/email-in.tokens.js';
 
 /** What the composition root holds of the notification module (one per app, so two apps in one test process never share it). */
 export interface NotificationRuntime {
@@ -89,7 +90,9 @@ export function startNotifications(runtime: AppRuntime): NotificationRuntime {
     const address = new Map(users.filter((u) => u.isActive && u.email).map((u) => [u.id, u.email]));
     for (const { notification: n } of deliveries) {
       const to = address.get(n.userId);
-      if (to) mailer!.send(notificationEmail(to, n.message, taskLink(config.publicUrl, n.taskId)));
+      // Replies come back as comments when this server receives email-in (INBOUND_SMTP_PORT).
+      const replyTo = n.taskId && config.inboundSmtp && config.inboundEmailDomain ? replyAddress(config.sessionSecret, config.inboundEmailDomain, n.taskId, n.userId) : null;
+      if (to) mailer!.send(notificationEmail(to, n.message, taskLink(config.publicUrl, n.taskId), replyTo));
     }
   };
 

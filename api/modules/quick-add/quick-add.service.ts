@@ -26,9 +26,9 @@ const QUICK_ADD_MAX = LIMITS.titleMax + 200;
  * line does not set takes the quick-add defaults (Planned, unscheduled, progress 0, default category and priority, not repeatable, assigned to the actor). Goes through stageNewTask like createTask, so
  * it is validated, authorized, audited and published the same way.
  * Throws BAD_USER_INPUT (blank line, no title left, unknown project or user) or FORBIDDEN (an assignee
- * out of the actor's reach; nothing is created).
+ * out of the actor's reach; nothing is created). `more` sets fields the line cannot (email-in's description).
  */
-export async function quickAddTask(ctx: ServiceContext, text: unknown): Promise<Task> {
+export async function quickAddTask(ctx: ServiceContext, text: unknown, more: Pick<TaskFields, 'description' | 'assignedToId'> = {}): Promise<Task> {
   const actor = requireActor(ctx);
   if (typeof text !== 'string' || !text.trim()) throw badInput('Type a task to add, e.g. "Review PR tomorrow 2pm 45m !high"');
   if (text.length > QUICK_ADD_MAX) throw badInput(`The quick-add line is too long (at most ${QUICK_ADD_MAX} characters)`);
@@ -66,6 +66,7 @@ export async function quickAddTask(ctx: ServiceContext, text: unknown): Promise<
   if (parsed.scheduledDate) fields.scheduledDate = v.optionalDate('Scheduled date', parsed.scheduledDate);
   else fields.column = 'unscheduled';
   if (parsed.scheduledTime) fields.scheduledTime = parsed.scheduledTime;
+  Object.assign(fields, more);
 
   const events: TaskEvent[] = [];
   const task = await stageNewTask(ctx, fields, events, { extraAuditValues: { quickAdd: text.trim() } });

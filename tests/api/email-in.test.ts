@@ -1,0 +1,223 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import nodemailer, { type SendMailOptions } from 'nodemailer';
+import { SMTPServer } from 'smtp-server';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import type { AddressInfo } from 'node:net';
+import { startServer, type TestServer } from './support/server.js';
+import { Client } from './support/client.js';
+import { people, newTask, dayKey, type Person } from './support/task-helpers.js';
+import { freePort } from './support/ports.js';
+
+// Email-in (issue 38, README "Email-in"): real SMTP to the listener the server starts on INBOUND_SMTP_PORT.
+
+const DOMAIN = 'in.planner.test';
+const ADDRESS_QUERY = '{ emailIn { address } }';
+const ROTATE = 'mutation { rotateEmailIn { address } }';
+
+/** A local SMTP sink for the notification emails (parsed, with their Reply-To). */
+async function startSink(): Promise<{ url: string; mails: ParsedMail[]; close(): Promise<void> }> {
+  const mails: ParsedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, _session, callback) {
+      simpleParser(stream).then((mail) => {
+        mails.push(mail);
+        callback();
+      }, callback);
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server as unknown as { server: { address(): AddressInfo } }).server.address().port;
+  return { url: `smtp://127.0.0.1:${port}`, mails, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+/** The SMTP error a refused send rejects with (nodemailer sets the reply code and the command refused). */
+type SmtpError = Error & { responseCode?: number; command?: string };
+
+describe('email-in', () => {
+  let server: TestServer;
+  let sink: Awaited<ReturnType<typeof startSink>>;
+  let smtpPort: number;
+  let user: Person;
+  let manager: Person;
+  let admin: Person;
+  let address: string;
+  let counter = 0;
+  const marker = () => `m${Date.now().toString(36)}${++counter}`;
+
+  const send = (message: SendMailOptions) =>
+    nodemailer.createTransport({ host: '127.0.0.1', port: smtpPort, secure: false, ignoreTLS: true }).sendMail({ from: 'Someone <someone@example.com>', ...message });
+  const refusal = async (message: SendMailOptions): Promise<SmtpError> => {
+    const err = await send(message).then(() => null, (e: SmtpError) => e);
+    expect(err, 'the message was accepted').not.toBeNull();
+    return err!;
+  };
+  /** The user's tasks whose title or description holds `text`. */
+  const tasksWith = async (text: string): Promise<any[]> => {
+    const res = await user.client.get(`/api/tasks?search=${encodeURIComponent(text)}`);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return res.body;
+  };
+  const onlyTask = async (text: string) => {
+    const found = await tasksWith(text);
+    expect(found).toHaveLength(1);
+    return found[0];
+  };
+  const addressOf = async (p: Person): Promise<string> => {
+    const res = await p.client.gql(ADDRESS_QUERY);
+    expect(res.errors).toBeUndefined();
+    return res.data.emailIn.address;
+  };
+
+  beforeAll(async () => {
+    sink = await startSink();
+    smtpPort = await freePort();
+    server = await startServer({
+      env: { INBOUND_EMAIL_DOMAIN: DOMAIN, INBOUND_SMTP_PORT: String(smtpPort), INBOUND_SMTP_HOST: '127.0.0.1', INBOUND_EMAIL_MAX_MB: '1', SMTP_URL: sink.url, PUBLIC_URL: 'http://planner.test' },
+    });
+    ({ user, manager, admin } = await people(server));
+    address = await addressOf(user);
+  });
+
+  afterAll(async () => {
+    await server?.close();
+    await sink?.close();
+  });
+
+  it('gives each person their own address, readable and rotatable only by them', async () => {
+    expect(address).toMatch(new RegExp(`^tasks\\+[a-z2-7]{26}@${DOMAIN.replace(/\./g, '\\.')}$`));
+    expect(await addressOf(user)).toBe(address);
+    const others = await Promise.all([addressOf(manager), addressOf(admin)]);
+    expect(new Set([address, ...others]).size).toBe(3);
+    const anonymous = await new Client(server.url).gql(ADDRESS_QUERY);
+    expect(anonymous.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    expect((await new Client(server.url).gql(ROTATE)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    const rest = await user.client.get('/api/email-in');
+    expect(rest.body).toEqual({ address });
+  });
+
+  it('turns a plain message into an unscheduled task of the owner', async () => {
+    const m = marker();
+    await send({ to: address, subject: `Plain ${m}`, text: `Please look at this.\nSecond line ${m}.` });
+    const task = await onlyTask(m);
+    expect(task).toMatchObject({ title: `Plain ${m}`, assignedToId: user.id, createdById: user.id, scheduledDate: null, column: 'unscheduled' });
+    expect(task.description).toBe(`Please look at this.\nSecond line ${m}.`);
+  });
+
+  it('turns an HTML-only message into text', async () => {
+    const m = marker();
+    await send({ to: address, subject: `Html ${m}`, html: `<p>Hello <b>there</b>, ${m}</p><ul><li>first point</li></ul><script>alert(1)</script>` });
+    const task = await onlyTask(`Html ${m}`);
+    expect(task.description).toContain(`Hello there, ${m}`);
+    expect(task.description).toContain('first point');
+    expect(task.description).not.toMatch(/<p>|<b>|alert/);
+  });
+
+  it('removes Fwd:/Re: from the subject and puts the original sender and date of a forwarded message on top', async () => {
+    const m = marker();
+    const text = [
+      'FYI, see below.',
+      '',
+      '---------- Forwarded message ---------',
+      'From: Alice Example <alice@example.com>',
+      'Date: Mon, 23 Nov 2026 at 09:15',
+      `Subject: Quarterly numbers ${m}`,
+      'To: Bob <bob@example.com>',
+      '',
+      'The numbers are in.',
+    ].join('\n');
+    await send({ to: address, subject: `Fwd: RE: fw: Quarterly numbers ${m}`, text });
+    const task = await onlyTask(m);
+    expect(task.title).toBe(`Quarterly numbers ${m}`);
+    expect(task.description.split('\n').slice(0, 2)).toEqual(['From: Alice Example <alice@example.com>', 'Date: Mon, 23 Nov 2026 at 09:15']);
+    expect(task.description).toContain('The numbers are in.');
+  });
+
+  it('lists attachments by name', async () => {
+    const m = marker();
+    await send({
+      to: address,
+      subject: `Files ${m}`,
+      text: 'Two files attached.',
+      attachments: [
+        { filename: 'report.pdf', content: Buffer.from('%PDF-1.4 not really') },
+        { filename: 'notes.txt', content: 'some notes' },
+      ],
+    });
+    const task = await onlyTask(`Files ${m}`);
+    expect(task.description).toBe('Two files attached.\n\nAttachments: report.pdf, notes.txt');
+  });
+
+  it('applies quick-add words in the subject', async () => {
+    const m = marker();
+    await send({ to: address, subject: `Fwd: Call back ${m} tomorrow 3pm !high`, text: 'About the offer.' });
+    const task = await onlyTask(m);
+    expect(task).toMatchObject({ title: `Call back ${m}`, priority: 'high', scheduledTime: '15:00', assignedToId: user.id, description: 'About the offer.' });
+    expect(String(task.scheduledDate).slice(0, 10)).toBe(dayKey(1));
+  });
+
+  it('keeps #project and @person words quick add cannot find in the title', async () => {
+    const m = marker();
+    await send({ to: address, subject: `Ask #nosuchproject about ${m} @nobody-here`, text: 'x' });
+    const task = await onlyTask(m);
+    expect(task).toMatchObject({ title: `Ask #nosuchproject about ${m} @nobody-here`, assignedToId: user.id });
+  });
+
+  it('adds a reply to a notification email as a comment of its recipient', async () => {
+    const m = marker();
+    const task = await newTask(manager.client, { title: `Assigned ${m}`, assignedToId: user.id });
+    // The assignment's notification email (sent in the background; mailIdle waits for it).
+    await server.app.notifications.mailIdle();
+    const mail = sink.mails.find((x) => x.subject?.includes(m));
+    if (!mail) throw new Error('no notification email arrived');
+    const replyTo = mail.replyTo?.value[0]?.address;
+    expect(replyTo).toMatch(new RegExp(`^tasks\\+r\\.[a-z2-7]{64}@${DOMAIN.replace(/\./g, '\\.')}$`));
+    await send({
+      to: replyTo,
+      subject: `Re: ${mail.subject}`,
+      text: `Done, I called them ${m}.\n\nOn Tue, 24 Nov 2026 at 10:00, Let work flow <no-reply@localhost> wrote:\n> ${mail.text?.split('\n')[0]}\n> Open the task`,
+    });
+    const comments = await user.client.get(`/api/tasks/${task.id}/comments`);
+    expect(comments.body).toHaveLength(1);
+    expect(comments.body[0]).toMatchObject({ content: `Done, I called them ${m}.`, userId: user.id });
+    // A forged token (one character changed) is refused at RCPT TO.
+    const forged = replyTo!.replace(/^(tasks\+r\.)(.)/, (_x, p: string, c: string) => `${p}${c === 'a' ? 'b' : 'a'}`);
+    expect((await refusal({ to: forged, subject: 'Re: x', text: 'forged' })).responseCode).toBe(550);
+  });
+
+  it('refuses an unknown token and other domains at RCPT TO with 550, storing nothing', async () => {
+    const m = marker();
+    for (const to of ['tasks+aaaaaaaaaaaaaaaaaaaaaaaaaa@' + DOMAIN, address.replace(DOMAIN, 'elsewhere.test'), `someone@${DOMAIN}`]) {
+      const err = await refusal({ to, subject: `Unknown ${m}`, text: m });
+      expect(err.responseCode).toBe(550);
+      expect(err.command).toBe('RCPT TO');
+    }
+    expect(await tasksWith(m)).toEqual([]);
+  });
+
+  it('refuses a message over INBOUND_EMAIL_MAX_MB at DATA, storing nothing', async () => {
+    const m = marker();
+    const err = await refusal({ to: address, subject: `Big ${m}`, text: m, attachments: [{ filename: 'big.bin', content: Buffer.alloc(1.2 * 1024 * 1024, 7) }] });
+    expect(err.responseCode).toBe(552);
+    expect(err.command).toBe('DATA');
+    expect(await tasksWith(m)).toEqual([]);
+  });
+
+  it('refuses the old address after a rotation and takes the new one', async () => {
+    const rotated = await user.client.gql(ROTATE);
+    expect(rotated.errors).toBeUndefined();
+    const fresh: string = rotated.data.rotateEmailIn.address;
+    expect(fresh).not.toBe(address);
+    expect(await addressOf(user)).toBe(fresh);
+    const m = marker();
+    const err = await refusal({ to: address, subject: `Old ${m}`, text: m });
+    expect(err.responseCode).toBe(550);
+    expect(err.command).toBe('RCPT TO');
+    expect(await tasksWith(m)).toEqual([]);
+    await send({ to: fresh, subject: `New ${m}`, text: m });
+    expect((await onlyTask(m)).title).toBe(`New ${m}`);
+    address = fresh;
+  });
+});
