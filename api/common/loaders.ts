@@ -59,6 +59,7 @@ export class PeekableLoader<K, V> extends DataLoader<K, V> {
  * module declares its own here by declaration merging (`declare module '../../common/loaders.js' {
  * interface Loaders { ... } }`) and builds them in its manifest's `loaders` (api/common/module.ts).
  */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- empty here, filled by each module's declaration merging
 export interface Loaders {}
 
 /** Builds a module's per-request loaders (each module declares its own on `Loaders`). */

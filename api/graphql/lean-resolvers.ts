@@ -47,7 +47,7 @@ export function plainFieldReads(schema: GraphQLSchema): void {
  * Any other field resolver (arguments, middleware) keeps type-graphql's.
  */
 export function leanFieldResolvers(schema: GraphQLSchema): void {
-  const instances = new Map<Function, Record<string, (...args: unknown[]) => unknown>>();
+  const instances = new Map<abstract new () => unknown, Record<string, (...args: unknown[]) => unknown>>();
   for (const meta of getMetadataStorage().fieldResolvers) {
     if (meta.kind !== 'external' || meta.middlewares?.length || meta.roles?.length || !meta.getObjectType) continue;
     const params = [...((meta.params ?? []) as unknown as SimpleParam[])].sort((a, b) => a.index - b.index);
@@ -69,7 +69,7 @@ export function leanFieldResolvers(schema: GraphQLSchema): void {
       return instance;
     };
     const lean: GraphQLFieldResolver<unknown, unknown> = (root, args, context, info) => {
-      if (RootType && !(root instanceof (RootType as Function))) return original(root, args, context, info);
+      if (RootType && !(root instanceof (RootType as abstract new () => unknown))) return original(root, args, context, info);
       const instance = instanceOf();
       if (kinds.length === 2 && kinds[0] === 'root' && kinds[1] === 'context') return instance[method](root, context);
       return instance[method](...kinds.map((kind) => (kind === 'root' ? root : kind === 'context' ? context : info)));

@@ -64,10 +64,10 @@ let resolverBacked: Set<string> | null = null;
 function resolverBackedFields(): Set<string> {
   if (resolverBacked) return resolverBacked;
   const storage = getMetadataStorage();
-  const names = new Map<Function, string>(storage.objectTypes.map((t) => [t.target, t.name]));
+  const names = new Map<unknown, string>(storage.objectTypes.map((t) => [t.target, t.name]));
   const set = new Set<string>();
   for (const r of storage.fieldResolvers) {
-    const target = (r.getObjectType?.() ?? r.resolverClassMetadata?.getObjectType?.() ?? r.target) as Function;
+    const target = (r.getObjectType?.() ?? r.resolverClassMetadata?.getObjectType?.() ?? r.target) as { name: string };
     set.add(`${names.get(target) ?? target.name}.${r.schemaName}`);
   }
   resolverBacked = set;

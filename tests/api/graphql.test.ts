@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GraphQLObjectType } from 'graphql';
 import { startServer, usingPostgres, type TestServer } from './support/server.js';
 import { Client } from './support/client.js';
-import { auditOf, dayKey, newTask, people, type DemoName, type Person } from './support/task-helpers.js';
+import { auditOf, dayKey, people, type DemoName, type Person } from './support/task-helpers.js';
 import { SERVER_MODULES } from '../../api/modules/index.js';
 import { buildAppSchema, printAppSchema } from '../../api/graphql/schema.js';
 import { Task } from '../../api/modules/task/task.entity.js';

@@ -35,17 +35,6 @@ async function startSmtpSink(): Promise<{ url: string; mails: Mail[]; close(): P
   return { url: `smtp://127.0.0.1:${port}`, mails, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
-/** Polls `read` until `done` holds (state, not time); fails after `timeoutMs`. */
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`State not reached: ${JSON.stringify(value)}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
-
 const list = async (p: Person, query = '') => {
   const res = await p.client.get(`/api/notifications${query}`);
   expect(res.status, JSON.stringify(res.body)).toBe(200);

@@ -41,7 +41,7 @@ test.describe('notifications', () => {
     const manager = await secondBrowser(browser, page);
     await signIn(manager, 'manager');
     const title = uniqueTitle(info, 'Assigned live');
-    const taskId = await createTask(manager, { title, assignedToId: member.id });
+    await createTask(manager, { title, assignedToId: member.id });
 
     // No reload: the subscription raised the count and showed a toast.
     await expect(count(page)).toHaveText('1');

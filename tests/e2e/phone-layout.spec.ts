@@ -1,7 +1,7 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { signIn } from './support/session';
 import { createTask, uniqueTitle } from './support/planner';
-import { openTaskDetails, toast } from './support/tasks';
+import { openTaskDetails } from './support/tasks';
 
 /** Issue 16 item 8: on a phone (and a desktop) toasts and the floating add button never hide controls. */
 

@@ -3,7 +3,7 @@ import { flakySockets } from './support/network';
 import { signIn } from './support/session';
 import { createPerson, signInAs } from './support/people';
 import { createTask, uniqueTitle } from './support/planner';
-import { detailsSheet, openTaskDetails } from './support/tasks';
+import { detailsSheet } from './support/tasks';
 
 const MESSAGE = 'Your session has ended. Please sign in again.';
 

@@ -161,10 +161,19 @@ function rangeOn(ctx: ServiceContext, time: string, id: string, filters: Activit
   const sql: string[] = [];
   const params: unknown[] = [];
   const from = filters.from && reach.from ? (filters.from > reach.from ? filters.from : reach.from) : (filters.from ?? reach.from ?? null);
-  if (from) sql.push(`${time} >= ?`), params.push(dbTime(ctx, from));
-  if (filters.to) sql.push(`${time} <= ?`), params.push(dbTime(ctx, filters.to));
+  if (from) {
+    sql.push(`${time} >= ?`);
+    params.push(dbTime(ctx, from));
+  }
+  if (filters.to) {
+    sql.push(`${time} <= ?`);
+    params.push(dbTime(ctx, filters.to));
+  }
   const after = reach.walk?.after;
-  if (after) sql.push(`${time} <= ? and (${time} < ? or ${id} < ?)`), params.push(dbTime(ctx, after.createdAt), dbTime(ctx, after.createdAt), after.id);
+  if (after) {
+    sql.push(`${time} <= ? and (${time} < ? or ${id} < ?)`);
+    params.push(dbTime(ctx, after.createdAt), dbTime(ctx, after.createdAt), after.id);
+  }
   return { sql: sql.join(' and '), params };
 }
 

@@ -39,6 +39,7 @@ export function PanelSplitter({ width, onChange, containerRef }: { width: number
   };
 
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- a focusable separator is the WAI-ARIA window splitter, a widget
     <div
       role="separator"
       tabIndex={0}

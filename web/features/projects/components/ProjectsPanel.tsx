@@ -39,7 +39,7 @@ export function ProjectsPanel({ headingLevel = 'h2' }: ProjectsPanelProps) {
   // Projects created, edited or deleted elsewhere show without a reload.
   useProjectLiveUpdates(refetch, !!data);
 
-  const projects = data?.projects ?? [];
+  const projects = useMemo(() => data?.projects ?? [], [data?.projects]);
   const stats = useMemo(() => {
     const now = new Date();
     const zone = viewerZone();

@@ -17,7 +17,7 @@ export function useTemplateMutations() {
   const [createMutation] = useMutation(CreateTemplateMutation);
   const [updateMutation] = useMutation(UpdateTemplateMutation);
   const [deleteMutation] = useMutation(DeleteTemplateMutation);
-  const [useMutate] = useMutation(CreateTaskFromTemplateMutation);
+  const [createFromTemplate] = useMutation(CreateTaskFromTemplateMutation);
 
   const createTemplate = useCallback(
     async (input: TaskTemplateInput): Promise<boolean> => {
@@ -87,7 +87,7 @@ export function useTemplateMutations() {
   const createTaskFromTemplate = useCallback(
     async (template: Pick<TemplateCard_TemplateFragment, 'id'>): Promise<boolean> => {
       try {
-        await useMutate({
+        await createFromTemplate({
           variables: { id: template.id },
           update: (cache, { data }) => data && addTaskToLists(cache, data.createTaskFromTemplate),
         });
@@ -98,7 +98,7 @@ export function useTemplateMutations() {
         return false;
       }
     },
-    [useMutate, toast],
+    [createFromTemplate, toast],
   );
 
   return { createTemplate, updateTemplate, deleteTemplate, createTaskFromTemplate };
