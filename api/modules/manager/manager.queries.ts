@@ -84,21 +84,27 @@ const RECENT_FIRST = 'order by t.updated_at desc, t.id';
  * each stored status, and the first `recent` of all, most recently updated first. Each list is the start
  * of an index walk that stops there (tasks(assigned_to_id, updated_at desc, id) per person, with a
  * correlated `in (... limit n)` on SQLite and `lateral` on PostgreSQL; tasks(status, updated_at desc, id)
- * per status; tasks(updated_at) for the recent ones): people x n + statuses x n + recent rows, read as
- * entities, whatever the number of tasks.
+ * per status; the same per-person walk for the recent ones): people x n + statuses x n + reportees x recent
+ * rows, read as entities, whatever the number of tasks.
  */
 export async function listedReporteeTasks(em: EntityManager, reportees: Sql, people: Sql, statuses: readonly string[], limits: { perGroup: number; recent: number }): Promise<ListedTasks> {
   const perGroup = Math.trunc(limits.perGroup);
-  const personTop = (columns: string) => `select ${columns} from tasks y where y.assigned_to_id = u.id order by y.updated_at desc, y.id limit ${perGroup}`;
-  const perPerson = isSqlite(em)
-    ? // by rowid: SQLite's own row key, one lookup per row instead of the id index and then the row
-      `select t.* from users u join tasks t on t.rowid in (${personTop('y.rowid')}) where u.id in (${people.sql}) ${RECENT_FIRST}`
-    : `select t.* from users u cross join lateral (${personTop('y.*')}) t where u.id in (${people.sql}) ${RECENT_FIRST}`;
+  const recent = Math.trunc(limits.recent);
+  // The first n tasks of each person of `who`, most recently updated first.
+  const perPerson = (who: Sql, n: number) => {
+    const personTop = (columns: string) => `select ${columns} from tasks y where y.assigned_to_id = u.id order by y.updated_at desc, y.id limit ${n}`;
+    return isSqlite(em)
+      ? // by rowid: SQLite's own row key, one lookup per row instead of the id index and then the row
+        `select t.* from users u join tasks t on t.rowid in (${personTop('y.rowid')}) where u.id in (${who.sql}) ${RECENT_FIRST}`
+      : `select t.* from users u cross join lateral (${personTop('y.*')}) t where u.id in (${who.sql}) ${RECENT_FIRST}`;
+  };
   const statusTop = `select * from (select t.* from tasks t where t.status = ? and t.assigned_to_id in (${reportees.sql}) ${RECENT_FIRST} limit ${perGroup}) s`;
   const [personRows, statusRows, recentRows] = await Promise.all([
-    run<Record<string, unknown>>(em, perPerson, people.params),
+    run<Record<string, unknown>>(em, perPerson(people, perGroup), people.params),
     statuses.length ? run<Record<string, unknown>>(em, statuses.map(() => statusTop).join(' union all '), statuses.flatMap((status) => [status, ...reportees.params])) : [],
-    run<Record<string, unknown>>(em, `select t.* from tasks t where t.assigned_to_id in (${reportees.sql}) ${RECENT_FIRST} limit ?`, [...reportees.params, Math.trunc(limits.recent)]),
+    // The newest of every reportee's newest: an index walk per person (one over all the reportees'
+    // tasks sorted them all, 96,000 for an admin).
+    run<Record<string, unknown>>(em, `${perPerson(reportees, recent)} limit ${recent}`, reportees.params),
   ]);
   const asTasks = (rows: Record<string, unknown>[]) => rows.map((columns) => em.map(Task, columns as never)).sort(recentFirst);
   const groupBy = (tasks: Task[], key: (t: Task) => string | null) => {
