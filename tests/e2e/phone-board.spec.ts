@@ -1,6 +1,19 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support/session';
-import { card, column, createTask, findTaskIfAny, openView, pickUpWithTouch, pointIn, search, uniqueTitle, type HeldCard, type Point } from './support/planner';
+import {
+  card,
+  column,
+  createTask,
+  dayFromToday,
+  findTaskIfAny,
+  openView,
+  pickUpWithTouch,
+  pointIn,
+  search,
+  uniqueTitle,
+  type HeldCard,
+  type Point,
+} from './support/planner';
 
 /**
  * Issue 38 item 3, a board made for thumbs: at 375 px with a finger (the phone project: hasTouch,
@@ -78,5 +91,73 @@ test.describe('phone board', () => {
     await held.drop();
     await expect.poll(async () => (await findTaskIfAny(page, title))?.scheduledTime).toBe(time);
     expect((await findTaskIfAny(page, title))?.column).toBe('TODAY');
+    // The card in the slot leaves the slot's add button free: a real tap at its '+' opens the inline create.
+    await expect(card(slot, title)).toBeVisible();
+    const add = slot.getByRole('button', { name: /^Add task at / });
+    const addBox = (await add.boundingBox())!;
+    await page.touchscreen.tap(addBox.x + addBox.width - 12, addBox.y + 12);
+    await expect(slot.getByRole('textbox', { name: /^New task at / })).toBeFocused();
+  });
+
+  test('time slots show at least six slots: the untimed strip is a count that opens on a tap', async ({ page }, info) => {
+    const title = uniqueTitle(info, 'Thumb untimed');
+    await createTask(page, { title, scheduledDate: await dayFromToday(page, 0), column: 'TODAY' });
+    await openView(page, 'daily');
+    await search(page, title);
+    await page.getByRole('tab', { name: /^Today's Plan/ }).click();
+    await column(page, 'TODAY').getByRole('button', { name: 'Add Task', exact: true }).click();
+    const untimed = page.getByRole('region', { name: "Today's tasks without a time" });
+    const count = untimed.getByRole('button', { name: /No time yet\s*1/ });
+    await expect(count).toHaveAttribute('aria-expanded', 'false');
+    await expect(card(untimed, title)).toBeHidden();
+    await count.click();
+    await expect(card(untimed, title)).toBeVisible();
+    await count.click();
+    await expect(card(untimed, title)).toBeHidden();
+
+    // Whatever the time of day, the list shows six whole half-hour slots (80 px each) at once.
+    const list = page.getByTestId('time-slots');
+    await list.evaluate((el) => el.scrollTo(0, 24 * 80));
+    await expect(column(page, 'TODAY')).toBeInViewport({ ratio: 0.9 });
+    const whole = await list.evaluate((el) => {
+      const view = el.getBoundingClientRect();
+      return [...el.querySelectorAll('[data-testid="time-slot"]')].filter((s) => {
+        const r = s.getBoundingClientRect();
+        return r.top >= view.top - 1 && r.bottom <= view.bottom + 1;
+      }).length;
+    });
+    expect(whole).toBeGreaterThanOrEqual(6);
+  });
+
+  test('a toast sits at the bottom, above the add button, clear of the menu and the bell', async ({ page }, info) => {
+    const title = uniqueTitle(info, 'Thumb toast');
+    await createTask(page, { title });
+    await openView(page, 'daily');
+    await search(page, title);
+    // The page records where the toast appears, the moment it does (it lasts 5 s, which a loaded machine can spend between two steps).
+    await page.evaluate(() => {
+      const w = window as unknown as { toastBox?: DOMRect };
+      new MutationObserver((_, observer) => {
+        const shown = [...document.querySelectorAll('[data-testid="toast"]')].find((t) => t.textContent?.includes('Task updated successfully'));
+        if (!shown) return;
+        w.toastBox = shown.getBoundingClientRect();
+        observer.disconnect();
+      }).observe(document.body, { childList: true, subtree: true, characterData: true });
+    });
+    await card(column(page, 'UNSCHEDULED'), title).getByRole('button', { name: 'Move to...' }).click();
+    await page.getByRole('menu').getByRole('menuitem', { name: 'Pending Tasks' }).click();
+    const toastBox = (await (await page.waitForFunction(() => (window as unknown as { toastBox?: DOMRect }).toastBox?.toJSON())).jsonValue()) as {
+      top: number;
+      bottom: number;
+    };
+    const fab = (await page.getByRole('button', { name: 'Create task' }).boundingBox())!;
+    const bell = (await page
+      .getByRole('button', { name: /Notifications/ })
+      .first()
+      .boundingBox())!;
+    const menu = (await page.getByRole('button', { name: 'Open menu' }).boundingBox())!;
+    expect(toastBox.bottom).toBeLessThanOrEqual(fab.y);
+    expect(toastBox.top).toBeGreaterThan(page.viewportSize()!.height / 2);
+    expect(toastBox.top).toBeGreaterThan(Math.max(bell.y + bell.height, menu.y + menu.height));
   });
 });

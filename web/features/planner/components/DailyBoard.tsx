@@ -312,7 +312,7 @@ export default function DailyBoard({ tasks: allTasks, search, day }: { tasks: Pl
       onDragEnd={onDragEnd}
       onDragCancel={() => setActiveId(null)}
     >
-      <div className="flex min-h-0 flex-1 flex-col gap-3 @container" onKeyDown={onBoardKeyDown} data-testid="daily-board" aria-keyshortcuts="[ ]">
+      <div className="flex min-h-0 flex-1 flex-col gap-2 @container sm:gap-3" onKeyDown={onBoardKeyDown} data-testid="daily-board" aria-keyshortcuts="[ ]">
         <div className="flex items-center gap-2">
           {focus ? (
             <p className="min-w-0 flex-1 text-sm text-slate-500">Only Today&apos;s Plan. Tap an icon to show all columns.</p>
@@ -326,7 +326,7 @@ export default function DailyBoard({ tasks: allTasks, search, day }: { tasks: Pl
                     role="tab"
                     aria-selected={currentIndex === i}
                     onClick={() => showColumn(c)}
-                    className="flex h-9 shrink-0 items-center gap-1.5 rounded-full border border-slate-200 bg-white px-3 text-xs font-medium whitespace-nowrap text-slate-600 aria-selected:border-brand-600 aria-selected:bg-brand-600 aria-selected:text-white"
+                    className="flex h-8 shrink-0 items-center gap-1.5 rounded-full border border-slate-200 bg-white px-3 text-xs font-medium whitespace-nowrap text-slate-600 aria-selected:border-brand-600 aria-selected:bg-brand-600 aria-selected:text-white"
                   >
                     {columnTitle(c)}
                     <span className="tabular-nums">{columns.get(c)?.length ?? 0}</span>
@@ -341,7 +341,7 @@ export default function DailyBoard({ tasks: allTasks, search, day }: { tasks: Pl
             role="switch"
             aria-checked={focus}
             onClick={() => setFocus((f) => !f)}
-            className={`inline-flex h-9 shrink-0 items-center gap-2 rounded-full border px-3 text-xs font-medium transition-colors sm:px-4 sm:text-sm ${
+            className={`inline-flex h-8 shrink-0 items-center gap-2 rounded-full border px-3 sm:h-9 text-xs font-medium transition-colors sm:px-4 sm:text-sm ${
               focus ? 'border-brand-600 bg-brand-600 text-white hover:bg-brand-700' : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50'
             }`}
           >

@@ -24,12 +24,12 @@ export function DayPicker({ day, today, onChange }: { day: string; today: string
           const next = parseDayKey(e.target.value);
           if (next) onChange(next);
         }}
-        className="h-9 rounded-md border border-slate-300 bg-white px-2 text-sm text-slate-800"
+        className="h-9 min-w-0 rounded-md border border-slate-300 bg-white px-1 text-sm text-slate-800 sm:px-2"
       />
       <button type="button" className={`${BUTTON} w-9`} aria-label="Next day" title="Next day" onClick={() => onChange(addDays(day, 1))}>
         <Icon.ChevronRight width={16} height={16} />
       </button>
-      <button type="button" className={`${BUTTON} px-3`} disabled={day === today} onClick={() => onChange(today)}>
+      <button type="button" className={`${BUTTON} px-2 sm:px-3`} disabled={day === today} onClick={() => onChange(today)}>
         Today
       </button>
     </div>

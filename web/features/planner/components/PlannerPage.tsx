@@ -210,43 +210,58 @@ export default function PlannerPage() {
   return (
     <PlannerActionsContext.Provider value={actions}>
       {/* The daily board fills the screen (its columns scroll); the other views scroll as a page. */}
-      <div className={`mx-auto flex w-full max-w-[1800px] flex-col gap-3 p-3 sm:gap-4 sm:p-6 ${mode === 'daily' ? 'h-full' : 'min-h-full pb-28 sm:pb-28'}`}>
+      <div className={`mx-auto flex w-full max-w-[1800px] flex-col gap-2 px-3 py-2 sm:gap-4 sm:p-6 ${mode === 'daily' ? 'h-full' : 'min-h-full pb-28 sm:pb-28'}`}>
         {/* Side by side when they fit; otherwise the actions wrap below, on the right (the daily board's day picker makes the row wide). */}
-        <header className="flex flex-col gap-3 xl:flex-row xl:flex-wrap xl:items-end xl:justify-between">
-          <div className="flex min-w-0 flex-wrap items-end gap-x-4 gap-y-2">
-            <div className="min-w-0">
+        {/* On phones two short rows (the date and New Task; the day, search and member filter as icons that open
+            on a tap), so the board's columns start in the upper third of the screen. */}
+        <header className="relative grid grid-cols-[minmax(0,1fr)_auto_auto] items-center gap-2 sm:flex sm:flex-col sm:gap-3 xl:flex-row xl:flex-wrap xl:items-end xl:justify-between">
+          <div className="contents sm:flex sm:min-w-0 sm:flex-wrap sm:items-end sm:gap-x-4 sm:gap-y-2">
+            <div className="col-span-2 min-w-0">
               {/* The label line also carries the loading status: one line as wide as the date either way (inline-size
                   containment), so nothing on the page moves when it ends. */}
               <p className="flex min-w-0 items-center gap-3 text-xs font-semibold tracking-wide whitespace-nowrap text-brand-700 uppercase contain-inline-size">
                 <span className="shrink-0">{viewLabel}</span>
                 {mode !== 'templates' && <LoadProgress loaded={tasks.length} total={totalCount} complete={complete} error={moreError} />}
               </p>
-              <h1 className="text-lg font-bold text-slate-900 sm:text-2xl xl:whitespace-nowrap" data-testid="planner-date">
+              <h1 className="truncate text-base font-bold text-slate-900 sm:text-2xl xl:whitespace-nowrap" data-testid="planner-date">
                 {longDate(mode === 'daily' ? fromDayKey(day) : now)}
               </h1>
             </div>
-            {mode === 'daily' && <DayPicker day={day} today={today} onChange={setDay} />}
+            {mode === 'daily' && (
+              <div className="row-start-2 min-w-0">
+                <DayPicker day={day} today={today} onChange={setDay} />
+              </div>
+            )}
           </div>
-          <div className="flex flex-wrap items-center gap-2 sm:flex-nowrap xl:ml-auto">
-            {mode !== 'master' && <SearchBox value={search} onChange={setSearch} className="w-full sm:w-auto sm:min-w-0 sm:flex-1 xl:w-52 xl:flex-none" />}
+          <div className="contents sm:flex sm:flex-wrap sm:items-center sm:gap-2 sm:flex-nowrap xl:ml-auto">
+            {mode !== 'master' && (
+              <SearchBox
+                value={search}
+                onChange={setSearch}
+                className={`row-start-2 w-10 focus-within:absolute max-sm:[&_input]:h-9 focus-within:inset-x-0 focus-within:z-10 sm:static sm:w-auto sm:min-w-0 sm:flex-1 xl:w-52 xl:flex-none ${search ? 'rounded-md ring-2 ring-brand-500 sm:ring-0' : ''}`}
+              />
+            )}
             <label className="sr-only" htmlFor="planner-member-filter">
               Team member
             </label>
-            <select
-              id="planner-member-filter"
-              value={scope === 'everyone' && member === ALL_MEMBERS ? EVERYONE : member}
-              onChange={(e) => chooseMember(e.target.value)}
-              className="h-10 min-w-0 flex-1 rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-800 sm:w-48 sm:flex-none"
-            >
-              {members.map((m) => (
-                <option key={m.value} value={m.value}>
-                  {m.label}
-                </option>
-              ))}
-            </select>
-            <Button onClick={() => setCreating({})}>
+            <div className="relative row-start-2 w-10 sm:w-48">
+              <select
+                id="planner-member-filter"
+                value={scope === 'everyone' && member === ALL_MEMBERS ? EVERYONE : member}
+                onChange={(e) => chooseMember(e.target.value)}
+                className={`h-9 w-full min-w-0 rounded-md border bg-white px-3 text-sm text-transparent sm:h-10 sm:text-slate-800 [&>option]:text-slate-900 ${member === ALL_MEMBERS ? 'border-slate-300' : 'border-brand-500 ring-1 ring-brand-500 sm:ring-0'} sm:border-slate-300`}
+              >
+                {members.map((m) => (
+                  <option key={m.value} value={m.value}>
+                    {m.label}
+                  </option>
+                ))}
+              </select>
+              <Icon.Users width={18} height={18} className="pointer-events-none absolute top-1/2 left-1/2 -translate-x-1/2 -translate-y-1/2 text-slate-500 sm:hidden" />
+            </div>
+            <Button onClick={() => setCreating({})} className="col-start-3 row-start-1 justify-center max-sm:h-9 max-sm:w-10 max-sm:px-0">
               <Icon.Plus />
-              New Task
+              <span className="sr-only sm:not-sr-only">New Task</span>
             </Button>
           </div>
         </header>
@@ -260,7 +275,7 @@ export default function PlannerPage() {
         onClick={() => setCreating({})}
         aria-label="Create task"
         title="Create task"
-        // Low in the corner, clear of the toasts (top on phones, bottom left from 640 px); every view has
+        // Low in the corner, clear of the toasts (above it on phones, bottom left from 640 px); every view has
         // bottom padding, so the last card's controls scroll clear of it.
         className="fixed right-5 bottom-[calc(1.25rem+env(safe-area-inset-bottom))] z-30 flex h-14 w-14 items-center justify-center rounded-full bg-brand-600 text-white shadow-lg shadow-brand-600/30 transition-transform hover:scale-105 hover:bg-brand-700 active:scale-95"
       >

@@ -1,6 +1,7 @@
 import { useDroppable } from '@dnd-kit/core';
 import { useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Dialog } from '../../../ui/Dialog';
+import { Icon } from '../../../ui/icons';
 import { twelveHourLabel } from '../../../../schema/domain/task-rules';
 import { useNow } from '../hooks/useNow';
 import { usePlannerCreateTask } from '../hooks/usePlannerCreateTask';
@@ -211,6 +212,43 @@ function SlotListDialog({ time, tasks, listIds, onClose }: { time: string; tasks
   );
 }
 
+/**
+ * The day's tasks without a time, above the slots. On a phone it is one line, a count that opens the list
+ * on a tap, so that at least six slots stay in view; from 640 px on the list always shows.
+ */
+function UntimedStrip({ tasks, listIds }: { tasks: PlannerTask[]; listIds: string[] }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <div className="border-y border-slate-200 bg-white/60 px-2 py-0.5 sm:py-2" aria-label="Today's tasks without a time" role="region">
+      {tasks.length === 0 ? (
+        <p className="flex items-baseline gap-2 py-1.5 text-xs text-slate-500 sm:block sm:py-0">
+          <span className="text-[11px] font-semibold tracking-wide uppercase sm:mb-1.5 sm:block">No time yet</span>
+          All tasks are scheduled
+        </p>
+      ) : (
+        <>
+          <p className="mb-1.5 hidden text-[11px] font-semibold tracking-wide text-slate-500 uppercase sm:block">No time yet</p>
+          <button
+            type="button"
+            aria-expanded={open}
+            onClick={() => setOpen((o) => !o)}
+            className="flex h-8 w-full items-center gap-2 rounded-md text-[11px] font-semibold tracking-wide text-slate-600 uppercase sm:hidden"
+          >
+            No time yet
+            <span className="rounded-full bg-slate-200 px-2 text-xs leading-5 text-slate-800 tabular-nums normal-case">{tasks.length}</span>
+            <Icon.ChevronRight width={14} height={14} className={`ml-auto transition-transform ${open ? '-rotate-90' : 'rotate-90'}`} />
+          </button>
+          <div className={`${open ? 'flex' : 'hidden'} max-h-32 flex-col gap-1 overflow-y-auto sm:flex`}>
+            {tasks.map((task) => (
+              <DraggableTaskCard key={task.id} task={task} listIds={listIds} compact />
+            ))}
+          </div>
+        </>
+      )}
+    </div>
+  );
+}
+
 /** Where another day's slots open: 8 AM. */
 const DAY_START_TOP = ((8 * 60) / SLOT_MINUTES) * SLOT_HEIGHT;
 
@@ -246,18 +284,7 @@ export default function TimeSlots({ tasks, listIds, today, isToday = true }: { t
 
   return (
     <div className="flex min-h-0 flex-1 flex-col">
-      <div className="border-y border-slate-200 bg-white/60 px-2 py-2" aria-label="Today's tasks without a time" role="region">
-        <p className="mb-1.5 text-[11px] font-semibold tracking-wide text-slate-500 uppercase">No time yet</p>
-        {untimed.length === 0 ? (
-          <p className="text-xs text-slate-500">All tasks are scheduled</p>
-        ) : (
-          <div className="flex max-h-32 flex-col gap-1 overflow-y-auto">
-            {untimed.map((task) => (
-              <DraggableTaskCard key={task.id} task={task} listIds={listIds} compact />
-            ))}
-          </div>
-        )}
-      </div>
+      <UntimedStrip tasks={untimed} listIds={listIds} />
       <div ref={scroller} id={SLOTS_SCROLLER_ID} className="relative min-h-0 flex-1 overflow-y-auto overscroll-contain bg-white pb-24" data-testid="time-slots">
         <div role="list" aria-label="Time slots" className="relative" style={{ height: SLOTS.length * SLOT_HEIGHT }}>
           {SLOTS.map((time, i) => (
