@@ -41,8 +41,8 @@ export const LIST_BOUNDS: Record<string, ListBound> = {
   'Query.reporteeTasks': { page: true },
 
   // Mutations over a list of ids: one item per id.
-  'Mutation.deleteTasks': { argument: 'ids', max: LIMITS.pageMax, enforcedBy: 'task.service.ts (deleteTasks)' },
-  'Mutation.restoreDeletedTasks': { argument: 'ids', max: LIMITS.pageMax, enforcedBy: 'task.service.ts (restoreDeletedTasks)' },
+  'Mutation.deleteTasks': { argument: 'ids', max: LIMITS.pageMax, enforcedBy: 'task/commands/delete-tasks.ts (deleteTasks)' },
+  'Mutation.restoreDeletedTasks': { argument: 'ids', max: LIMITS.pageMax, enforcedBy: 'task/commands/restore-task.ts (restoreDeletedTasks)' },
 
   // Guaranteed by input validation or by the service.
   'Task.tags': { max: LIMITS.tagsMax, enforcedBy: 'task.inputs.ts (tagList)' },

@@ -3,7 +3,7 @@ import { Arg, Ctx, FieldResolver, ID, Info, Int, Query, Resolver, Root } from 't
 import type { ServiceContext } from '../../common/context.js';
 import { selectsField } from '../../graphql/connection.js';
 import { User } from '../user/user.entity.js';
-import { loadUser } from '../task/task.service.js';
+import { loadUser } from '../task/index.js';
 import { AuditEntry } from '../audit/audit.entity.js';
 import { ActivityDay, ActivityFilter, AuditChange, AuditConnection, activityConnection, decodeActivityCursor } from './activity.types.js';
 import { displayName, entryChanges } from '../audit/audit.service.js';

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import type { ServiceContext } from '../../common/context.js';
 import { handle, listPage, param } from '../../rest/http.js';
-import { loadUser, restoreFromAudit } from '../task/task.service.js';
+import { loadUser, restoreFromAudit } from '../task/index.js';
 import { taskJson } from '../task/task.presenter.js';
 import type { AuditEntry } from '../audit/audit.entity.js';
 import { displayName, entryChanges } from '../audit/audit.service.js';

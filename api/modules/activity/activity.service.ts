@@ -17,7 +17,7 @@ import { assertCanReadTask, canWriteTask, readableTaskFilter, type TaskOwnership
 /*
  * The activity read side: a task's log, the timeline with its filters and per-day counts, and what
  * Restore offers each viewer. It reads the audit log (audit module, which records every change) through
- * the task module's visibility rule; the restores themselves are task behaviours (task.service).
+ * the task module's visibility rule; the restores themselves are task behaviours (task/commands/restore-task.ts).
  */
 
 /**

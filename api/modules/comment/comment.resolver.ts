@@ -2,7 +2,7 @@ import { Arg, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'ty
 import type { ServiceContext } from '../../common/context.js';
 import { User } from '../user/user.entity.js';
 import { ViewerCan } from '../../graphql/viewer-can.js';
-import { loadUser } from '../task/task.service.js';
+import { loadUser } from '../task/index.js';
 import { Task } from '../task/task.entity.js';
 import { TaskComment } from './comment.entity.js';
 import { CommentInput } from './comment.inputs.js';

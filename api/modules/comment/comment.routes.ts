@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import type { ServiceContext } from '../../common/context.js';
 import { body, handle, paged, param, toJson } from '../../rest/http.js';
-import { loadUser } from '../task/task.service.js';
+import { loadUser } from '../task/index.js';
 import { displayName } from '../audit/audit.service.js';
 import type { TaskComment } from './comment.entity.js';
 import * as comments from './comment.service.js';

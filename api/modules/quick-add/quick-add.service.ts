@@ -11,7 +11,7 @@ import { Project } from '../project/project.entity.js';
 import { User } from '../user/user.entity.js';
 import type { Task } from '../task/task.entity.js';
 import type { TaskFields } from '../task/task.inputs.js';
-import { stageNewTask } from '../task/task.service.js';
+import { stageNewTask } from '../task/index.js';
 
 // Quick add reads a line against projects and people and then creates a task, so it sits above the
 // task and project modules: the task module imports neither it nor projects (tests/unit/module-imports.test.ts).

@@ -3,7 +3,7 @@ import type { ServiceContext } from '../../common/context.js';
 import { User } from '../user/user.entity.js';
 import { Task } from '../task/task.entity.js';
 import { ViewerCan } from '../../graphql/viewer-can.js';
-import { loadUser } from '../task/task.service.js';
+import { loadUser } from '../task/index.js';
 import { Subtask } from './subtask.entity.js';
 import { SubtaskInput } from './subtask.inputs.js';
 import * as subtasks from './subtask.service.js';

@@ -7,7 +7,7 @@ import { diffFields, presentFields, snapshot } from '../audit/audit.diff.js';
 import { commitWrite, stageTaskEvent, taskReaders } from '../../realtime/task-events.js';
 import type { TaskEvent } from '../../realtime/task-event.entity.js';
 import { Task } from '../task/task.entity.js';
-import { assertAssignee, getReadableTask, getWritableTask, mayAssignTo, stageNewTask, taskPermissions, type TaskPermissions } from '../task/task.service.js';
+import { assertAssignee, getReadableTask, getWritableTask, mayAssignTo, stageNewTask, taskPermissions, type TaskPermissions } from '../task/index.js';
 import type { TaskFields } from '../task/task.inputs.js';
 import { canReadTask } from '../task/task.policy.js';
 import { Subtask } from './subtask.entity.js';

@@ -14,3 +14,14 @@ export const taskModule: ServerModule = {
   loaders: taskLoaders,
   configKeyHolder: taskConfigKeys,
 };
+
+// What the modules above call: the writes (one file each under commands/), the access checks and the
+// people of a task's fields.
+export { createTask, stageNewTask, type StageTaskOptions } from './commands/create-task.js';
+export { updateTask } from './commands/update-task.js';
+export { moveTask, type MoveTaskRequest } from './commands/move-task.js';
+export { deleteTask, deleteTasks } from './commands/delete-tasks.js';
+export { restoreDeletedTasks, restoreFromAudit } from './commands/restore-task.js';
+export { assertAssignee, getReadableTask, getWritableTask, mayAssignTo, taskPermissions, type TaskPermissions } from './task.access.js';
+export { loadUser } from './task.preload.js';
+export { parseCheckedFields } from './task.write.js';

@@ -5,7 +5,9 @@ import * as v from '../../common/validate.js';
 import { LIMITS } from '../../../schema/domain/task-rules.js';
 import type { User } from '../user/user.entity.js';
 import type { Task } from './task.entity.js';
-import { listTasks, parseSortOrder, TASK_SORT_FIELDS, type TaskQuery, type TaskSortField } from './task.service.js';
+import type { TaskQuery } from './task.filter.js';
+import { parseSortOrder, TASK_SORT_FIELDS, type TaskSortField } from './task.order.js';
+import { listTasks } from './task.query.js';
 
 /** The listing's columns a CSV may carry, with their header labels (the saved views' column names). */
 export const EXPORT_COLUMNS = {

@@ -15,7 +15,7 @@ import { readableTaskFilter } from './task.policy.js';
  * Which audit entries a viewer may see: a task's history follows the task read rule. Admins see all
  * (administration entries have no task); managers every task's entries; members those recorded for
  * them (the entry's readers, audit_readers) and those of tasks they can read now (e.g. the history of a task later
- * assigned to them). The activity timeline and restores (task.service) both filter by it.
+ * assigned to them). The activity timeline and restores (commands/restore-task.ts) both filter by it.
  */
 export function visibleAuditEntries(ctx: ServiceContext, actor: Actor): FilterQuery<AuditEntry> {
   if (isAdmin(actor)) return {};

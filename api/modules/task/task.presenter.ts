@@ -2,7 +2,7 @@ import { wrap } from '@mikro-orm/core';
 import type { ServiceContext } from '../../common/context.js';
 import type { PlainRow } from '../../common/plain-rows.js';
 import type { Task } from './task.entity.js';
-import { taskColumn } from './task.service.js';
+import { taskColumn } from './task.placement.js';
 
 /** A task as REST JSON (and webhook payloads): the entity's fields with the board column derived for the viewer. */
 export const taskJson = (ctx: ServiceContext, task: Task) => ({ ...wrap(task).toObject(), column: taskColumn(ctx, task) });

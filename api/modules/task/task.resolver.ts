@@ -9,19 +9,28 @@ import { TaskColumn } from './task.enums.js';
 import { MoveTaskInput, TaskFilter, TaskInput } from './task.inputs.js';
 import { SubtaskCount, TaskConnection } from './task.types.js';
 import { ViewerCan } from '../../graphql/viewer-can.js';
-import * as tasks from './task.service.js';
+import { createTask } from './commands/create-task.js';
+import { updateTask } from './commands/update-task.js';
+import { moveTask } from './commands/move-task.js';
+import { deleteTask, deleteTasks } from './commands/delete-tasks.js';
+import { restoreDeletedTasks, restoreFromAudit } from './commands/restore-task.js';
+import { getReadableTask, taskPermissions } from './task.access.js';
+import { taskColumn } from './task.placement.js';
+import { loadUser, preloadTaskFields } from './task.preload.js';
+import { parseSortOrder, parseTaskPosition, taskPosition, type TaskSortField } from './task.order.js';
+import { listTasks, listTaskTags } from './task.query.js';
 
 /** GraphQL adapter of the task service (a task's subtasks and comments fields are their modules'). */
 @Resolver(() => Task)
 export class TaskResolver {
   @Query(() => Task, { description: 'One task the viewer may read (NOT_FOUND otherwise)' })
   task(@Ctx() ctx: ServiceContext, @Arg('id', () => ID) id: string): Promise<Task> {
-    return tasks.getReadableTask(ctx, id);
+    return getReadableTask(ctx, id);
   }
 
   @Query(() => [String], { description: 'The distinct tags of the tasks the viewer may read (the listing\'s Tag filter options)' })
   taskTags(@Ctx() ctx: ServiceContext): Promise<string[]> {
-    return tasks.listTaskTags(ctx);
+    return listTaskTags(ctx);
   }
 
   @Query(() => TaskConnection, { description: 'Tasks the viewer may read, newest change first by default' })
@@ -38,10 +47,10 @@ export class TaskResolver {
     // Keyset pages: the cursor is the last task's position in the order, and carries the total counted
     // on the first page, so a later page neither re-reads the rows before it nor counts again.
     const cursor = decodeKeysetCursor(after);
-    const position = cursor ? tasks.parseTaskPosition(cursor.position) : null;
-    const sort = (sortBy ?? 'updatedAt') as tasks.TaskSortField;
-    const order = tasks.parseSortOrder(sortOrder) ?? 'desc';
-    const page = await tasks.listTasks(ctx, filter ?? {}, {
+    const position = cursor ? parseTaskPosition(cursor.position) : null;
+    const sort = (sortBy ?? 'updatedAt') as TaskSortField;
+    const order = parseSortOrder(sortOrder) ?? 'desc';
+    const page = await listTasks(ctx, filter ?? {}, {
       first,
       after: position,
       totalCount: cursor?.total,
@@ -53,7 +62,7 @@ export class TaskResolver {
       counts: { subtaskCounts: fields.has('subtaskCount'), commentCounts: fields.has('commentCount') },
     });
     // Load the rest of what the page shows per task up front: its fields then resolve without a promise each.
-    await tasks.preloadTaskFields(ctx, page.items, {
+    await preloadTaskFields(ctx, page.items, {
       assignees: fields.has('assignedTo') || fields.has('viewerCan'),
       creators: fields.has('createdBy'),
       subtasks: fields.has('subtasks'),
@@ -62,51 +71,51 @@ export class TaskResolver {
     return keysetConnection(
       page.items,
       { totalCount: page.totalCount, hasNextPage: page.hasNextPage, after: position !== null },
-      (task) => tasks.taskPosition(task, sort, order),
+      (task) => taskPosition(task, sort, order),
       { latestSeq: page.latestSeq ?? 0 },
     );
   }
 
   @Mutation(() => Task)
   createTask(@Ctx() ctx: ServiceContext, @Arg('input', () => TaskInput) input: TaskInput): Promise<Task> {
-    return tasks.createTask(ctx, { ...input });
+    return createTask(ctx, { ...input });
   }
 
   @Mutation(() => Task)
   updateTask(@Ctx() ctx: ServiceContext, @Arg('id', () => ID) id: string, @Arg('input', () => TaskInput) input: TaskInput): Promise<Task> {
-    return tasks.updateTask(ctx, id, { ...input });
+    return updateTask(ctx, id, { ...input });
   }
 
   @Mutation(() => Task, { description: 'Moves a task to a board column, a time slot (scheduledTime) or a new date (reschedule)' })
   moveTask(@Ctx() ctx: ServiceContext, @Arg('input', () => MoveTaskInput) input: MoveTaskInput): Promise<Task> {
-    return tasks.moveTask(ctx, { ...input });
+    return moveTask(ctx, { ...input });
   }
 
   @Mutation(() => ID, { description: 'Deletes a task with its subtasks and comments; returns its id' })
   deleteTask(@Ctx() ctx: ServiceContext, @Arg('id', () => ID) id: string): Promise<string> {
-    return tasks.deleteTask(ctx, id);
+    return deleteTask(ctx, id);
   }
 
   @Mutation(() => [ID], { description: 'Deletes several tasks; if any may not be deleted, none is' })
   deleteTasks(@Ctx() ctx: ServiceContext, @Arg('ids', () => [ID]) ids: string[]): Promise<string[]> {
-    return tasks.deleteTasks(ctx, ids);
+    return deleteTasks(ctx, ids);
   }
 
   @Mutation(() => Task, {
     description: "Restores from an activity entry: an update's fields back to their old values, or a deleted task (same id, subtasks, comments)",
   })
   restoreFromAudit(@Ctx() ctx: ServiceContext, @Arg('auditId', () => ID) auditId: string): Promise<Task> {
-    return tasks.restoreFromAudit(ctx, auditId);
+    return restoreFromAudit(ctx, auditId);
   }
 
   @Mutation(() => [Task], { description: 'Undo of a delete: brings these deleted tasks back (same ids, subtasks, comments) from their latest deletion entries' })
   restoreDeletedTasks(@Ctx() ctx: ServiceContext, @Arg('ids', () => [ID]) ids: string[]): Promise<Task[]> {
-    return tasks.restoreDeletedTasks(ctx, ids);
+    return restoreDeletedTasks(ctx, ids);
   }
 
   @FieldResolver(() => TaskColumn, { description: "The daily board column, derived in the viewer's time zone" })
   column(@Root() task: Task, @Ctx() ctx: ServiceContext): TaskColumn {
-    return tasks.taskColumn(ctx, task) as TaskColumn;
+    return taskColumn(ctx, task) as TaskColumn;
   }
 
   @FieldResolver(() => Boolean)
@@ -116,12 +125,12 @@ export class TaskResolver {
 
   @FieldResolver(() => User, { nullable: true })
   assignedTo(@Root() task: Task, @Ctx() ctx: ServiceContext): User | null | Promise<User | null> {
-    return tasks.loadUser(ctx, task.assignedToId);
+    return loadUser(ctx, task.assignedToId);
   }
 
   @FieldResolver(() => User, { nullable: true })
   createdBy(@Root() task: Task, @Ctx() ctx: ServiceContext): User | null | Promise<User | null> {
-    return tasks.loadUser(ctx, task.createdById);
+    return loadUser(ctx, task.createdById);
   }
 
   @FieldResolver(() => SubtaskCount)
@@ -136,6 +145,6 @@ export class TaskResolver {
 
   @FieldResolver(() => ViewerCan)
   viewerCan(@Root() task: Task, @Ctx() ctx: ServiceContext): ViewerCan | Promise<ViewerCan> {
-    return tasks.taskPermissions(ctx, task);
+    return taskPermissions(ctx, task);
   }
 }

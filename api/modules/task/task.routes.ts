@@ -3,14 +3,21 @@ import { body, handle, listPage, param, responseWriter, sendJsonArray } from '..
 import { badInput } from '../../common/errors.js';
 import type { PlainRow } from '../../common/plain-rows.js';
 import type { Task } from './task.entity.js';
-import * as tasks from './task.service.js';
+import { createTask } from './commands/create-task.js';
+import { updateTask } from './commands/update-task.js';
+import { moveTask } from './commands/move-task.js';
+import { deleteTask, deleteTasks } from './commands/delete-tasks.js';
+import { restoreDeletedTasks } from './commands/restore-task.js';
+import { getReadableTask } from './task.access.js';
+import type { TaskQuery } from './task.filter.js';
+import { decodeTaskListCursor, encodeTaskListCursor, taskListBatches } from './task.query.js';
 import { exportTasksCsv, parseExportColumns } from './task.export.js';
 import { taskJson, taskRowJson } from './task.presenter.js';
 
 /** Rows read (and held) at a time while the whole list streams. */
 const LIST_BATCH = 500;
 
-function queryOf(req: Request): tasks.TaskQuery {
+function queryOf(req: Request): TaskQuery {
   const q = req.query as Record<string, string | undefined>;
   return { search: q.search ?? q.q, assignedToId: q.assignedToId, status: q.status, project: q.project, category: q.category, priority: q.priority, tag: q.tag, from: q.from, to: q.to };
 }
@@ -24,13 +31,13 @@ export function taskRoutes(): Router {
     '/tasks',
     handle(async (req, ctx, res) => {
       const page = listPage(req);
-      const after = req.query.cursor === undefined ? null : tasks.decodeTaskListCursor(req.query.cursor);
+      const after = req.query.cursor === undefined ? null : decodeTaskListCursor(req.query.cursor);
       if (after && page.offset) throw badInput('Use cursor or offset, not both');
       const present = (t: PlainRow<Task>) => taskRowJson(ctx, t);
-      if (page.limit === undefined) return sendJsonArray(res, tasks.taskListBatches(ctx, queryOf(req), { batch: LIST_BATCH, offset: page.offset, after }), present);
+      if (page.limit === undefined) return sendJsonArray(res, taskListBatches(ctx, queryOf(req), { batch: LIST_BATCH, offset: page.offset, after }), present);
       let rows: PlainRow<Task>[] = [];
-      for await (const batch of tasks.taskListBatches(ctx, queryOf(req), { batch: page.limit, limit: page.limit, offset: page.offset, after })) rows = batch;
-      if (rows.length === page.limit) res.set('X-Next-Cursor', tasks.encodeTaskListCursor(rows[rows.length - 1]));
+      for await (const batch of taskListBatches(ctx, queryOf(req), { batch: page.limit, limit: page.limit, offset: page.offset, after })) rows = batch;
+      if (rows.length === page.limit) res.set('X-Next-Cursor', encodeTaskListCursor(rows[rows.length - 1]));
       return rows.map(present);
     }),
   );
@@ -52,25 +59,25 @@ export function taskRoutes(): Router {
       res.end();
     }),
   );
-  r.get('/tasks/:id', handle(async (req, ctx) => taskJson(ctx, await tasks.getReadableTask(ctx, param(req, 'id')))));
-  r.post('/tasks', handle(async (req, ctx) => taskJson(ctx, await tasks.createTask(ctx, body(req))), 201));
-  r.patch('/tasks/:id', handle(async (req, ctx) => taskJson(ctx, await tasks.updateTask(ctx, param(req, 'id'), body(req)))));
-  r.put('/tasks/:id', handle(async (req, ctx) => taskJson(ctx, await tasks.updateTask(ctx, param(req, 'id'), body(req)))));
-  r.delete('/tasks/:id', handle(async (req, ctx) => ({ id: await tasks.deleteTask(ctx, param(req, 'id')) })));
+  r.get('/tasks/:id', handle(async (req, ctx) => taskJson(ctx, await getReadableTask(ctx, param(req, 'id')))));
+  r.post('/tasks', handle(async (req, ctx) => taskJson(ctx, await createTask(ctx, body(req))), 201));
+  r.patch('/tasks/:id', handle(async (req, ctx) => taskJson(ctx, await updateTask(ctx, param(req, 'id'), body(req)))));
+  r.put('/tasks/:id', handle(async (req, ctx) => taskJson(ctx, await updateTask(ctx, param(req, 'id'), body(req)))));
+  r.delete('/tasks/:id', handle(async (req, ctx) => ({ id: await deleteTask(ctx, param(req, 'id')) })));
   r.post(
     '/tasks/:id/move',
     handle(async (req, ctx) => {
       const b = body(req);
-      return taskJson(ctx, await tasks.moveTask(ctx, { taskId: param(req, 'id'), column: b.column, scheduledTime: b.scheduledTime, scheduledDate: b.scheduledDate, day: b.day, version: b.version }));
+      return taskJson(ctx, await moveTask(ctx, { taskId: param(req, 'id'), column: b.column, scheduledTime: b.scheduledTime, scheduledDate: b.scheduledDate, day: b.day, version: b.version }));
     }),
   );
   r.post(
     '/tasks/restore',
     handle(async (req, ctx) => {
-      const restored = await tasks.restoreDeletedTasks(ctx, body(req).ids as string[]);
+      const restored = await restoreDeletedTasks(ctx, body(req).ids as string[]);
       return { tasks: restored.map((t) => taskJson(ctx, t)) };
     }),
   );
-  r.post('/tasks/bulk-delete', handle(async (req, ctx) => ({ ids: await tasks.deleteTasks(ctx, body(req).ids as string[]) })));
+  r.post('/tasks/bulk-delete', handle(async (req, ctx) => ({ ids: await deleteTasks(ctx, body(req).ids as string[]) })));
   return r;
 }

@@ -8,7 +8,7 @@ import { commitWrite, stageTaskEvent, taskReaders } from '../../realtime/task-ev
 import { User } from '../user/user.entity.js';
 import { Subtask } from '../subtask/subtask.entity.js';
 import type { Task } from '../task/task.entity.js';
-import { createTask } from '../task/task.service.js';
+import { createTask } from '../task/index.js';
 import { canAssignTo } from '../task/task.policy.js';
 import { TaskTemplate, TemplateSubtask } from './template.entity.js';
 import { parseTemplateFields, type TemplateSubtaskFields } from './template.inputs.js';

@@ -1,0 +1,122 @@
+import { raw, type FilterQuery } from '@mikro-orm/core';
+import type { SqlEntityManager } from '@mikro-orm/knex';
+import { BetterSqlitePlatform } from '@mikro-orm/better-sqlite';
+import type { ServiceContext } from '../../common/context.js';
+import { isManagerOrAdmin, type Actor } from '../../common/actor.js';
+import { badInput } from '../../common/errors.js';
+import * as v from '../../common/validate.js';
+import { Task } from './task.entity.js';
+import type { TaskStatus } from './task.enums.js';
+import { readableTaskFilter } from './task.policy.js';
+
+const DAY_MS = 86_400_000;
+
+export interface TaskQuery {
+  /** Whose tasks (TASK_SCOPES): narrows what the actor may read, never widens it. Absent: everyone's. */
+  scope?: string | null;
+  search?: string | null;
+  assignedToId?: string | null;
+  status?: string | null;
+  project?: string | null;
+  category?: string | null;
+  priority?: string | null;
+  tag?: string | null;
+  from?: string | null;
+  to?: string | null;
+  ids?: string[] | null;
+}
+
+/** The longest text a listing filter may have. */
+const FILTER_TEXT_MAX = 500;
+
+/**
+ * The database filter for a task query, always within what the actor may read. Throws BAD_USER_INPUT
+ * on a filter that is not plain text (a repeated query parameter included) or not a date.
+ */
+export function taskWhere(ctx: ServiceContext, actor: Actor, query: TaskQuery): FilterQuery<Task> {
+  const and: FilterQuery<Task>[] = [readableTaskFilter(actor) as FilterQuery<Task>];
+  const scope = scopeFilter(ctx, actor, query.scope);
+  if (scope) and.push(scope);
+  const search = v.optionalText('Search', query.search, FILTER_TEXT_MAX);
+  if (search) and.push(searchFilter(ctx.em, search));
+  const assignedToId = v.optionalText('Assignee', query.assignedToId, FILTER_TEXT_MAX);
+  if (assignedToId) and.push({ assignedToId: assignedToId === 'unassigned' ? null : assignedToId });
+  const status = v.optionalText('Status', query.status, FILTER_TEXT_MAX);
+  if (status) and.push({ status: parseStatusFilter(status) as TaskStatus });
+  for (const [field, label] of [['project', 'Project'], ['category', 'Category'], ['priority', 'Priority']] as const) {
+    const value = v.optionalText(label, query[field], FILTER_TEXT_MAX);
+    if (value) and.push({ [field]: value });
+  }
+  const tag = v.optionalText('Tag', query.tag, FILTER_TEXT_MAX);
+  if (tag) {
+    // One element of the JSON list, case-insensitive: '"tag"' in its JSON text. LIKE's wildcards (and
+    // JSON's escapes) in a tag become '_' (any one character): both databases agree, at worst a superset.
+    const like = `%${JSON.stringify(tag.toLowerCase()).slice(1, -1).replace(/[%_\\]/g, '_')}%`.replace(/^%/, '%"').replace(/%$/, '"%');
+    and.push({ [raw((alias: string) => `lower(cast(${alias}.tags as text))`)]: { $like: like } } as unknown as FilterQuery<Task>);
+  }
+  if (query.ids?.length) and.push({ id: { $in: query.ids.map((id) => v.lookupId('Task id', id)).filter((id) => id !== null) } });
+  const from = v.optionalDate('From', query.from);
+  const to = v.optionalDate('To', query.to);
+  if (from) and.push({ $or: [{ scheduledDate: { $gte: from } }, { scheduledDate: null, createdAt: { $gte: from } }] });
+  if (to) {
+    const end = /^\d{4}-\d{2}-\d{2}$/.test(query.to ?? '') ? new Date(to.getTime() + DAY_MS / 2) : to;
+    and.push({ $or: [{ scheduledDate: { $lte: end } }, { scheduledDate: null, createdAt: { $lte: end } }] });
+  }
+  return { $and: and } as FilterQuery<Task>;
+}
+
+/**
+ * Whose tasks a listing shows (the planner's team-member filter): `mine`, the actor's own (assigned to
+ * or created by them); `team` ("All Team Members"), the actor's and their direct reports' (for a member,
+ * their own); `everyone`, all the actor may read.
+ */
+export const TASK_SCOPES = ['mine', 'team', 'everyone'] as const;
+export type TaskScope = (typeof TASK_SCOPES)[number];
+
+/**
+ * The condition of a scope (null for everyone's), in addition to what the actor may read. A team is
+ * the actor and the users whose manager they are, read in the same statement; each person's tasks are
+ * two index walks (assignee, creator), so the board reads the team's tasks, not the company's.
+ */
+function scopeFilter(ctx: ServiceContext, actor: Actor, value: unknown): FilterQuery<Task> | null {
+  const scope = v.optionalText('Scope', value, FILTER_TEXT_MAX);
+  if (!scope || scope === 'everyone') return null;
+  if (!TASK_SCOPES.includes(scope as TaskScope)) throw badInput(`Scope must be one of: ${TASK_SCOPES.join(', ')}`);
+  if (scope === 'mine' || !isManagerOrAdmin(actor)) return { $or: [{ assignedToId: actor.id }, { createdById: actor.id }] } as FilterQuery<Task>;
+  const knex = (ctx.em as SqlEntityManager).getKnex();
+  const reports = () => knex.raw('select id from users where manager_id = ? union all select ?', [actor.id, actor.id]);
+  return { $or: [{ assignedToId: { $in: reports() } }, { createdById: { $in: reports() } }] } as unknown as FilterQuery<Task>;
+}
+
+/** The columns a search looks in, besides the task's public comments. */
+const SEARCHED_COLUMNS = ['title', 'description', 'project', 'tags'] as const;
+
+/**
+ * Tasks whose title, description, project or tags (their JSON text), or one of whose public comments,
+ * contain `search`, case-insensitively, answered from an index (docs/DECISIONS.md, "Search"): on SQLite
+ * the trigram FTS5 tables (for three characters or more; shorter ones are read row by row), on
+ * PostgreSQL the same `like` comparisons its trigram indexes are built on.
+ */
+function searchFilter(em: ServiceContext['em'], search: string): FilterQuery<Task> {
+  const knex = (em as SqlEntityManager).getKnex();
+  if (em.getPlatform() instanceof BetterSqlitePlatform && [...search].length >= 3) {
+    const phrase = `"${search.replace(/"/g, '""')}"`;
+    return {
+      $or: [
+        { id: { $in: knex.raw('select task_id from task_search where task_search match ?', [phrase]) } },
+        { id: { $in: knex.raw('select task_id from comment_search where comment_search match ?', [phrase]) } },
+      ],
+    } as unknown as FilterQuery<Task>;
+  }
+  // One id list from both tables: an OR beside a subquery would make PostgreSQL read every task.
+  const like = `%${search.toLowerCase()}%`;
+  const inTasks = `select id from tasks where ${SEARCHED_COLUMNS.map((column) => `lower(cast(${column} as text)) like ?`).join(' or ')}`;
+  const inComments = 'select task_id from task_comments where not is_internal and lower(content) like ?';
+  const params = [...SEARCHED_COLUMNS.map(() => like), like];
+  return { id: { $in: knex.raw(`${inTasks} union ${inComments}`, params) } } as unknown as FilterQuery<Task>;
+}
+
+function parseStatusFilter(status: string): string {
+  const map: Record<string, string> = { completed: 'Done' };
+  return map[status.toLowerCase()] ?? status;
+}
