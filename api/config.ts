@@ -50,6 +50,8 @@ export interface AppConfig {
   /** Largest incoming email (INBOUND_EMAIL_MAX_MB, default 25), and messages per address a minute (INBOUND_EMAIL_PER_MINUTE, default 30). */
   inboundEmailMaxBytes: number;
   inboundEmailPerMinute: number;
+  /** Largest file an import takes (IMPORT_MAX_MB, default 50). */
+  importMaxBytes: number;
 }
 
 /** The SQLite `synchronous` levels the server offers (docs/DECISIONS.md, "SQLite synchronous"). */
@@ -168,5 +170,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     inboundSmtp: inboundPort === null ? null : { port: inboundPort, host: env.INBOUND_SMTP_HOST?.trim() || '0.0.0.0', keyFile, certFile },
     inboundEmailMaxBytes: parseInteger('INBOUND_EMAIL_MAX_MB', env.INBOUND_EMAIL_MAX_MB, 25, 1, 1024) * 1024 * 1024,
     inboundEmailPerMinute: parseInteger('INBOUND_EMAIL_PER_MINUTE', env.INBOUND_EMAIL_PER_MINUTE, 30, 1, 100_000),
+    importMaxBytes: parseInteger('IMPORT_MAX_MB', env.IMPORT_MAX_MB, 50, 1, 1024) * 1024 * 1024,
   };
 }

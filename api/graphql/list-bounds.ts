@@ -4,6 +4,7 @@ import { DASHBOARD_LIMITS } from '../modules/manager/manager.service.js';
 import { DELIVERY_LIST_MAX } from '../modules/webhook/webhook.service.js';
 import { WEBHOOK_EVENTS } from '../modules/webhook/webhook.events.js';
 import { MAX_TEMPLATE_SUBTASKS } from '../modules/template/template.inputs.js';
+import { SKIPPED_MAX } from '../modules/import/import.types.js';
 
 /**
  * How many items a list field of the schema can hold, for the cost limit (query-cost.ts) and for the
@@ -60,6 +61,8 @@ export const LIST_BOUNDS: Record<string, ListBound> = {
   'TaskViewFiltersType.tags': { max: 100, enforcedBy: 'view.inputs.ts (tagList)' },
   'Webhook.events': { max: WEBHOOK_EVENTS.length, enforcedBy: 'webhook.inputs.ts (known events)' },
   'Query.webhookDeliveries': { max: DELIVERY_LIST_MAX, enforcedBy: 'webhook.service.ts (DELIVERY_LIST_MAX)' },
+  'ImportJob.skipped': { max: SKIPPED_MAX, enforcedBy: 'import.types.ts (reportOf)' },
+  'Query.myImports': { max: 10, enforcedBy: 'import.service.ts (listMyImports)' },
   'Query.taskAudit': { max: LIMITS.pageMax, enforcedBy: 'activity.service.ts (listTaskAudit)' },
   'ManagerDashboard.recentTasks': { max: DASHBOARD_LIMITS.recent, enforcedBy: 'manager.service.ts (DASHBOARD_LIMITS)' },
   'PersonTaskGroup.tasks': { max: DASHBOARD_LIMITS.perGroup, enforcedBy: 'manager.service.ts (DASHBOARD_LIMITS)' },

@@ -26,6 +26,7 @@ import { calendarModule } from './calendar/index.js';
 import { webhookModule } from './webhook/index.js';
 import { notificationModule } from './notification/index.js';
 import { emailInModule } from './email-in/index.js';
+import { importModule } from './import/index.js';
 
 export const SERVER_MODULES: readonly ServerModule[] = [
   authModule,
@@ -50,4 +51,5 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   webhookModule,
   notificationModule,
   emailInModule,
+  importModule,
 ];

@@ -16,10 +16,18 @@ function requireJsonBody(req: Request, _res: Response, next: NextFunction): void
   next();
 }
 
+declare module '../common/module.js' {
+  interface ServerModule {
+    /** Routes that take a multipart upload, mounted before the JSON-only body rules (they read their own body). */
+    readonly uploadRoutes?: () => Router;
+  }
+}
+
 /** The REST compatibility layer at /api (docs/API.md), over the same services as GraphQL: the modules' routes, in their order. */
 export function restRouter(originGuard: express.RequestHandler, modules: readonly ServerModule[]): Router {
   const r = Router();
   r.use(originGuard);
+  for (const module of modules) if (module.uploadRoutes) r.use(module.uploadRoutes());
   r.use(requireJsonBody);
   r.use(refuseOversizedBody(BODY_LIMIT));
   r.use(express.json({ limit: BODY_LIMIT, strict: false }));
