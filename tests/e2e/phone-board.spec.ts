@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signIn } from './support/session';
+import { toast } from './support/tasks';
 import {
   card,
   column,
@@ -159,5 +160,40 @@ test.describe('phone board', () => {
     expect(toastBox.bottom).toBeLessThanOrEqual(fab.y);
     expect(toastBox.top).toBeGreaterThan(page.viewportSize()!.height / 2);
     expect(toastBox.top).toBeGreaterThan(Math.max(bell.y + bell.height, menu.y + menu.height));
+  });
+
+  /** A finger swipe across a card through CDP: down, sideways at once (before a long press would pick the card up), until the card shows where it would go, then up. */
+  async function swipe(page: Page, target: Locator, dx: number, direction: 'right' | 'left'): Promise<void> {
+    const session = await page.context().newCDPSession(page);
+    const box = (await target.boundingBox())!;
+    const y = Math.round(box.y + 20);
+    const from = Math.round(direction === 'right' ? box.x + 30 : box.x + box.width - 50);
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number) =>
+      session.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y, id: 1 }] });
+    await touch('touchStart', from);
+    for (let i = 1; i <= 8; i++) await touch('touchMove', Math.round(from + (dx * i) / 8));
+    await expect(target).toHaveAttribute('data-swipe', direction);
+    await touch('touchEnd', from + dx);
+    await session.detach();
+  }
+
+  test('a swipe right completes a card and Undo brings it back; a swipe left moves it to tomorrow', async ({ page }, info) => {
+    const title = uniqueTitle(info, 'Thumb swipe');
+    await createTask(page, { title });
+    await openView(page, 'daily');
+    await search(page, title);
+    await page.getByRole('tab', { name: /^Unscheduled Tasks/ }).click();
+    await expect(column(page, 'UNSCHEDULED')).toBeInViewport({ ratio: 0.9 });
+    await swipe(page, card(column(page, 'UNSCHEDULED'), title), 200, 'right');
+    await expect.poll(async () => (await findTaskIfAny(page, title))?.status).toBe('DONE');
+    await toast(page, 'Task updated successfully').getByRole('button', { name: 'Undo' }).click();
+    await expect.poll(async () => (await findTaskIfAny(page, title))?.column).toBe('UNSCHEDULED');
+    expect((await findTaskIfAny(page, title))?.status).not.toBe('DONE');
+
+    await expect(card(column(page, 'UNSCHEDULED'), title)).toBeInViewport();
+    await swipe(page, card(column(page, 'UNSCHEDULED'), title), -200, 'left');
+    const tomorrow = await dayFromToday(page, 1);
+    await expect.poll(async () => (await findTaskIfAny(page, title))?.scheduledDate?.slice(0, 10)).toBe(tomorrow);
+    expect((await findTaskIfAny(page, title))?.column).toBe('PENDING');
   });
 });

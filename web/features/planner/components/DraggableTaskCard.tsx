@@ -1,5 +1,6 @@
 import { useDraggable } from '@dnd-kit/core';
-import { memo, useMemo, type KeyboardEventHandler, type ReactNode } from 'react';
+import { memo, useCallback, useMemo, type KeyboardEventHandler, type ReactNode, type TouchEvent } from 'react';
+import { useCardSwipe } from '../hooks/useCardSwipe';
 import type { PlannerTask } from '../planner-model';
 import { TaskCard } from './TaskCard';
 
@@ -14,12 +15,24 @@ const StaticTaskCard = memo(TaskCard, (a, b) => {
   return keys.length === Object.keys(b).length && keys.every((k) => (k === 'listIds' ? sameIds(a.listIds, b.listIds) : a[k] === b[k]));
 });
 
-/** A task card that can be dragged: by mouse or a long press anywhere on it, by keyboard from its handle. */
+/**
+ * A task card that can be dragged: by mouse or a long press anywhere on it, by keyboard from its handle;
+ * on a touch screen a swipe right completes it and a swipe left moves it to tomorrow (useCardSwipe).
+ */
 function DraggableTaskCardView({ task, listIds, compact, footer, className = '' }: { task: PlannerTask; listIds: string[]; compact?: boolean; footer?: ReactNode; className?: string }) {
   const canMove = task.viewerCan.update;
   const { attributes, listeners, setNodeRef, isDragging } = useDraggable({ id: task.id, data: { task }, disabled: !canMove });
   // Enter and Space on the card itself open the details; the keyboard drag starts from the handle.
-  const { onKeyDown, ...pointerListeners } = listeners ?? {};
+  const { onKeyDown, onTouchStart: dragTouchStart, ...pointerListeners } = listeners ?? {};
+  const swipe = useCardSwipe(task, canMove, isDragging);
+  const swipeStart = swipe.handlers?.onTouchStart;
+  const onTouchStart = useCallback(
+    (e: TouchEvent<HTMLElement>) => {
+      swipeStart?.(e);
+      (dragTouchStart as ((e: TouchEvent<HTMLElement>) => void) | undefined)?.(e);
+    },
+    [swipeStart, dragTouchStart],
+  );
   // The same handle element while nothing it shows changes, so the card itself can skip re-rendering.
   const handle = useMemo(
     () =>
@@ -44,7 +57,24 @@ function DraggableTaskCardView({ task, listIds, compact, footer, className = '' 
       ) : null,
     [canMove, attributes, onKeyDown, task.title, compact],
   );
-  return <StaticTaskCard ref={setNodeRef} task={task} listIds={listIds} compact={compact} footer={footer} dragHandle={handle} placeholder={isDragging} className={`${canMove ? 'cursor-grab active:cursor-grabbing' : ''} ${className}`} {...pointerListeners} />;
+  const swiped = swipe.offset !== 0;
+  return (
+    <StaticTaskCard
+      ref={setNodeRef}
+      task={task}
+      listIds={listIds}
+      compact={compact}
+      footer={footer}
+      dragHandle={handle}
+      placeholder={isDragging}
+      className={`${canMove ? 'cursor-grab touch-pan-y active:cursor-grabbing' : ''} ${swipe.direction ? (swipe.direction === 'right' ? 'ring-2 ring-emerald-500' : 'ring-2 ring-sky-500') : ''} ${className}`}
+      style={swiped ? { transform: `translateX(${swipe.offset}px)` } : undefined}
+      data-swipe={swipe.direction ?? undefined}
+      {...pointerListeners}
+      {...swipe.handlers}
+      onTouchStart={onTouchStart}
+    />
+  );
 }
 
 /**
