@@ -101,12 +101,23 @@ async function openDatabase(config: AppConfig, options: AppOptions): Promise<Mik
     if (!config.databaseUrl || unreachableDependency(err) !== 'database') throw err;
     const url = new URL(config.databaseUrl);
     const reason = err instanceof Error ? err.message.split('\n')[0] : String(err);
-    throw new Error(`Cannot reach the PostgreSQL database ${url.pathname.slice(1)} at ${url.hostname}:${url.port || 5432} (${reason}). Start PostgreSQL or correct DATABASE_URL, then start the server again.`, { cause: err });
+    throw new Error(
+      `Cannot reach the PostgreSQL database ${url.pathname.slice(1)} at ${url.hostname}:${url.port || 5432} (${reason}). Start PostgreSQL or correct DATABASE_URL, then start the server again.`,
+      { cause: err },
+    );
   }
 }
 
 async function openAndMigrate(config: AppConfig, options: AppOptions): Promise<MikroORM> {
-  const orm = await MikroORM.init(ormOptions({ entities: entitiesOf(SERVER_MODULES), databaseUrl: config.databaseUrl, dataDir: config.dataDir, onQuery: options.onQuery, sqliteSynchronous: config.sqliteSynchronous }));
+  const orm = await MikroORM.init(
+    ormOptions({
+      entities: entitiesOf(SERVER_MODULES),
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      onQuery: options.onQuery,
+      sqliteSynchronous: config.sqliteSynchronous,
+    }),
+  );
   const prepare = async () => {
     await orm.migrator.up();
     const em = orm.em.fork();
@@ -116,7 +127,11 @@ async function openAndMigrate(config: AppConfig, options: AppOptions): Promise<M
   if (config.databaseUrl) {
     // Several processes starting at once against one PostgreSQL database: the others wait here while
     // one applies the migrations (on other pooled connections), then find nothing left to do.
-    const knex = (orm.em.getConnection() as unknown as { getKnex(): { transaction<T>(fn: (trx: { raw(sql: string, bindings: unknown[]): Promise<unknown> }) => Promise<T>): Promise<T> } }).getKnex();
+    const knex = (
+      orm.em.getConnection() as unknown as {
+        getKnex(): { transaction<T>(fn: (trx: { raw(sql: string, bindings: unknown[]): Promise<unknown> }) => Promise<T>): Promise<T> };
+      }
+    ).getKnex();
     await knex.transaction(async (trx) => {
       await trx.raw('select pg_advisory_xact_lock(?)', [MIGRATION_LOCK]);
       await prepare();
@@ -200,17 +215,27 @@ function webClient(config: AppConfig): express.Router {
   if (existsSync(index)) {
     // Hashed build output never changes under its name; HTML (and other unhashed files) must be revalidated,
     // and so must the service worker, its Workbox runtime and the manifest, so a new version is found.
-    r.use(express.static(config.webDir, { index: false, maxAge: '1h', setHeaders: (res, file) => {
-      if (file.includes(`${path.sep}assets${path.sep}`)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-      else if (REVALIDATED.test(path.basename(file))) res.setHeader('Cache-Control', 'no-cache');
-    } }));
+    r.use(
+      express.static(config.webDir, {
+        index: false,
+        maxAge: '1h',
+        setHeaders: (res, file) => {
+          if (file.includes(`${path.sep}assets${path.sep}`)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+          else if (REVALIDATED.test(path.basename(file))) res.setHeader('Cache-Control', 'no-cache');
+        },
+      }),
+    );
     r.get(/^(?!\/(api|graphql)(\/|$)).*/, (_req, res) => {
       res.setHeader('Cache-Control', 'no-cache');
       res.sendFile(index);
     });
   } else {
     r.get('/', (_req, res) => {
-      res.type('html').send('<!doctype html><title>Let work flow</title><h1>Let work flow</h1><p>The API is running: GraphQL at /graphql, REST at /api. Build the web client with <code>npm run build:web</code>.</p>');
+      res
+        .type('html')
+        .send(
+          '<!doctype html><title>Let work flow</title><h1>Let work flow</h1><p>The API is running: GraphQL at /graphql, REST at /api. Build the web client with <code>npm run build:web</code>.</p>',
+        );
     });
   }
   return r;
@@ -326,7 +351,15 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
     // shutdown hang until the force-exit timer.
     stopOnTerminationSignals: false,
     includeStacktraceInErrorResponses: false,
-    plugins: [ApolloServerPluginDrainHttpServer({ httpServer }), ApolloServerPluginLandingPageDisabled(), ...leanExecutionPlugins(), subscriptions.apolloPlugin, unavailablePlugin, costLimitPlugin(), responseCeilingPlugin()],
+    plugins: [
+      ApolloServerPluginDrainHttpServer({ httpServer }),
+      ApolloServerPluginLandingPageDisabled(),
+      ...leanExecutionPlugins(),
+      subscriptions.apolloPlugin,
+      unavailablePlugin,
+      costLimitPlugin(),
+      responseCeilingPlugin(),
+    ],
   });
   await apollo.start();
   // A browser opening /graphql gets the API explorer (or the sign-in screen); API calls pass on.

@@ -131,7 +131,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl)) throw new ConfigError('SMTP_URL must be an smtp:// or smtps:// URL');
   const inboundEmailDomain = env.INBOUND_EMAIL_DOMAIN?.trim().toLowerCase() || null;
   const inboundPort = env.INBOUND_SMTP_PORT?.trim() ? parseInteger('INBOUND_SMTP_PORT', env.INBOUND_SMTP_PORT, 25, 0, 65535) : null;
-  if (inboundPort !== null && !inboundEmailDomain) throw new ConfigError('INBOUND_SMTP_PORT needs INBOUND_EMAIL_DOMAIN (the domain of the tasks+... addresses)');
+  if (inboundPort !== null && !inboundEmailDomain)
+    throw new ConfigError('INBOUND_SMTP_PORT needs INBOUND_EMAIL_DOMAIN (the domain of the tasks+... addresses)');
   const [keyFile, certFile] = [env.INBOUND_SMTP_KEY?.trim() || null, env.INBOUND_SMTP_CERT?.trim() || null];
   if (!keyFile !== !certFile) throw new ConfigError('INBOUND_SMTP_KEY and INBOUND_SMTP_CERT go together (STARTTLS needs both files)');
 
@@ -151,7 +152,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel,
     introspection: parseBool('GRAPHQL_INTROSPECTION', env.GRAPHQL_INTROSPECTION) ?? !isProduction,
     webDir: path.resolve(env.WEB_DIR || 'dist/web'),
-    allowedOrigins: (env.ALLOWED_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+    allowedOrigins: (env.ALLOWED_ORIGINS ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
     sessionMaxAgeMs: parseInteger('SESSION_MAX_AGE_HOURS', env.SESSION_MAX_AGE_HOURS, 24 * 7, 1, 24 * 365) * 3600_000,
     loginLimit: {
       perUser: parseInteger('LOGIN_LIMIT_PER_USER', env.LOGIN_LIMIT_PER_USER, 10, 1, 1_000_000),

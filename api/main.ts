@@ -7,7 +7,9 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const app = await createApp(config);
   const port = await app.listen();
-  logger.info(`Let work flow is listening on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port} (${config.databaseUrl ? 'PostgreSQL' : 'SQLite'}${config.redisUrl ? ' + Redis' : ''})`);
+  logger.info(
+    `Let work flow is listening on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port} (${config.databaseUrl ? 'PostgreSQL' : 'SQLite'}${config.redisUrl ? ' + Redis' : ''})`,
+  );
 
   let stopping = false;
   const stop = (signal: string) => {

@@ -33,7 +33,10 @@ export function buildIfNeeded(root) {
     writeFileSync(apiStamp, new Date().toISOString());
   }
   const webStamp = 'dist/.web-built';
-  if (existsSync('web/index.html') && stale(webStamp, ['web', 'schema', 'vite.config.ts', 'vite.explorer.config.ts', 'scripts/vite-gql-documents.ts', 'codegen.ts', 'package.json'])) {
+  if (
+    existsSync('web/index.html') &&
+    stale(webStamp, ['web', 'schema', 'vite.config.ts', 'vite.explorer.config.ts', 'scripts/vite-gql-documents.ts', 'codegen.ts', 'package.json'])
+  ) {
     run('build:web');
     writeFileSync(webStamp, new Date().toISOString());
   }

@@ -12,14 +12,18 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const OUT = path.join(root, 'web/theme/dark.css');
 const NEUTRALS = new Set(['slate', 'gray', 'zinc', 'neutral', 'stone']);
-const COLORS = 'white|black|slate|gray|zinc|neutral|stone|red|orange|amber|yellow|lime|green|emerald|teal|cyan|sky|blue|indigo|violet|purple|fuchsia|pink|rose|brand';
+const COLORS =
+  'white|black|slate|gray|zinc|neutral|stone|red|orange|amber|yellow|lime|green|emerald|teal|cyan|sky|blue|indigo|violet|purple|fuchsia|pink|rose|brand';
 const PROPS = 'bg|text|border-[trblxy]|border|ring-offset|ring|divide|outline|accent|fill|stroke|decoration';
 const VARIANT = String.raw`(?:hover|focus|focus-visible|focus-within|active|disabled|placeholder|group-hover|checked|sm|md|lg|xl|aria-[a-z]+|data-\[[a-z-]+=[a-z-]+\]|data-[a-z]+):`;
 const TOKEN = new RegExp(String.raw`(?<![\w:-])((?:${VARIANT})*)(${PROPS})-(${COLORS})(?:-(\d{2,3}))?(?:/(\d{1,3}))?(!?)(?![\w-])`, 'g');
 
 /** The palette: Tailwind's colours (oklch) and the app's brand scale. */
 function palette() {
-  const colors = new Map([['white', '#fff'], ['black', '#000']]);
+  const colors = new Map([
+    ['white', '#fff'],
+    ['black', '#000'],
+  ]);
   const read = (file) => {
     for (const m of readFileSync(file, 'utf8').matchAll(/--color-([a-z]+-\d{2,3}):\s*([^;]+);/g)) colors.set(m[1], m[2].trim());
   };
@@ -44,10 +48,23 @@ const HUE = {
 };
 const KIND = { bg: 'bg', text: 'text', accent: 'text', fill: 'text', stroke: 'text', decoration: 'line' };
 const CSS_PROP = {
-  bg: 'background-color', text: 'color', border: 'border-color', 'border-t': 'border-top-color', 'border-b': 'border-bottom-color',
-  'border-l': 'border-left-color', 'border-r': 'border-right-color', 'border-x': 'border-inline-color', 'border-y': 'border-block-color',
-  ring: '--tw-ring-color', 'ring-offset': '--tw-ring-offset-color', divide: 'border-color', outline: 'outline-color', accent: 'accent-color',
-  fill: 'fill', stroke: 'stroke', decoration: 'text-decoration-color',
+  bg: 'background-color',
+  text: 'color',
+  border: 'border-color',
+  'border-t': 'border-top-color',
+  'border-b': 'border-bottom-color',
+  'border-l': 'border-left-color',
+  'border-r': 'border-right-color',
+  'border-x': 'border-inline-color',
+  'border-y': 'border-block-color',
+  ring: '--tw-ring-color',
+  'ring-offset': '--tw-ring-offset-color',
+  divide: 'border-color',
+  outline: 'outline-color',
+  accent: 'accent-color',
+  fill: 'fill',
+  stroke: 'stroke',
+  decoration: 'text-decoration-color',
 };
 
 /** The dark colour for one utility, or null when it stays (white text, strong colours, black). */
@@ -55,7 +72,7 @@ function darkColor(prop, color, shade) {
   const kind = KIND[prop] ?? 'line';
   const key = color === 'white' ? 'white' : shade;
   if (color === 'black') return null;
-  if (color === 'white') return kind === 'text' ? null : NEUTRAL[kind].white ?? null;
+  if (color === 'white') return kind === 'text' ? null : (NEUTRAL[kind].white ?? null);
   if (NEUTRALS.has(color)) return NEUTRAL[kind][key] ?? null;
   const to = HUE[kind][key];
   return to ? `${color}-${to}` : null;
@@ -77,7 +94,8 @@ function selector(cls, variants) {
     else if (v.startsWith('data-[')) {
       const [name, value] = v.slice(6, -1).split('=');
       after += `[data-${name}="${value}"]`;
-    } else if (v.startsWith('data-')) after += `[${v}]`; // Headless UI's state attributes (data-selected, data-focus)
+    } else if (v.startsWith('data-'))
+      after += `[${v}]`; // Headless UI's state attributes (data-selected, data-focus)
     else after += `:${v}`;
   }
   const target = `.${escape(cls)}${after}`;

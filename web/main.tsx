@@ -27,20 +27,20 @@ if (navigator.onLine) warmPlanner(apolloClient, window.location);
 // Offline with a stored copy of the last loaded data, the cache is filled from it before the first render.
 void restoreIfOffline(apolloClient).finally(() =>
   createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <ApolloProvider client={apolloClient}>
-      <BrowserRouter>
-        <ToastProvider>
-          <ServerUnavailableToast />
-          <AuthProvider>
-            <App />
-          </AuthProvider>
-          <Suspense>
-            <UpdatePrompt />
-          </Suspense>
-        </ToastProvider>
-      </BrowserRouter>
-    </ApolloProvider>
-  </StrictMode>,
+    <StrictMode>
+      <ApolloProvider client={apolloClient}>
+        <BrowserRouter>
+          <ToastProvider>
+            <ServerUnavailableToast />
+            <AuthProvider>
+              <App />
+            </AuthProvider>
+            <Suspense>
+              <UpdatePrompt />
+            </Suspense>
+          </ToastProvider>
+        </BrowserRouter>
+      </ApolloProvider>
+    </StrictMode>,
   ),
 );

@@ -24,7 +24,8 @@ export class AuthResolver {
   }
 
   @Mutation(() => PasswordChange, {
-    description: 'Changes the signed-in person’s password (the current one is checked and rate-limited like a sign-in); ends their other sessions and lists their API tokens, which keep working',
+    description:
+      'Changes the signed-in person’s password (the current one is checked and rate-limited like a sign-in); ends their other sessions and lists their API tokens, which keep working',
   })
   async changePassword(@Ctx() ctx: ServiceContext, @Arg('input', () => ChangePasswordInput) input: ChangePasswordInput): Promise<PasswordChange> {
     return { apiTokens: await auth.changeOwnPassword(ctx, { ...input }) };

@@ -10,7 +10,10 @@ import * as auth from './auth.service.js';
  */
 export function authRoutes(): Router {
   const r = Router();
-  r.post('/auth/login', handle(async (req, ctx) => toJson(await auth.login(ctx, body(req)))));
+  r.post(
+    '/auth/login',
+    handle(async (req, ctx) => toJson(await auth.login(ctx, body(req)))),
+  );
   r.get(
     '/auth/me',
     handle(async (_req, ctx) => {
@@ -19,7 +22,16 @@ export function authRoutes(): Router {
       return toJson(user);
     }),
   );
-  r.post('/auth/logout', handle(async (_req, ctx) => { await auth.logout(ctx); return { ok: true }; }));
-  r.post('/auth/password', handle(async (req, ctx) => ({ ok: true, apiTokens: (await auth.changeOwnPassword(ctx, body(req))).map(tokenJson) })));
+  r.post(
+    '/auth/logout',
+    handle(async (_req, ctx) => {
+      await auth.logout(ctx);
+      return { ok: true };
+    }),
+  );
+  r.post(
+    '/auth/password',
+    handle(async (req, ctx) => ({ ok: true, apiTokens: (await auth.changeOwnPassword(ctx, body(req))).map(tokenJson) })),
+  );
   return r;
 }

@@ -25,7 +25,10 @@ export abstract class AppSessionStore extends session.Store {
 }
 
 function settle<T>(promise: Promise<T>, cb?: Callback<T>): void {
-  promise.then((v) => cb?.(null, v), (err) => cb?.(err));
+  promise.then(
+    (v) => cb?.(null, v),
+    (err) => cb?.(err),
+  );
 }
 
 interface CachedSession {
@@ -48,7 +51,10 @@ class SessionCache {
   private readonly entries = new Map<string, CachedSession>();
   /** Bumped by every invalidation; a read remembers it to know whether it raced one. */
   version = 0;
-  constructor(private readonly maxEntries = 10_000, private readonly ttlMs = 60_000) {}
+  constructor(
+    private readonly maxEntries = 10_000,
+    private readonly ttlMs = 60_000,
+  ) {}
 
   /** The cached session, or undefined when absent or stale (an expired session is dropped). */
   get(sid: string, now: number): CachedSession | undefined {
@@ -89,7 +95,10 @@ class SessionCache {
 export class DatabaseSessionStore extends AppSessionStore {
   private lastSweep = 0;
   private readonly cache = new SessionCache();
-  constructor(private readonly orm: MikroORM, private readonly maxAgeMs: number) {
+  constructor(
+    private readonly orm: MikroORM,
+    private readonly maxAgeMs: number,
+  ) {
     super();
   }
 
@@ -162,7 +171,11 @@ export class DatabaseSessionStore extends AppSessionStore {
  * expires with the user's newest session.
  */
 export class RedisSessionStore extends AppSessionStore {
-  constructor(private readonly redis: Redis, private readonly maxAgeMs: number, private readonly prefix = 'lwf:sess:') {
+  constructor(
+    private readonly redis: Redis,
+    private readonly maxAgeMs: number,
+    private readonly prefix = 'lwf:sess:',
+  ) {
     super();
   }
 
@@ -179,11 +192,17 @@ export class RedisSessionStore extends AppSessionStore {
     const ttl = Math.max(1, this.expiry(data, this.maxAgeMs).getTime() - Date.now());
     const tx = this.redis.multi().set(this.prefix + sid, JSON.stringify(data), 'PX', ttl);
     if (data.userId) tx.sadd(this.userKey(data.userId), sid).pexpire(this.userKey(data.userId), this.maxAgeMs);
-    settle(tx.exec().then(() => undefined), cb);
+    settle(
+      tx.exec().then(() => undefined),
+      cb,
+    );
   }
 
   override destroy(sid: string, cb?: Callback): void {
-    settle(this.redis.del(this.prefix + sid).then(() => undefined), cb);
+    settle(
+      this.redis.del(this.prefix + sid).then(() => undefined),
+      cb,
+    );
   }
 
   async destroyUserSessions(userId: string, keepSid?: string | null): Promise<void> {

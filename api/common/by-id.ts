@@ -51,7 +51,9 @@ export function connectionOf(em: EntityManager): { connection: Connection; trans
  * takes the snapshot twice, which was half the cost of the actor every request loads.
  */
 function managed<T extends object>(em: EntityManager, meta: EntityMetadata<T>, row: Record<string, unknown>): T {
-  return em.getEntityFactory().create<T>(meta.className, em.getDriver().mapResult(row as never, meta) as never, { merge: true, refresh: true, convertCustomTypes: true });
+  return em
+    .getEntityFactory()
+    .create<T>(meta.className, em.getDriver().mapResult(row as never, meta) as never, { merge: true, refresh: true, convertCustomTypes: true });
 }
 
 /**

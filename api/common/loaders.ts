@@ -100,5 +100,9 @@ export function countsByTask(em: EntityManager, entityName: string, taskIds: rea
   const placeholders = taskIds.map(() => '?').join(', ');
   return em
     .getConnection()
-    .execute<CountRow[]>(`select task_id, count(*) as total, ${extra} as extra from ${table} where task_id in (${placeholders}) group by task_id`, [...taskIds], 'all');
+    .execute<CountRow[]>(
+      `select task_id, count(*) as total, ${extra} as extra from ${table} where task_id in (${placeholders}) group by task_id`,
+      [...taskIds],
+      'all',
+    );
 }

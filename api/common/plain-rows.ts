@@ -1,4 +1,14 @@
-import { JsonType, ReferenceKind, raw, type EntityManager, type EntityMetadata, type EntityName, type FilterQuery, type QueryOrderMap, type Transaction } from '@mikro-orm/core';
+import {
+  JsonType,
+  ReferenceKind,
+  raw,
+  type EntityManager,
+  type EntityMetadata,
+  type EntityName,
+  type FilterQuery,
+  type QueryOrderMap,
+  type Transaction,
+} from '@mikro-orm/core';
 import type { QueryBuilder, SqlEntityManager } from '@mikro-orm/knex';
 import { selectsArrays } from '../db/sqlite-driver.js';
 import { connectionOf } from './by-id.js';
@@ -35,7 +45,11 @@ const jsonPropsCache = new Map<string, string[]>();
 function jsonProperties(em: EntityManager, entityName: string): string[] {
   let props = jsonPropsCache.get(entityName);
   if (!props) {
-    props = em.getMetadata().get(entityName).props.filter((p) => p.customType instanceof JsonType).map((p) => p.name);
+    props = em
+      .getMetadata()
+      .get(entityName)
+      .props.filter((p) => p.customType instanceof JsonType)
+      .map((p) => p.name);
     jsonPropsCache.set(entityName, props);
   }
   return props;
@@ -96,7 +110,10 @@ function compileRowMaker(em: EntityManager, meta: EntityMetadata, columns: reado
     return platform.parseDate(text.includes('+') || text.lastIndexOf('-') > 10 || text.endsWith('Z') ? text : text + zone);
   };
   // Compiled from the entity's metadata and the statement's column names only, as MikroORM's own mappers are.
-  const Row = new Function('toDate', `return function Row(v) {\n${lines.join('\n')}\n}`)(toDate) as { new (values: unknown[]): Record<string, unknown>; prototype: object };
+  const Row = new Function('toDate', `return function Row(v) {\n${lines.join('\n')}\n}`)(toDate) as {
+    new (values: unknown[]): Record<string, unknown>;
+    prototype: object;
+  };
   Row.prototype = Object.prototype;
   return (values) => new Row(values);
 }
@@ -151,7 +168,9 @@ export async function readPlainRowsWith<T extends object>(
     for (const prop of json) if (typeof row[prop] === 'string') row[prop] = JSON.parse(row[prop] as string);
     if (!extraColumns.length) continue;
     const values: Record<string, number | null> = {};
-    String(row[EXTRAS]).split('|').forEach((text, i) => (values[extraColumns[i].name] = text === '' ? null : Number(text)));
+    String(row[EXTRAS])
+      .split('|')
+      .forEach((text, i) => (values[extraColumns[i].name] = text === '' ? null : Number(text)));
     extras.push(values);
   }
   return { rows: rows as PlainRow<T>[], extras };

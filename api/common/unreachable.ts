@@ -8,7 +8,8 @@ export type Dependency = 'database' | 'redis';
  * not queued (enableOfflineQueue false, api/app.ts), it was closed, the command timed out, or it ran out
  * of reconnection attempts. A reply from Redis (ReplyError) is none of these.
  */
-const REDIS_UNREACHABLE = /^(Stream isn't writeable and enableOfflineQueue options is false|Connection is closed\.|Command timed out|Reached the max retries per request limit)/;
+const REDIS_UNREACHABLE =
+  /^(Stream isn't writeable and enableOfflineQueue options is false|Connection is closed\.|Command timed out|Reached the max retries per request limit)/;
 
 /** Socket failures of a database query, or of opening a connection to the database (refused, reset, timed out, name not found). */
 const SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ECONNABORTED', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);

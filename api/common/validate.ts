@@ -127,7 +127,8 @@ export function tagList(label: string, value: unknown, maxTags: number, maxLengt
 }
 
 /** Picks the keys present in a payload: undefined means "not sent", null means "clear". */
-export const has = (input: object, key: string): boolean => Object.prototype.hasOwnProperty.call(input, key) && (input as Record<string, unknown>)[key] !== undefined;
+export const has = (input: object, key: string): boolean =>
+  Object.prototype.hasOwnProperty.call(input, key) && (input as Record<string, unknown>)[key] !== undefined;
 
 /**
  * Gathers the BAD_USER_INPUT messages of several field parsers, so a request with several bad fields

@@ -62,8 +62,14 @@ export const SECRET_ENTRY = SESSION_SECRET_FILE;
 export function postgresAdvice(action: 'backup' | 'restore'): string {
   const lines =
     action === 'backup'
-      ? ['DATABASE_URL is set: the data is in PostgreSQL, and its own tool makes a consistent backup while the servers run:', '  pg_dump --format=custom --file=let-work-flow.dump "$DATABASE_URL"']
-      : ['DATABASE_URL is set: the data is in PostgreSQL; restore a pg_dump backup with its own tool (servers stopped), then start a server to apply newer migrations:', '  pg_restore --clean --if-exists --no-owner --dbname="$DATABASE_URL" let-work-flow.dump'];
+      ? [
+          'DATABASE_URL is set: the data is in PostgreSQL, and its own tool makes a consistent backup while the servers run:',
+          '  pg_dump --format=custom --file=let-work-flow.dump "$DATABASE_URL"',
+        ]
+      : [
+          'DATABASE_URL is set: the data is in PostgreSQL; restore a pg_dump backup with its own tool (servers stopped), then start a server to apply newer migrations:',
+          '  pg_restore --clean --if-exists --no-owner --dbname="$DATABASE_URL" let-work-flow.dump',
+        ];
   return [...lines, 'Keep SESSION_SECRET (set in the environment of every server) with it; sessions live in Redis when REDIS_URL is set.'].join('\n');
 }
 
@@ -134,7 +140,12 @@ function runTar(args: string[], failure: string): void {
 
 /** Writes the staged directory (manifest first) as a gzipped tar file. */
 export function writeArchive(stagingDir: string, archive: string): void {
-  const entries = [MANIFEST_FILE, ...readdirSync(stagingDir).filter((name) => name !== MANIFEST_FILE).sort()];
+  const entries = [
+    MANIFEST_FILE,
+    ...readdirSync(stagingDir)
+      .filter((name) => name !== MANIFEST_FILE)
+      .sort(),
+  ];
   runTar(['-czf', archive, '-C', stagingDir, '--', ...entries], `Could not write ${archive}`);
 }
 
@@ -153,14 +164,17 @@ export async function readArchive(archive: string, stagingDir: string): Promise<
   } catch {
     throw new BackupError(`${damaged}: it has no readable ${MANIFEST_FILE}`);
   }
-  if (manifest?.format !== FORMAT || typeof manifest.files !== 'object' || manifest.files === null) throw new BackupError(`${damaged}: its ${MANIFEST_FILE} is not a backup manifest`);
-  if (manifest.version > FORMAT_VERSION) throw new BackupError(`${archive} was made by a newer version (backup format ${manifest.version}); update this server first`);
+  if (manifest?.format !== FORMAT || typeof manifest.files !== 'object' || manifest.files === null)
+    throw new BackupError(`${damaged}: its ${MANIFEST_FILE} is not a backup manifest`);
+  if (manifest.version > FORMAT_VERSION)
+    throw new BackupError(`${archive} was made by a newer version (backup format ${manifest.version}); update this server first`);
   const present = filesUnder(stagingDir).filter((file) => file !== MANIFEST_FILE);
-  const unlisted = present.filter((file) => !(Object.hasOwn(manifest.files, file)));
+  const unlisted = present.filter((file) => !Object.hasOwn(manifest.files, file));
   if (unlisted.length > 0) throw new BackupError(`${damaged}: it holds files its manifest does not list (${unlisted.slice(0, 3).join(', ')})`);
   for (const [file, expected] of Object.entries(manifest.files)) {
     if (!present.includes(file)) throw new BackupError(`${damaged}: ${file} is missing`);
-    if ((await sha256Of(path.join(stagingDir, file))) !== expected) throw new BackupError(`${damaged}: the checksum of ${file} does not match (the file changed after the backup was made)`);
+    if ((await sha256Of(path.join(stagingDir, file))) !== expected)
+      throw new BackupError(`${damaged}: the checksum of ${file} does not match (the file changed after the backup was made)`);
   }
   if (!present.includes(DATABASE_ENTRY)) throw new BackupError(`${damaged}: it holds no database`);
   return manifest;

@@ -52,7 +52,14 @@ try {
     console.error(`A user named "${username}" already exists`);
     process.exitCode = 1;
   } else {
-    const admin = Object.assign(new User(), { username, email, firstName: values.first ?? '', lastName: values.last ?? '', role: 'admin' as const, passwordHash: await hashPassword(password) });
+    const admin = Object.assign(new User(), {
+      username,
+      email,
+      firstName: values.first ?? '',
+      lastName: values.last ?? '',
+      role: 'admin' as const,
+      passwordHash: await hashPassword(password),
+    });
     await em.persist(admin).flush();
     console.log(`Created administrator "${username}"`);
   }

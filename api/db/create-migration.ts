@@ -14,7 +14,9 @@ import { SERVER_MODULES } from '../modules/index.js';
 import { withScratchDatabase } from './scratch-database.js';
 
 function writeIndex(dir: string, exportName: string): void {
-  const files = readdirSync(dir).filter((f) => /^Migration\d+.*\.ts$/.test(f)).sort();
+  const files = readdirSync(dir)
+    .filter((f) => /^Migration\d+.*\.ts$/.test(f))
+    .sort();
   const imports = files.map((f, i) => `import { ${f.replace(/\.ts$/, '')} as M${i} } from './${f.replace(/\.ts$/, '.js')}';`);
   const entries = files.map((f, i) => `  { name: '${f.replace(/\.ts$/, '')}', class: M${i} },`);
   writeFileSync(

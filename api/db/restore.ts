@@ -95,7 +95,8 @@ async function restore(archive: string, location: DataLocation, force: boolean):
     const attachments = placeFiles(stagingDir, manifest, location);
     const applied = await migrate(location);
     const secret = Object.hasOwn(manifest.files, SECRET_ENTRY) ? 'the session secret' : 'no session secret (set SESSION_SECRET as before)';
-    const migrations = applied.length > 0 ? `applied ${applied.length} newer migration${applied.length === 1 ? '' : 's'} (${applied.join(', ')})` : 'no migration to apply';
+    const migrations =
+      applied.length > 0 ? `applied ${applied.length} newer migration${applied.length === 1 ? '' : 's'} (${applied.join(', ')})` : 'no migration to apply';
     return `Restored the backup of ${manifest.createdAt} into ${location.dataDir}: the database, ${secret}, ${attachments} uploaded file${attachments === 1 ? '' : 's'}; ${migrations}.`;
   } finally {
     rmSync(stagingDir, { recursive: true, force: true });

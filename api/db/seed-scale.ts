@@ -57,7 +57,8 @@ async function demoPeople(em: EntityManager): Promise<DemoPeople> {
   await seedCatalog(em);
   await seedDemo(em);
   const [admin, manager, user] = await Promise.all(['admin', 'manager', 'user'].map((username) => em.findOne(User, { username })));
-  if (!admin || !manager || !user) throw new SeedScaleError('The database has users but not the demo accounts admin, manager and user; seed:scale builds its company beside them.');
+  if (!admin || !manager || !user)
+    throw new SeedScaleError('The database has users but not the demo accounts admin, manager and user; seed:scale builds its company beside them.');
   return { admin, manager, user };
 }
 
@@ -65,7 +66,10 @@ async function demoPeople(em: EntityManager): Promise<DemoPeople> {
 async function nextCompany(em: EntityManager, force: boolean): Promise<number> {
   let n = 1;
   while ((await em.count(User, { username: { $like: `${companyPrefix(n)}.%` } })) > 0) n++;
-  if (n > 1 && !force) throw new SeedScaleError(`This database already holds a generated company (${companyPrefix(1)}.* users); nothing was changed. Run again with --force to add another one.`);
+  if (n > 1 && !force)
+    throw new SeedScaleError(
+      `This database already holds a generated company (${companyPrefix(1)}.* users); nothing was changed. Run again with --force to add another one.`,
+    );
   return n;
 }
 
@@ -89,17 +93,24 @@ export async function seedScale(orm: MikroORM, options: SeedScaleOptions): Promi
   await writeWork(random, plan, staff, demo, writer, now, (done) => {
     if (done - reported >= plan.tasks / 10 || done === plan.tasks) {
       reported = done;
-      log(`${done.toLocaleString('en')} of ${plan.tasks.toLocaleString('en')} tasks (${((Date.now() - started) / 1000).toFixed(0)} s, heap ${Math.round(process.memoryUsage().heapUsed / 1048576)} MB)`);
+      log(
+        `${done.toLocaleString('en')} of ${plan.tasks.toLocaleString('en')} tasks (${((Date.now() - started) / 1000).toFixed(0)} s, heap ${Math.round(process.memoryUsage().heapUsed / 1048576)} MB)`,
+      );
     }
   });
   return { plan, company, rows: writer.counts(), ms: Date.now() - started };
 }
 
-const USAGE = 'Usage: npm run seed:scale [-- --factor F] [--force]   (F above 0 and at most 10, default 1; --force adds another company to a database that has one)';
+const USAGE =
+  'Usage: npm run seed:scale [-- --factor F] [--force]   (F above 0 and at most 10, default 1; --force adds another company to a database that has one)';
 
 function parseCommandLine(argv: string[]): { factor: number; force: boolean } | null {
   try {
-    const { values, positionals } = parseArgs({ args: argv, options: { factor: { type: 'string', default: '1' }, force: { type: 'boolean', default: false } }, allowPositionals: true });
+    const { values, positionals } = parseArgs({
+      args: argv,
+      options: { factor: { type: 'string', default: '1' }, force: { type: 'boolean', default: false } },
+      allowPositionals: true,
+    });
     const factor = Number(values.factor);
     if (positionals.length > 0 || !Number.isFinite(factor) || factor <= 0 || factor > 10) return null;
     return { factor, force: values.force === true };
@@ -115,14 +126,20 @@ async function main(argv: string[]): Promise<number> {
     return 2;
   }
   const config = loadConfig();
-  const orm = await MikroORM.init(ormOptions({ entities: entitiesOf(SERVER_MODULES), databaseUrl: config.databaseUrl, dataDir: config.dataDir, sqliteSynchronous: config.sqliteSynchronous }));
+  const orm = await MikroORM.init(
+    ormOptions({ entities: entitiesOf(SERVER_MODULES), databaseUrl: config.databaseUrl, dataDir: config.dataDir, sqliteSynchronous: config.sqliteSynchronous }),
+  );
   try {
     await orm.migrator.up();
     const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `${config.dataDir} (SQLite)`;
     console.log(`Building a company at factor ${args.factor} into ${where}`);
     const result = await seedScale(orm, { ...args, log: (line) => console.log(`  ${line}`) });
-    const rows = Object.entries(result.rows).map(([entity, n]) => `${n.toLocaleString('en')} ${entity}`).join(', ');
-    console.log(`Company ${companyPrefix(result.company)} written in ${(result.ms / 1000).toFixed(1)} s: ${rows}. Its people sign in with password ${SCALE_PASSWORD}.`);
+    const rows = Object.entries(result.rows)
+      .map(([entity, n]) => `${n.toLocaleString('en')} ${entity}`)
+      .join(', ');
+    console.log(
+      `Company ${companyPrefix(result.company)} written in ${(result.ms / 1000).toFixed(1)} s: ${rows}. Its people sign in with password ${SCALE_PASSWORD}.`,
+    );
     return 0;
   } finally {
     await orm.close(true);

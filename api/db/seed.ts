@@ -52,16 +52,103 @@ export async function seedDemo(em: EntityManager): Promise<boolean> {
   ];
   for (const p of projects) em.persist(Object.assign(new Project(), { ...p, createdById: users.admin.id, startDate: day(-14), endDate: day(30) }));
 
-  type Seed = { title: string; who: string; by?: string; date: number | null; status: TaskStatus; project?: string; category?: string; priority?: string; time?: string; hours?: number; progress?: number; due?: number };
+  type Seed = {
+    title: string;
+    who: string;
+    by?: string;
+    date: number | null;
+    status: TaskStatus;
+    project?: string;
+    category?: string;
+    priority?: string;
+    time?: string;
+    hours?: number;
+    progress?: number;
+    due?: number;
+  };
   const tasks: Seed[] = [
-    { title: 'Review pull requests', who: 'user', date: -1, status: TaskStatus.NOT_STARTED, project: 'Website Relaunch', category: 'dev', priority: 'high', hours: 1 },
-    { title: 'Write release notes', who: 'user', date: -3, status: TaskStatus.PLANNED, project: 'Website Relaunch', category: 'documentation', hours: 2, due: -1 },
-    { title: 'Plan sprint goals', who: 'user', by: 'manager', date: 0, status: TaskStatus.IN_PROGRESS, category: 'process', time: '09:00', hours: 1, progress: 20 },
-    { title: 'Fix login redirect bug', who: 'user', date: 0, status: TaskStatus.IN_PROGRESS, project: 'Website Relaunch', category: 'dev', priority: 'critical', time: '11:30', hours: 3, progress: 50 },
-    { title: 'Design new landing page hero', who: 'user', date: 1, status: TaskStatus.PLANNED, project: 'Website Relaunch', category: 'design', hours: 4, due: 3 },
-    { title: 'Update onboarding checklist', who: 'user', date: null, status: TaskStatus.PLANNED, project: 'Onboarding Handbook', category: 'documentation', priority: 'low' },
-    { title: 'Set up staging database', who: 'manager', date: 0, status: TaskStatus.IN_PROGRESS, project: 'Infrastructure Upgrade', category: 'infra', time: '14:00', hours: 2 },
-    { title: 'Security patch rollout', who: 'manager', date: 1, status: TaskStatus.PLANNED, project: 'Infrastructure Upgrade', category: 'it ops', priority: 'high', due: 2 },
+    {
+      title: 'Review pull requests',
+      who: 'user',
+      date: -1,
+      status: TaskStatus.NOT_STARTED,
+      project: 'Website Relaunch',
+      category: 'dev',
+      priority: 'high',
+      hours: 1,
+    },
+    {
+      title: 'Write release notes',
+      who: 'user',
+      date: -3,
+      status: TaskStatus.PLANNED,
+      project: 'Website Relaunch',
+      category: 'documentation',
+      hours: 2,
+      due: -1,
+    },
+    {
+      title: 'Plan sprint goals',
+      who: 'user',
+      by: 'manager',
+      date: 0,
+      status: TaskStatus.IN_PROGRESS,
+      category: 'process',
+      time: '09:00',
+      hours: 1,
+      progress: 20,
+    },
+    {
+      title: 'Fix login redirect bug',
+      who: 'user',
+      date: 0,
+      status: TaskStatus.IN_PROGRESS,
+      project: 'Website Relaunch',
+      category: 'dev',
+      priority: 'critical',
+      time: '11:30',
+      hours: 3,
+      progress: 50,
+    },
+    {
+      title: 'Design new landing page hero',
+      who: 'user',
+      date: 1,
+      status: TaskStatus.PLANNED,
+      project: 'Website Relaunch',
+      category: 'design',
+      hours: 4,
+      due: 3,
+    },
+    {
+      title: 'Update onboarding checklist',
+      who: 'user',
+      date: null,
+      status: TaskStatus.PLANNED,
+      project: 'Onboarding Handbook',
+      category: 'documentation',
+      priority: 'low',
+    },
+    {
+      title: 'Set up staging database',
+      who: 'manager',
+      date: 0,
+      status: TaskStatus.IN_PROGRESS,
+      project: 'Infrastructure Upgrade',
+      category: 'infra',
+      time: '14:00',
+      hours: 2,
+    },
+    {
+      title: 'Security patch rollout',
+      who: 'manager',
+      date: 1,
+      status: TaskStatus.PLANNED,
+      project: 'Infrastructure Upgrade',
+      category: 'it ops',
+      priority: 'high',
+      due: 2,
+    },
     { title: 'Quarterly budget review', who: 'admin', date: -1, status: TaskStatus.DONE, category: 'governance', progress: 100 },
     { title: 'Archive old tickets', who: 'admin', date: null, status: TaskStatus.PLANNED, category: 'process', priority: 'low' },
   ];
@@ -92,10 +179,20 @@ export async function seedDemo(em: EntityManager): Promise<boolean> {
   }
   if (first) {
     for (const [i, title] of ['Check the CI results', 'Leave review comments', 'Approve or request changes'].entries()) {
-      em.persist(Object.assign(new Subtask(), { taskId: first.id, title, status: i === 0 ? 'Done' : 'Not Started', estimatedHours: 0.5, createdAt: new Date(Date.now() + i) }));
+      em.persist(
+        Object.assign(new Subtask(), {
+          taskId: first.id,
+          title,
+          status: i === 0 ? 'Done' : 'Not Started',
+          estimatedHours: 0.5,
+          createdAt: new Date(Date.now() + i),
+        }),
+      );
     }
   }
   await em.flush();
-  logger.warn('Seeded demo accounts admin/admin123, manager/manager123, user/user123 into the empty database. Set SEED_DEMO=false for a real deployment and create the first admin with npm run create-admin.');
+  logger.warn(
+    'Seeded demo accounts admin/admin123, manager/manager123, user/user123 into the empty database. Set SEED_DEMO=false for a real deployment and create the first admin with npm run create-admin.',
+  );
   return true;
 }

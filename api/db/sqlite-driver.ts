@@ -17,7 +17,13 @@ import { betterSqlite3 } from './sqlite-native.js';
 
 /** A value better-sqlite3 binds as it is (knex turns Dates and booleans into numbers first). */
 const bindable = (value: unknown): boolean =>
-  value === null || typeof value === 'string' || typeof value === 'number' || typeof value === 'bigint' || typeof value === 'boolean' || value instanceof Date || Buffer.isBuffer(value);
+  value === null ||
+  typeof value === 'string' ||
+  typeof value === 'number' ||
+  typeof value === 'bigint' ||
+  typeof value === 'boolean' ||
+  value instanceof Date ||
+  Buffer.isBuffer(value);
 
 /** A better-sqlite3 statement, as far as this connection runs one. */
 interface Statement {
@@ -123,7 +129,13 @@ class BindingSqliteConnection extends BetterSqliteConnection {
     return trx;
   }
 
-  override async execute<T>(query: string | Knex.QueryBuilder | Knex.Raw, params: unknown[] = [], method: 'all' | 'get' | 'run' = 'all', ctx?: Transaction, loggerContext?: LoggingOptions): Promise<T> {
+  override async execute<T>(
+    query: string | Knex.QueryBuilder | Knex.Raw,
+    params: unknown[] = [],
+    method: 'all' | 'get' | 'run' = 'all',
+    ctx?: Transaction,
+    loggerContext?: LoggingOptions,
+  ): Promise<T> {
     const direct = typeof query === 'string' && this.bindsDirectly(query, params);
     const db = this.connectionFor(ctx);
     if (!direct || db === false) return super.execute(query, params, method, ctx, loggerContext) as Promise<T>;
@@ -142,7 +154,9 @@ class BindingSqliteConnection extends BetterSqliteConnection {
   async selectArrays(query: string, params: unknown[], ctx?: Transaction): Promise<ArrayRows | null> {
     const db = this.connectionFor(ctx);
     if (!this.bindsDirectly(query, params) || db === false) return null;
-    return this.runLogged(query, params, undefined, async (sql) => (db ? selectArrayRows(db, sql, params) : await this.outsideTransaction((conn) => selectArrayRows(conn, sql, params))));
+    return this.runLogged(query, params, undefined, async (sql) =>
+      db ? selectArrayRows(db, sql, params) : await this.outsideTransaction((conn) => selectArrayRows(conn, sql, params)),
+    );
   }
 
   /** Whether a text query can be bound as it is: `?` placeholders only, and plain values. */
@@ -249,7 +263,12 @@ export class SqliteDriver extends AbstractSqlDriver<BindingSqliteConnection, Bet
     super(config, new BetterSqlitePlatform(), BindingSqliteConnection, ['knex', 'better-sqlite3']);
   }
 
-  override async nativeUpdate<T extends object>(entityName: string, where: FilterQuery<T>, data: EntityDictionary<T>, options: NativeInsertUpdateOptions<T> & UpsertOptions<T> = {}): Promise<QueryResult<T>> {
+  override async nativeUpdate<T extends object>(
+    entityName: string,
+    where: FilterQuery<T>,
+    data: EntityDictionary<T>,
+    options: NativeInsertUpdateOptions<T> & UpsertOptions<T> = {},
+  ): Promise<QueryResult<T>> {
     const meta = this.metadata.find<T>(entityName);
     // The unit of work's own updates: values already converted for the database, a condition by key.
     const plain = options.convertCustomTypes === false && !options.upsert && meta && Utils.isPlainObject(where) && Utils.isPlainObject(data);

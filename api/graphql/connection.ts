@@ -50,7 +50,12 @@ export function connection<T, E extends object = object>(items: T[], offset: num
 }
 
 /** The field names a selection set selects (through inline and named fragments), with their sub-selections. */
-function fieldsOf(set: SelectionSetNode | undefined, info: GraphQLResolveInfo, into: Map<string, SelectionSetNode[]>, seen = new Set<string>()): Map<string, SelectionSetNode[]> {
+function fieldsOf(
+  set: SelectionSetNode | undefined,
+  info: GraphQLResolveInfo,
+  into: Map<string, SelectionSetNode[]>,
+  seen = new Set<string>(),
+): Map<string, SelectionSetNode[]> {
   for (const s of set?.selections ?? []) {
     if (s.kind === Kind.FIELD) {
       const subs = into.get(s.name.value) ?? [];

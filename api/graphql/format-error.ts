@@ -4,7 +4,14 @@ import { unwrapResolverError } from '@apollo/server/errors';
 import { AppError, asAppError, RETRY_AFTER_SECONDS } from '../common/errors.js';
 import { logger } from '../common/logger.js';
 
-const PASS_THROUGH = new Set(['GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED', 'BAD_USER_INPUT', 'BAD_REQUEST', 'PERSISTED_QUERY_NOT_FOUND', 'OPERATION_RESOLUTION_FAILURE']);
+const PASS_THROUGH = new Set([
+  'GRAPHQL_PARSE_FAILED',
+  'GRAPHQL_VALIDATION_FAILED',
+  'BAD_USER_INPUT',
+  'BAD_REQUEST',
+  'PERSISTED_QUERY_NOT_FOUND',
+  'OPERATION_RESOLUTION_FAILURE',
+]);
 
 /** The AppError behind a GraphQL error: a resolver's (unwrapped), or one the context function threw. */
 function appErrorOf(error: unknown): unknown {
@@ -26,7 +33,12 @@ const isUnavailable = (error: unknown): boolean => {
 export function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
   const original = appErrorOf(error);
   if (original instanceof AppError) {
-    return { message: original.message, path: formatted.path, locations: formatted.locations, extensions: { code: original.code, ...(original.details ?? {}) } };
+    return {
+      message: original.message,
+      path: formatted.path,
+      locations: formatted.locations,
+      extensions: { code: original.code, ...(original.details ?? {}) },
+    };
   }
   const code = formatted.extensions?.code as string | undefined;
   if (code && PASS_THROUGH.has(code)) {

@@ -87,7 +87,11 @@ function costRule(variables: Record<string, unknown>): ValidationRule {
         if (!root) return false;
         const found = cost.of(operation.selectionSet, root);
         if (found > QUERY_LIMITS.maxCost) {
-          context.reportError(refusal(`Query Cost limit of ${QUERY_LIMITS.maxCost} exceeded, found ${found}. Ask for fewer items (a smaller \`first\`) or fewer fields.`, [operation]));
+          context.reportError(
+            refusal(`Query Cost limit of ${QUERY_LIMITS.maxCost} exceeded, found ${found}. Ask for fewer items (a smaller \`first\`) or fewer fields.`, [
+              operation,
+            ]),
+          );
         }
         return false;
       },

@@ -47,7 +47,8 @@ export class QueryCost {
     let cost = 0;
     for (const selection of selectionSet.selections) {
       if (selection.kind === Kind.FIELD) cost += this.field(selection, parent, page);
-      else if (selection.kind === Kind.INLINE_FRAGMENT) cost += this.of(selection.selectionSet, this.typeOf(selection.typeCondition?.name.value) ?? parent, page);
+      else if (selection.kind === Kind.INLINE_FRAGMENT)
+        cost += this.of(selection.selectionSet, this.typeOf(selection.typeCondition?.name.value) ?? parent, page);
       else cost += this.fragment(selection.name.value, page);
     }
     return cost;
@@ -86,7 +87,8 @@ export class QueryCost {
     if (levels === 0) return 1;
     const bound = listBoundOf(parentName, def.name);
     let perLevel: number;
-    if (!bound) perLevel = parentName.startsWith('__') ? 1 : LIMITS.pageMax; // an undeclared list: the schema walk test fails on it
+    if (!bound)
+      perLevel = parentName.startsWith('__') ? 1 : LIMITS.pageMax; // an undeclared list: the schema walk test fails on it
     else if ('page' in bound) perLevel = page ?? LIMITS.pageMax;
     else if ('argument' in bound) perLevel = Math.min(bound.max, this.listArgumentLength(node, def, bound.argument) ?? bound.max);
     else perLevel = bound.max;

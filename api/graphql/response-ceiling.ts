@@ -53,7 +53,11 @@ export function responseTooLarge(operation: Operation | undefined): GraphQLForma
  * The result itself, or, when its JSON would pass the ceiling, a result holding only the error
  * (responseTooLarge). For the socket's `next` messages and the HTTP plugin alike.
  */
-export function withinCeiling<T extends ExecutionResult | FormattedExecutionResult>(result: T, operation: Operation | undefined, name?: string | null): T | FormattedExecutionResult {
+export function withinCeiling<T extends ExecutionResult | FormattedExecutionResult>(
+  result: T,
+  operation: Operation | undefined,
+  name?: string | null,
+): T | FormattedExecutionResult {
   if (!jsonLongerThan(result, RESPONSE_CEILING_BYTES)) return result;
   logger.warn(`GraphQL answer over ${RESPONSE_CEILING_BYTES} bytes cut off (${operation ?? 'operation'} ${name ?? 'anonymous'})`);
   return { data: null, errors: [responseTooLarge(operation)] };

@@ -160,7 +160,12 @@ export function resultKey(operation: BoardOperation, fingerprint: string, userId
  * forked EntityManager and loaders: the subscription's context is copied, never repointed, so no
  * socket holds on to an event's EntityManager.
  */
-export function executeBoardOperation(operation: BoardOperation, rootValue: unknown, scope: { em: ServiceContext['em']; loaders: ServiceContext['loaders'] }, actor: Actor): Promise<ExecutionResult> {
+export function executeBoardOperation(
+  operation: BoardOperation,
+  rootValue: unknown,
+  scope: { em: ServiceContext['em']; loaders: ServiceContext['loaders'] },
+  actor: Actor,
+): Promise<ExecutionResult> {
   const contextValue: ServiceContext = { ...operation.context, em: scope.em, loaders: scope.loaders, actor };
   return Promise.resolve(execute({ ...operation.args, rootValue, contextValue }));
 }

@@ -189,7 +189,11 @@ export function attachSubscriptions({ httpServer, schema, runtime, sessionMiddle
         if (errors.length > 0) return asRefusals(errors);
         // Queries and mutations go over HTTP (origin guard, CSRF prevention, session changes, rate limits).
         if (getOperationAST(document, payload.operationName)?.operation !== 'subscription') {
-          return [new GraphQLError('Only subscriptions are served over the WebSocket; send queries and mutations over HTTP', { extensions: { code: 'BAD_USER_INPUT' } })];
+          return [
+            new GraphQLError('Only subscriptions are served over the WebSocket; send queries and mutations over HTTP', {
+              extensions: { code: 'BAD_USER_INPUT' },
+            }),
+          ];
         }
         const operations = ctx.extra.operations ?? new Set<string>();
         if (operations.size >= MAX_SUBSCRIPTIONS_PER_SOCKET) {
@@ -249,7 +253,11 @@ export function attachSubscriptions({ httpServer, schema, runtime, sessionMiddle
   return {
     apolloPlugin: {
       async serverWillStart() {
-        return { async drainServer() { await close(); } };
+        return {
+          async drainServer() {
+            await close();
+          },
+        };
       },
     },
     close,

@@ -18,13 +18,7 @@ export const taskReaders = (...tasks: ({ assignedToId: string | null; createdByI
  * Stages a board event in the same unit of work as the change it describes, so the durable log
  * (for catch-up) and the data commit together. Call publishStagedEvents after the flush.
  */
-export function stageTaskEvent(
-  ctx: ServiceContext,
-  kind: BoardEventKind,
-  taskId: string,
-  readers: string[],
-  entityId: string | null = null,
-): TaskEvent {
+export function stageTaskEvent(ctx: ServiceContext, kind: BoardEventKind, taskId: string, readers: string[], entityId: string | null = null): TaskEvent {
   const event = new TaskEvent();
   event.kind = kind;
   event.taskId = taskId;

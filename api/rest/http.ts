@@ -143,7 +143,12 @@ export function responseWriter(res: Response): { write(chunk: string): Promise<b
  * first batch, and memory holds one batch at a time. A failure after the first byte cannot change the
  * status any more, so the connection is cut (the client sees a truncated body, never a complete wrong one).
  */
-export async function sendJsonArray<T>(res: Response, batches: AsyncIterable<T[]>, present: (item: T) => unknown, headers: Record<string, string> = {}): Promise<void> {
+export async function sendJsonArray<T>(
+  res: Response,
+  batches: AsyncIterable<T[]>,
+  present: (item: T) => unknown,
+  headers: Record<string, string> = {},
+): Promise<void> {
   let started = false;
   const out = responseWriter(res);
   try {
@@ -160,7 +165,11 @@ export async function sendJsonArray<T>(res: Response, batches: AsyncIterable<T[]
     res.destroy(err as Error);
     return;
   }
-  if (!started) res.status(200).set({ 'content-type': 'application/json; charset=utf-8', ...headers }).end('[]');
+  if (!started)
+    res
+      .status(200)
+      .set({ 'content-type': 'application/json; charset=utf-8', ...headers })
+      .end('[]');
   else res.end(']');
 }
 

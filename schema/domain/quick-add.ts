@@ -43,12 +43,49 @@ export interface QuickAddResult {
 }
 
 const WEEKDAYS: Record<string, number> = {
-  monday: 1, mon: 1, tuesday: 2, tue: 2, tues: 2, wednesday: 3, wed: 3, thursday: 4, thu: 4, thur: 4, thurs: 4,
-  friday: 5, fri: 5, saturday: 6, sat: 6, sunday: 0, sun: 0,
+  monday: 1,
+  mon: 1,
+  tuesday: 2,
+  tue: 2,
+  tues: 2,
+  wednesday: 3,
+  wed: 3,
+  thursday: 4,
+  thu: 4,
+  thur: 4,
+  thurs: 4,
+  friday: 5,
+  fri: 5,
+  saturday: 6,
+  sat: 6,
+  sunday: 0,
+  sun: 0,
 };
 const MONTHS: Record<string, number> = {
-  january: 1, jan: 1, february: 2, feb: 2, march: 3, mar: 3, april: 4, apr: 4, may: 5, june: 6, jun: 6, july: 7, jul: 7,
-  august: 8, aug: 8, september: 9, sep: 9, sept: 9, october: 10, oct: 10, november: 11, nov: 11, december: 12, dec: 12,
+  january: 1,
+  jan: 1,
+  february: 2,
+  feb: 2,
+  march: 3,
+  mar: 3,
+  april: 4,
+  apr: 4,
+  may: 5,
+  june: 6,
+  jun: 6,
+  july: 7,
+  jul: 7,
+  august: 8,
+  aug: 8,
+  september: 9,
+  sep: 9,
+  sept: 9,
+  october: 10,
+  oct: 10,
+  november: 11,
+  nov: 11,
+  december: 12,
+  dec: 12,
 };
 const PRIORITIES: readonly QuickAddPriority[] = ['low', 'medium', 'high', 'critical'];
 
@@ -124,7 +161,7 @@ function readDate(list: Word[], i: number, today: string): { day: string; used: 
   if (w === 'tomorrow' || w === 'tmr' || w === 'tmrw') return { day: plusDays(today, 1), used: 1 };
   if (w === 'next' && next?.toLowerCase() === 'week') {
     const weekday = dateOf(today).getUTCDay();
-    return { day: plusDays(today, ((8 - weekday) % 7) || 7), used: 2 };
+    return { day: plusDays(today, (8 - weekday) % 7 || 7), used: 2 };
   }
   if (w in WEEKDAYS) {
     const weekday = dateOf(today).getUTCDay();
@@ -206,7 +243,14 @@ export function parseQuickAdd(line: string, today: string): QuickAddResult {
       const date = readDate(list, i, today);
       if (date) {
         result.scheduledDate = date.day;
-        take('date', list.slice(i, i + date.used).map((w) => w.text).join(' '), date.day);
+        take(
+          'date',
+          list
+            .slice(i, i + date.used)
+            .map((w) => w.text)
+            .join(' '),
+          date.day,
+        );
         i += date.used - 1;
         continue;
       }
@@ -260,4 +304,8 @@ export function parseQuickAdd(line: string, today: string): QuickAddResult {
 }
 
 /** How a project name typed with hyphens compares to a stored one: lower case, runs of spaces/hyphens as one space. */
-export const projectKey = (name: string): string => name.toLowerCase().replace(/[\s_-]+/g, ' ').trim();
+export const projectKey = (name: string): string =>
+  name
+    .toLowerCase()
+    .replace(/[\s_-]+/g, ' ')
+    .trim();

@@ -54,7 +54,10 @@ export function normalizeStatus(value: string | null | undefined): TaskStatusVal
   if (value === null || value === undefined || value === '') return DEFAULT_STATUS;
   // A stored status is already canonical (the board asks several times per task, thousands of tasks).
   if (STORED_STATUSES.has(value)) return value as TaskStatusValue;
-  const key = value.trim().toLowerCase().replace(/[\s_-]+/g, ' ');
+  const key = value
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]+/g, ' ');
   if (key === 'completed' || key === 'complete' || key === 'done') return 'Done';
   const found = TASK_STATUSES.find((s) => s.toLowerCase() === key);
   return found ?? null;
@@ -63,7 +66,10 @@ export function normalizeStatus(value: string | null | undefined): TaskStatusVal
 /** Normalises a column name: accepts the column names of TASK_COLUMNS in any case and 'pending-from-before'. */
 export function normalizeColumn(value: string | null | undefined): TaskColumnValue | null {
   if (!value) return null;
-  const key = value.trim().toLowerCase().replace(/[\s_-]+/g, '');
+  const key = value
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]+/g, '');
   return TASK_COLUMNS.find((c) => c.toLowerCase() === key) ?? null;
 }
 
@@ -143,11 +149,7 @@ export function isTimeZone(value: string): boolean {
 }
 
 /** Where a task sits on the daily board, derived in the viewer's time zone. */
-export function boardColumn(
-  task: { status?: string | null; scheduledDate?: Date | string | null },
-  now: Date,
-  timeZone: string,
-): TaskColumnValue {
+export function boardColumn(task: { status?: string | null; scheduledDate?: Date | string | null }, now: Date, timeZone: string): TaskColumnValue {
   if (isFinished(task.status)) return 'completed';
   if (!task.scheduledDate) return 'unscheduled';
   const scheduled = dayKey(new Date(task.scheduledDate), timeZone);

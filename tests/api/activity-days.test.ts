@@ -28,7 +28,18 @@ const today = (timeZone: string) => new Intl.DateTimeFormat('en-CA', { timeZone,
 async function addEntries(taskId: string, userId: string, at: string, count: number) {
   const em = server.app.runtime.orm.em.fork();
   for (let i = 0; i < count; i++) {
-    em.persist(em.create(AuditEntry, { id: randomUUID(), action: 'updated', entityType: 'task', entityId: taskId, taskId, userId, description: `seeded ${i}`, createdAt: new Date(at) } as never));
+    em.persist(
+      em.create(AuditEntry, {
+        id: randomUUID(),
+        action: 'updated',
+        entityType: 'task',
+        entityId: taskId,
+        taskId,
+        userId,
+        description: `seeded ${i}`,
+        createdAt: new Date(at),
+      } as never),
+    );
   }
   await em.flush();
 }
@@ -61,7 +72,7 @@ describe('activity: entries per day (issue 12)', () => {
     expect(res.data.activity.days).toEqual([{ date: '2026-01-11', count: 25 }]);
   });
 
-  it("counts none of a task the member may not read", async () => {
+  it('counts none of a task the member may not read', async () => {
     const task = await newTask(p.manager.client, { title: `private ${randomUUID()}` });
     await addEntries(task.id, p.manager.id, '2026-01-12T12:00:00Z', 3);
     const seen = await days(p.user.client, task.id);

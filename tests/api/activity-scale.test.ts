@@ -37,12 +37,22 @@ let written = 0;
 async function addEntries(units: number, othersOnly = false): Promise<void> {
   const em = server.app.runtime.orm.em.fork();
   const now = Date.now();
-  const ctxAt = (userId: string, at: Date) => ({ em, app: server.app.runtime, actor: { id: userId, role: 'manager' }, now: () => at, timeZone: 'UTC' }) as unknown as ServiceContext;
+  const ctxAt = (userId: string, at: Date) =>
+    ({ em, app: server.app.runtime, actor: { id: userId, role: 'manager' }, now: () => at, timeZone: 'UTC' }) as unknown as ServiceContext;
   for (let u = 0; u < units; u++) {
     const n = written++;
-    const at = (k: number) => new Date(now - DAY - ((n * 10 + k) * 7_919_000) % (30 * DAY));
+    const at = (k: number) => new Date(now - DAY - (((n * 10 + k) * 7_919_000) % (30 * DAY)));
     const entry = (k: number, userId: string, taskId: string | null, readers: string[]) =>
-      recordAudit(ctxAt(userId, at(k)), { action: 'updated', description: `scale ${n}.${k}`, entityType: taskId ? 'task' : 'user', taskId, entityId: taskId ?? userId, readers, oldValues: { priority: 'low' }, newValues: { priority: 'high' } });
+      recordAudit(ctxAt(userId, at(k)), {
+        action: 'updated',
+        description: `scale ${n}.${k}`,
+        entityType: taskId ? 'task' : 'user',
+        taskId,
+        entityId: taskId ?? userId,
+        readers,
+        oldValues: { priority: 'low' },
+        newValues: { priority: 'high' },
+      });
     for (let k = 0; k < 9; k++) {
       if (othersOnly || k >= 5) entry(k, p.manager.id, tasks.notMine, [p.manager.id]);
       else if (k < 3) entry(k, p.user.id, tasks.mine, [p.user.id]);
@@ -113,7 +123,12 @@ describe('activity timeline pages', () => {
       for (let page = 0; page < 100; page++) {
         const res: { data?: any; errors?: { message: string }[] } = await p[who].client.gql(TIMELINE, { first: 500, after });
         expect(res.errors, JSON.stringify(res.errors)).toBeUndefined();
-        const conn: { totalCount: number; nodes: { id: string; createdAt: string }[]; days: { date: string; count: number }[]; pageInfo: { hasNextPage: boolean; endCursor: string } } = res.data.activity;
+        const conn: {
+          totalCount: number;
+          nodes: { id: string; createdAt: string }[];
+          days: { date: string; count: number }[];
+          pageInfo: { hasNextPage: boolean; endCursor: string };
+        } = res.data.activity;
         if (total === -1) total = conn.totalCount;
         expect(conn.totalCount).toBe(total);
         seen.push(...conn.nodes);
@@ -125,7 +140,10 @@ describe('activity timeline pages', () => {
       expect(new Set(seen.map((e) => e.id)).size).toBe(total);
       expect(seen.every((e, i) => i === 0 || e.createdAt <= seen[i - 1].createdAt)).toBe(true);
       // Everything loaded: the day counts cover every entry.
-      expect(days.reduce((sum, d) => sum + d.count, 0), who).toBe(total);
+      expect(
+        days.reduce((sum, d) => sum + d.count, 0),
+        who,
+      ).toBe(total);
     }
     const bad = await p.user.client.gql(TIMELINE, { first: 5, after: 'bm90IGEgY3Vyc29y' });
     expect(bad.errors?.[0]?.message).toMatch(/Invalid cursor/);

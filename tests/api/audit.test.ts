@@ -79,7 +79,16 @@ describe('activity timeline: GET /api/audit without taskId', () => {
   it('administration entries (no task) are visible to admins only', async () => {
     const tag = `admin-${randomUUID().slice(0, 8)}`;
     const em = server.app.runtime.orm.em.fork();
-    em.persist(Object.assign(new AuditEntry(), { action: 'updated', entityType: 'user', entityId: p.user.id, description: `${tag} role changed`, userId: p.admin.id, createdAt: new Date() }));
+    em.persist(
+      Object.assign(new AuditEntry(), {
+        action: 'updated',
+        entityType: 'user',
+        entityId: p.user.id,
+        description: `${tag} role changed`,
+        userId: p.admin.id,
+        createdAt: new Date(),
+      }),
+    );
     await em.flush();
     expect((await timeline(p.admin.client, `q=${tag}`)).map((e) => e.entityType)).toEqual(['user']);
     expect(await timeline(p.manager.client, `q=${tag}`)).toEqual([]);

@@ -10,7 +10,11 @@ afterAll(() => server?.close());
 
 describe('sign-in over REST', () => {
   it('signs in each demo account, answers me, and logs out', async () => {
-    for (const [username, role] of [['admin', 'admin'], ['manager', 'manager'], ['user', 'member']] as const) {
+    for (const [username, role] of [
+      ['admin', 'admin'],
+      ['manager', 'manager'],
+      ['user', 'member'],
+    ] as const) {
       const c = new Client(server.url);
       const login = await c.post('/api/auth/login', { username, password: `${username}123` });
       expect(login.status).toBe(200);

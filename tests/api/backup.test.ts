@@ -135,7 +135,13 @@ describe.skipIf(usingPostgres())('npm run backup / npm run restore on the embedd
     let started!: () => void;
     const enoughWritten = new Promise<void>((resolve) => (started = resolve));
     const run = await holdingTheLog(path.join(dataDir, 'let-work-flow.sqlite'), async () => {
-      const burst = writeBurst(admin, 4, acknowledged, () => backupDone, (n) => n >= 40 && started());
+      const burst = writeBurst(
+        admin,
+        4,
+        acknowledged,
+        () => backupDone,
+        (n) => n >= 40 && started(),
+      );
       await enoughWritten;
       acknowledgedBeforeBackup = [...acknowledged];
       const backup = await runScript('backup', [archive], { DATA_DIR: dataDir });
@@ -228,13 +234,22 @@ describe.skipIf(usingPostgres())('npm run backup / npm run restore on the embedd
     manifest.files['let-work-flow.sqlite'] = createHash('sha256').update(readFileSync(database)).digest('hex');
     writeFileSync(path.join(unpacked, 'manifest.json'), JSON.stringify(manifest));
     const older = path.join(tempDir('lwf-older-archive-'), 'older.tar.gz');
-    expect(await new Promise((resolve) => spawn('tar', ['-czf', older, '-C', unpacked, 'manifest.json', 'let-work-flow.sqlite', 'session-secret']).once('exit', resolve))).toBe(0);
+    expect(
+      await new Promise((resolve) =>
+        spawn('tar', ['-czf', older, '-C', unpacked, 'manifest.json', 'let-work-flow.sqlite', 'session-secret']).once('exit', resolve),
+      ),
+    ).toBe(0);
 
     const target = tempDir('lwf-restored-');
     const run = await runScript('restore', [older], { DATA_DIR: target });
     expect(run.code, run.stderr).toBe(0);
     expect(run.stdout).toMatch(/applied 1 newer migration \(Migration20261124113737\)\./);
-    const columns = readSqlite(path.join(target, 'let-work-flow.sqlite'), (db) => db.prepare('pragma table_info(users)').all().map((c: { name: string }) => c.name));
+    const columns = readSqlite(path.join(target, 'let-work-flow.sqlite'), (db) =>
+      db
+        .prepare('pragma table_info(users)')
+        .all()
+        .map((c: { name: string }) => c.name),
+    );
     expect(columns).toContain('theme');
   });
 

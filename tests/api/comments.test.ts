@@ -139,8 +139,16 @@ describe('comment bad input: 400 and nothing added', () => {
     expectRefused(await p.user.client.post(`/api/tasks/${randomUUID()}/comments`, { content: 'x' }), 404);
     expectRefused(await p.user.client.delete(`/api/task-comments/${randomUUID()}`), 404, /Comment not found/);
     expectRefused(await p.user.client.delete('/api/task-comments/12'), 404);
-    expectRefused(await p.user.client.request('POST', `/api/tasks/${task.id}/comments`, '{"content": ', { 'content-type': 'application/json' }), 400, /not valid JSON/);
-    expectRefused(await p.user.client.request('POST', `/api/tasks/${task.id}/comments`, 'content=hi', { 'content-type': 'application/x-www-form-urlencoded' }), 400, /as JSON/);
+    expectRefused(
+      await p.user.client.request('POST', `/api/tasks/${task.id}/comments`, '{"content": ', { 'content-type': 'application/json' }),
+      400,
+      /not valid JSON/,
+    );
+    expectRefused(
+      await p.user.client.request('POST', `/api/tasks/${task.id}/comments`, 'content=hi', { 'content-type': 'application/x-www-form-urlencoded' }),
+      400,
+      /as JSON/,
+    );
     expect(await commentsOf(p.user.client, task.id)).toEqual([]);
   });
 });

@@ -16,7 +16,10 @@ let user: Client;
 beforeAll(async () => {
   webDir = mkdtempSync(path.join(os.tmpdir(), 'lwf-web-'));
   mkdirSync(path.join(webDir, 'assets'));
-  writeFileSync(path.join(webDir, 'index.html'), `<!doctype html><title>Let work flow</title><script type="module" src="/${ASSET}"></script>${'<!-- padding -->'.repeat(200)}`);
+  writeFileSync(
+    path.join(webDir, 'index.html'),
+    `<!doctype html><title>Let work flow</title><script type="module" src="/${ASSET}"></script>${'<!-- padding -->'.repeat(200)}`,
+  );
   writeFileSync(path.join(webDir, ASSET), `export const board = ${JSON.stringify(Array.from({ length: 300 }, (_, i) => ({ column: 'today', i })))};`);
   server = await startServer({ env: { WEB_DIR: webDir } });
   user = await signedIn(server.url, 'user');

@@ -128,7 +128,10 @@ describe('subtasks, templates and projects carry versions too', () => {
     const merged = await member.patch(`/api/subtasks/${sub.id}`, { comments: 'notes', version: 1 });
     expect(merged.status).toBe(200);
     expect(merged.body).toMatchObject({ title: 'Theirs', comments: 'notes', version: 3 });
-    const gql = await member.gql(`mutation($id: ID!, $input: SubtaskInput!) { updateSubtask(id: $id, input: $input) { title version } }`, { id: sub.id, input: { title: 'Mine', version: 1 } });
+    const gql = await member.gql(`mutation($id: ID!, $input: SubtaskInput!) { updateSubtask(id: $id, input: $input) { title version } }`, {
+      id: sub.id,
+      input: { title: 'Mine', version: 1 },
+    });
     expect(gql.errors?.[0].extensions?.code).toBe('CONFLICT');
     expect((await member.get(`/api/tasks/${task.id}/subtasks`)).body[0]).toMatchObject({ title: 'Theirs', version: 3 });
   });
@@ -141,7 +144,10 @@ describe('subtasks, templates and projects carry versions too', () => {
     expect(stale.status).toBe(409);
     const merged = await admin.patch(`/api/task-templates/${tpl.id}`, { description: 'More', version: 1 });
     expect(merged.body).toMatchObject({ title: 'Theirs', description: 'More', version: 3 });
-    const gql = await admin.gql(`mutation($id: ID!, $input: TaskTemplateInput!) { updateTaskTemplate(id: $id, input: $input) { id } }`, { id: tpl.id, input: { title: 'Mine', version: 1 } });
+    const gql = await admin.gql(`mutation($id: ID!, $input: TaskTemplateInput!) { updateTaskTemplate(id: $id, input: $input) { id } }`, {
+      id: tpl.id,
+      input: { title: 'Mine', version: 1 },
+    });
     expect(gql.errors?.[0].extensions?.code).toBe('CONFLICT');
   });
 
@@ -154,7 +160,10 @@ describe('subtasks, templates and projects carry versions too', () => {
     expect(stale.body.code).toBe('CONFLICT');
     const merged = await admin.put(`/api/projects/${project.id}`, { color: '#000000', version: 1 });
     expect(merged.body).toMatchObject({ description: 'Theirs', color: '#000000', version: 3 });
-    const gql = await admin.gql(`mutation($id: ID!, $input: ProjectInput!) { updateProject(id: $id, input: $input) { id } }`, { id: project.id, input: { description: 'Mine', version: 1 } });
+    const gql = await admin.gql(`mutation($id: ID!, $input: ProjectInput!) { updateProject(id: $id, input: $input) { id } }`, {
+      id: project.id,
+      input: { description: 'Mine', version: 1 },
+    });
     expect(gql.errors?.[0].extensions?.code).toBe('CONFLICT');
     expect((await admin.get(`/api/projects/${project.id}`)).body).toMatchObject({ description: 'Theirs', version: 3 });
   });

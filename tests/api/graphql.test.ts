@@ -21,7 +21,8 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-const TASK_FIELDS = 'id title description status progress column priority category tags scheduledDate scheduledTime dueDate estimatedHours assignedToId createdById isOverdue completedAt';
+const TASK_FIELDS =
+  'id title description status progress column priority category tags scheduledDate scheduledTime dueDate estimatedHours assignedToId createdById isOverdue completedAt';
 
 /** Runs an operation and fails the test on any error. */
 async function ok(c: Client, query: string, variables?: Record<string, unknown>): Promise<any> {
@@ -55,7 +56,8 @@ describe('the committed schema', () => {
     const fieldsOf = (type: string) => (schema.getType(type) as GraphQLObjectType).getFields();
     const task = fieldsOf('Task');
     for (const name of ['id', 'title', 'status', 'tags', 'dueDate', 'assignedToId', 'createdAt']) expect(task[name].resolve, `Task.${name}`).toBeUndefined();
-    for (const name of ['column', 'isOverdue', 'assignedTo', 'subtaskCount', 'commentCount', 'viewerCan']) expect(task[name].resolve, `Task.${name}`).toBeTypeOf('function');
+    for (const name of ['column', 'isOverdue', 'assignedTo', 'subtaskCount', 'commentCount', 'viewerCan'])
+      expect(task[name].resolve, `Task.${name}`).toBeTypeOf('function');
     expect(fieldsOf('User').username.resolve).toBeUndefined();
     expect(fieldsOf('User').name.resolve).toBeTypeOf('function');
     // Root fields are operations, never plain reads.
@@ -66,7 +68,18 @@ describe('the committed schema', () => {
 describe('task operations', () => {
   it('createTask and task: defaults, creator is the viewer, derived column', async () => {
     const t = await create(p.user.client, { title: '  Plan the offsite ', tags: ['team', 'team', ' '] });
-    expect(t).toMatchObject({ title: 'Plan the offsite', status: 'PLANNED', progress: 0, column: 'UNSCHEDULED', priority: 'medium', category: 'dev', tags: ['team'], assignedToId: p.user.id, createdById: p.user.id, isOverdue: false });
+    expect(t).toMatchObject({
+      title: 'Plan the offsite',
+      status: 'PLANNED',
+      progress: 0,
+      column: 'UNSCHEDULED',
+      priority: 'medium',
+      category: 'dev',
+      tags: ['team'],
+      assignedToId: p.user.id,
+      createdById: p.user.id,
+      isOverdue: false,
+    });
     const read = await ok(p.user.client, `query($id: ID!) { task(id: $id) { ${TASK_FIELDS} assignedTo { username } createdBy { username } } }`, { id: t.id });
     expect(read.task).toMatchObject({ ...t, assignedTo: { username: 'user' }, createdBy: { username: 'user' } });
   });
@@ -95,8 +108,16 @@ describe('task operations', () => {
     expect(await move(p.user.client, { taskId: t.id, column: 'COMPLETED' })).toMatchObject({ column: 'COMPLETED', status: 'DONE' });
     expect(await move(p.user.client, { taskId: t.id, column: 'PENDING' })).toMatchObject({ column: 'PENDING', status: 'NOT_STARTED' });
     expect(await move(p.user.client, { taskId: t.id, column: 'PENDING_FROM_BEFORE' })).toMatchObject({ column: 'PENDING_FROM_BEFORE', status: 'NOT_STARTED' });
-    expect(await move(p.user.client, { taskId: t.id, column: 'UNSCHEDULED' })).toMatchObject({ column: 'UNSCHEDULED', status: 'NOT_STARTED', scheduledDate: null });
-    expect(await move(p.user.client, { taskId: t.id, column: 'PENDING', scheduledTime: '13:30' })).toMatchObject({ column: 'TODAY', scheduledTime: '13:30', status: 'IN_PROGRESS' });
+    expect(await move(p.user.client, { taskId: t.id, column: 'UNSCHEDULED' })).toMatchObject({
+      column: 'UNSCHEDULED',
+      status: 'NOT_STARTED',
+      scheduledDate: null,
+    });
+    expect(await move(p.user.client, { taskId: t.id, column: 'PENDING', scheduledTime: '13:30' })).toMatchObject({
+      column: 'TODAY',
+      scheduledTime: '13:30',
+      status: 'IN_PROGRESS',
+    });
     const later = await move(p.user.client, { taskId: t.id, column: 'PENDING', scheduledDate: dayKey(1) });
     expect(later).toMatchObject({ column: 'PENDING', status: 'PLANNED' });
     expect(later.scheduledDate.slice(0, 10)).toBe(dayKey(1));
@@ -121,7 +142,11 @@ describe('task operations', () => {
     expect(last.nodes.map((n: any) => n.id)).toEqual(ids.slice(4));
     expect(last.pageInfo.hasNextPage).toBe(false);
     expect((await ok(p.admin.client, Q, { first: 500, search: tag })).tasks.totalCount).toBe(5);
-    expect((await ok(p.manager.client, Q, { first: 1, search: 'nothing-matches-this' })).tasks).toMatchObject({ totalCount: 0, nodes: [], pageInfo: { startCursor: null } });
+    expect((await ok(p.manager.client, Q, { first: 1, search: 'nothing-matches-this' })).tasks).toMatchObject({
+      totalCount: 0,
+      nodes: [],
+      pageInfo: { startCursor: null },
+    });
     expect(await codeOf(p.user.client, Q, { first: 2, after: 'garbage!' })).toBe('BAD_USER_INPUT');
   });
 
@@ -149,19 +174,48 @@ describe('subtask, comment and audit operations', () => {
   it('subtasks: create, update, list (query and Task.subtasks), promote, delete', async () => {
     const t = await create(p.user.client);
     const S = 'id taskId title status estimatedHours tags assignedToId assignedTo { id } viewerCan { update delete }';
-    const s1 = (await ok(p.user.client, `mutation($t: ID!, $i: SubtaskInput!) { createSubtask(taskId: $t, input: $i) { ${S} } }`, { t: t.id, i: { title: ' One ', tags: ['a', 'a'], assignedToId: p.user.id } })).createSubtask;
-    expect(s1).toMatchObject({ taskId: t.id, title: 'One', status: 'Not Started', estimatedHours: 0, tags: ['a'], assignedTo: { id: p.user.id }, viewerCan: { update: true, delete: true } });
-    const s2 = (await ok(p.user.client, `mutation($t: ID!, $i: SubtaskInput!) { createSubtask(taskId: $t, input: $i) { ${S} } }`, { t: t.id, i: { title: 'Two', estimatedHours: 2 } })).createSubtask;
-    const upd = (await ok(p.user.client, `mutation($id: ID!, $i: SubtaskInput!) { updateSubtask(id: $id, input: $i) { ${S} } }`, { id: s1.id, i: { status: 'Done' } })).updateSubtask;
+    const s1 = (
+      await ok(p.user.client, `mutation($t: ID!, $i: SubtaskInput!) { createSubtask(taskId: $t, input: $i) { ${S} } }`, {
+        t: t.id,
+        i: { title: ' One ', tags: ['a', 'a'], assignedToId: p.user.id },
+      })
+    ).createSubtask;
+    expect(s1).toMatchObject({
+      taskId: t.id,
+      title: 'One',
+      status: 'Not Started',
+      estimatedHours: 0,
+      tags: ['a'],
+      assignedTo: { id: p.user.id },
+      viewerCan: { update: true, delete: true },
+    });
+    const s2 = (
+      await ok(p.user.client, `mutation($t: ID!, $i: SubtaskInput!) { createSubtask(taskId: $t, input: $i) { ${S} } }`, {
+        t: t.id,
+        i: { title: 'Two', estimatedHours: 2 },
+      })
+    ).createSubtask;
+    const upd = (
+      await ok(p.user.client, `mutation($id: ID!, $i: SubtaskInput!) { updateSubtask(id: $id, input: $i) { ${S} } }`, { id: s1.id, i: { status: 'Done' } })
+    ).updateSubtask;
     expect(upd).toMatchObject({ title: 'One', status: 'Done' });
     expect((await ok(p.user.client, 'query($t: ID!) { subtasks(taskId: $t) { id } }', { t: t.id })).subtasks.map((s: any) => s.id)).toEqual([s1.id, s2.id]);
     const withSubs = (await ok(p.user.client, 'query($t: ID!) { task(id: $t) { subtaskCount { total done } subtasks { id status } } }', { t: t.id })).task;
-    expect(withSubs).toEqual({ subtaskCount: { total: 2, done: 1 }, subtasks: [{ id: s1.id, status: 'Done' }, { id: s2.id, status: 'Not Started' }] });
+    expect(withSubs).toEqual({
+      subtaskCount: { total: 2, done: 1 },
+      subtasks: [
+        { id: s1.id, status: 'Done' },
+        { id: s2.id, status: 'Not Started' },
+      ],
+    });
 
     const promoted = (await ok(p.user.client, `mutation($id: ID!) { promoteSubtask(id: $id) { ${TASK_FIELDS} } }`, { id: s2.id })).promoteSubtask;
     expect(promoted).toMatchObject({ title: 'Two', estimatedHours: 2, createdById: p.user.id, assignedToId: p.user.id });
     expect((await ok(p.user.client, 'mutation($id: ID!) { deleteSubtask(id: $id) }', { id: s1.id })).deleteSubtask).toBe(s1.id);
-    expect((await ok(p.user.client, 'query($t: ID!) { task(id: $t) { subtasks { id } subtaskCount { total } } }', { t: t.id })).task).toEqual({ subtasks: [], subtaskCount: { total: 0 } });
+    expect((await ok(p.user.client, 'query($t: ID!) { task(id: $t) { subtasks { id } subtaskCount { total } } }', { t: t.id })).task).toEqual({
+      subtasks: [],
+      subtaskCount: { total: 0 },
+    });
     expect(await codeOf(p.user.client, 'mutation($id: ID!) { deleteSubtask(id: $id) }', { id: s1.id })).toBe('NOT_FOUND');
     expect(await codeOf(p.user.client, 'mutation($t: ID!) { createSubtask(taskId: $t, input: { title: "  " }) { id } }', { t: t.id })).toBe('BAD_USER_INPUT');
   });
@@ -169,14 +223,30 @@ describe('subtask, comment and audit operations', () => {
   it('comments: add (author is the viewer), list oldest first, Task.comments, author, delete', async () => {
     const t = await create(p.user.client);
     const C = 'id content commentType isInternal userId author { id username } viewerCan { update delete }';
-    const c1 = (await ok(p.user.client, `mutation($t: ID!) { addComment(taskId: $t, input: { content: " first ", commentType: "reassignment", isInternal: true }) { ${C} } }`, { t: t.id })).addComment;
-    expect(c1).toMatchObject({ content: 'first', commentType: 'reassignment', isInternal: true, userId: p.user.id, author: { username: 'user' }, viewerCan: { update: true, delete: true } });
+    const c1 = (
+      await ok(
+        p.user.client,
+        `mutation($t: ID!) { addComment(taskId: $t, input: { content: " first ", commentType: "reassignment", isInternal: true }) { ${C} } }`,
+        { t: t.id },
+      )
+    ).addComment;
+    expect(c1).toMatchObject({
+      content: 'first',
+      commentType: 'reassignment',
+      isInternal: true,
+      userId: p.user.id,
+      author: { username: 'user' },
+      viewerCan: { update: true, delete: true },
+    });
     const c2 = (await ok(p.manager.client, `mutation($t: ID!) { addComment(taskId: $t, input: { content: "second" }) { ${C} } }`, { t: t.id })).addComment;
     expect(c2).toMatchObject({ commentType: 'comment', isInternal: false, author: { username: 'manager' } });
     expect((await ok(p.user.client, 'query($t: ID!) { comments(taskId: $t) { id } }', { t: t.id })).comments.map((c: any) => c.id)).toEqual([c1.id, c2.id]);
     expect((await ok(p.user.client, 'query($t: ID!) { task(id: $t) { commentCount comments { content author { username } } } }', { t: t.id })).task).toEqual({
       commentCount: 2,
-      comments: [{ content: 'first', author: { username: 'user' } }, { content: 'second', author: { username: 'manager' } }],
+      comments: [
+        { content: 'first', author: { username: 'user' } },
+        { content: 'second', author: { username: 'manager' } },
+      ],
     });
     expect(await codeOf(p.user.client, 'mutation($id: ID!) { deleteComment(id: $id) }', { id: c2.id })).toBe('FORBIDDEN');
     expect((await ok(p.user.client, 'mutation($id: ID!) { deleteComment(id: $id) }', { id: c1.id })).deleteComment).toBe(c1.id);
@@ -188,7 +258,9 @@ describe('subtask, comment and audit operations', () => {
     const t = await create(p.user.client);
     await ok(p.user.client, 'mutation($t: ID!) { createSubtask(taskId: $t, input: { title: "s" }) { id } }', { t: t.id });
     await ok(p.user.client, 'mutation($t: ID!) { addComment(taskId: $t, input: { content: "c" }) { id } }', { t: t.id });
-    const log = (await ok(p.user.client, 'query($t: ID!) { taskAudit(taskId: $t) { action entityType user { username } changes { field newValue } } }', { t: t.id })).taskAudit;
+    const log = (
+      await ok(p.user.client, 'query($t: ID!) { taskAudit(taskId: $t) { action entityType user { username } changes { field newValue } } }', { t: t.id })
+    ).taskAudit;
     expect(log.map((e: any) => `${e.action}:${e.entityType}`)).toEqual(['created:comment', 'created:subtask', 'created:task']);
     expect(log[0].changes).toContainEqual({ field: 'content', newValue: '"c"' });
   });
@@ -205,8 +277,12 @@ describe('errors carry extensions.code', () => {
     expect(await codeOf(p.manager.client, 'mutation($id: ID!) { updateTask(id: $id, input: { title: "x" }) { id } }', { id: adminsTask.id })).toBe('FORBIDDEN');
     expect(await codeOf(p.user.client, 'mutation { createTask(input: { title: "   " }) { id } }')).toBe('BAD_USER_INPUT');
     expect(await codeOf(p.user.client, 'mutation { createTask(input: { title: "x", progress: 101 }) { id } }')).toBe('BAD_USER_INPUT');
-    expect(await codeOf(p.user.client, 'mutation($m: ID) { createTask(input: { title: "x", assignedToId: $m }) { id } }', { m: p.manager.id })).toBe('FORBIDDEN');
-    expect(await codeOf(p.user.client, 'mutation($i: TaskInput!) { createTask(input: $i) { id } }', { i: { title: 'x', status: 'Someday' } })).toBe('BAD_USER_INPUT');
+    expect(await codeOf(p.user.client, 'mutation($m: ID) { createTask(input: { title: "x", assignedToId: $m }) { id } }', { m: p.manager.id })).toBe(
+      'FORBIDDEN',
+    );
+    expect(await codeOf(p.user.client, 'mutation($i: TaskInput!) { createTask(input: $i) { id } }', { i: { title: 'x', status: 'Someday' } })).toBe(
+      'BAD_USER_INPUT',
+    );
     expect(await codeOf(p.manager.client, 'query($id: ID!) { task(id: $id) { title } }', { id: adminsTask.id }).catch(() => 'none')).toBe('none');
   });
 
@@ -236,7 +312,10 @@ describe('abuse limits and CSRF prevention', () => {
     const costly = await p.user.client.gql(`{ ${Array.from({ length: 5 }, (_, i) => `t${i}: ${heavy}`).join(' ')} }`);
     expect(costly.status).toBe(400);
     expect(costly.errors?.[0]).toMatchObject({ message: expect.stringMatching(/Cost limit of \d+ exceeded/), extensions: { code: 'BAD_USER_INPUT' } });
-    const viaVariable = await p.user.client.gql(`query($n: Int) { ${Array.from({ length: 5 }, (_, i) => `t${i}: ${heavy.replace('first: 500', 'first: $n')}`).join(' ')} }`, { n: 500 });
+    const viaVariable = await p.user.client.gql(
+      `query($n: Int) { ${Array.from({ length: 5 }, (_, i) => `t${i}: ${heavy.replace('first: 500', 'first: $n')}`).join(' ')} }`,
+      { n: 500 },
+    );
     expect(viaVariable.errors?.[0].message).toMatch(/Cost limit of \d+ exceeded/);
     // An omitted `first` counts as its default page (100), not as one task.
     const byDefault = await p.user.client.gql(`{ ${Array.from({ length: 25 }, (_, i) => `t${i}: ${heavy.replace('(first: 500)', '')}`).join(' ')} }`);
@@ -249,36 +328,61 @@ describe('abuse limits and CSRF prevention', () => {
     const plain = await p.user.client.request('POST', '/graphql', body, { 'content-type': 'text/plain' });
     expect(plain.status).toBe(400);
     expect(plain.body.errors[0].message).toMatch(/Cross-Site Request Forgery/);
-    const form = await p.user.client.request('POST', '/graphql', `query=${encodeURIComponent('mutation { logout }')}`, { 'content-type': 'application/x-www-form-urlencoded' });
+    const form = await p.user.client.request('POST', '/graphql', `query=${encodeURIComponent('mutation { logout }')}`, {
+      'content-type': 'application/x-www-form-urlencoded',
+    });
     expect(form.status).toBe(400);
     const get = await p.user.client.request('GET', `/graphql?query=${encodeURIComponent(`mutation { createTask(input: { title: "${tag}" }) { id } }`)}`);
     expect(get.status).toBe(400);
     expect(get.body.errors[0].message).toMatch(/Cross-Site Request Forgery/);
-    const getWithHeader = await p.user.client.request('GET', `/graphql?query=${encodeURIComponent(`mutation { createTask(input: { title: "${tag}" }) { id } }`)}`, undefined, { 'apollo-require-preflight': 'true' });
+    const getWithHeader = await p.user.client.request(
+      'GET',
+      `/graphql?query=${encodeURIComponent(`mutation { createTask(input: { title: "${tag}" }) { id } }`)}`,
+      undefined,
+      { 'apollo-require-preflight': 'true' },
+    );
     expect(getWithHeader.status).toBe(405);
     expect((await ok(p.user.client, 'query($s: String) { tasks(filter: { search: $s }) { totalCount } }', { s: tag })).tasks.totalCount).toBe(0);
     expect((await ok(p.user.client, '{ me { username } }')).me.username).toBe('user');
   });
 
   it('refuses a foreign Origin on a mutation', async () => {
-    const res = await p.user.client.request('POST', '/graphql', { query: 'mutation { createTask(input: { title: "cross" }) { id } }' }, { origin: 'https://evil.example' });
+    const res = await p.user.client.request(
+      'POST',
+      '/graphql',
+      { query: 'mutation { createTask(input: { title: "cross" }) { id } }' },
+      { origin: 'https://evil.example' },
+    );
     expect(res.status).toBe(403);
   });
 });
 
 describe('viewerCan follows the policy per role', () => {
-  const VC = 'query($id: ID!) { task(id: $id) { viewerCan { update delete } subtasks { viewerCan { update delete } } comments { viewerCan { update delete } } } }';
+  const VC =
+    'query($id: ID!) { task(id: $id) { viewerCan { update delete } subtasks { viewerCan { update delete } } comments { viewerCan { update delete } } } }';
 
   it("on a member's task: the member, their manager and an admin may change it", async () => {
     const t = await create(p.user.client);
     await ok(p.user.client, 'mutation($t: ID!) { createSubtask(taskId: $t, input: { title: "s" }) { id } }', { t: t.id });
     await ok(p.user.client, 'mutation($t: ID!) { addComment(taskId: $t, input: { content: "mine" }) { id } }', { t: t.id });
     const asUser = (await ok(p.user.client, VC, { id: t.id })).task;
-    expect(asUser).toEqual({ viewerCan: { update: true, delete: true }, subtasks: [{ viewerCan: { update: true, delete: true } }], comments: [{ viewerCan: { update: true, delete: true } }] });
+    expect(asUser).toEqual({
+      viewerCan: { update: true, delete: true },
+      subtasks: [{ viewerCan: { update: true, delete: true } }],
+      comments: [{ viewerCan: { update: true, delete: true } }],
+    });
     const asManager = (await ok(p.manager.client, VC, { id: t.id })).task;
-    expect(asManager).toEqual({ viewerCan: { update: true, delete: true }, subtasks: [{ viewerCan: { update: true, delete: true } }], comments: [{ viewerCan: { update: false, delete: false } }] });
+    expect(asManager).toEqual({
+      viewerCan: { update: true, delete: true },
+      subtasks: [{ viewerCan: { update: true, delete: true } }],
+      comments: [{ viewerCan: { update: false, delete: false } }],
+    });
     const asAdmin = (await ok(p.admin.client, VC, { id: t.id })).task;
-    expect(asAdmin).toEqual({ viewerCan: { update: true, delete: true }, subtasks: [{ viewerCan: { update: true, delete: true } }], comments: [{ viewerCan: { update: false, delete: true } }] });
+    expect(asAdmin).toEqual({
+      viewerCan: { update: true, delete: true },
+      subtasks: [{ viewerCan: { update: true, delete: true } }],
+      comments: [{ viewerCan: { update: false, delete: true } }],
+    });
   });
 
   it("on an admin's own task: a manager may read but not change it", async () => {
@@ -286,7 +390,11 @@ describe('viewerCan follows the policy per role', () => {
     await ok(p.admin.client, 'mutation($t: ID!) { createSubtask(taskId: $t, input: { title: "s" }) { id } }', { t: t.id });
     await ok(p.manager.client, 'mutation($t: ID!) { addComment(taskId: $t, input: { content: "manager note" }) { id } }', { t: t.id });
     const asManager = (await ok(p.manager.client, VC, { id: t.id })).task;
-    expect(asManager).toEqual({ viewerCan: { update: false, delete: false }, subtasks: [{ viewerCan: { update: false, delete: false } }], comments: [{ viewerCan: { update: true, delete: true } }] });
+    expect(asManager).toEqual({
+      viewerCan: { update: false, delete: false },
+      subtasks: [{ viewerCan: { update: false, delete: false } }],
+      comments: [{ viewerCan: { update: true, delete: true } }],
+    });
   });
 });
 
@@ -354,7 +462,10 @@ describe('a page of tasks reads its counts and the newest board event with its r
     const addSubtask = 'mutation($taskId: ID!, $input: SubtaskInput!) { createSubtask(taskId: $taskId, input: $input) { id } }';
     await ok(p.user.client, addSubtask, { taskId: t.id, input: { title: 'one', status: 'Done' } });
     await ok(p.user.client, addSubtask, { taskId: t.id, input: { title: 'two' } });
-    await ok(p.user.client, 'mutation($taskId: ID!, $input: CommentInput!) { addComment(taskId: $taskId, input: $input) { id } }', { taskId: t.id, input: { content: 'Looks right' } });
+    await ok(p.user.client, 'mutation($taskId: ID!, $input: CommentInput!) { addComment(taskId: $taskId, input: $input) { id } }', {
+      taskId: t.id,
+      input: { content: 'Looks right' },
+    });
 
     await ok(p.user.client, '{ me { id } }');
     const newest = await head();
@@ -366,7 +477,10 @@ describe('a page of tasks reads its counts and the newest board event with its r
     const rows = log.filter((sql) => /from [`"]tasks[`"] as/.test(sql) && !/count\(\*\) as [`"]count[`"]/.test(sql));
     expect(rows, log.join('\n')).toHaveLength(1);
     expect(rows[0]).toMatch(/max\(seq\) from task_events.*from subtasks.*from task_comments/);
-    expect(log.filter((sql) => /group by task_id/.test(sql)), 'no grouped count query per kind').toEqual([]);
+    expect(
+      log.filter((sql) => /group by task_id/.test(sql)),
+      'no grouped count query per kind',
+    ).toEqual([]);
   });
 
   it('an empty page still says where the log stands (read before the rows), and a bad filter changes nothing', async () => {
@@ -394,21 +508,38 @@ describe('writes cost a fixed, small number of SQL statements', () => {
 
   it('createTask: the actor, then one transaction of four inserts (task, audit entry, its readers, board event; no webhook wants it)', async () => {
     const log = await statementsOf(CREATE, { input: { title: 'Counted', dueDate: '2030-01-02', scheduledDate: '2030-01-01' } });
-    expect(log.filter((sql) => /sessions/.test(sql)), 'the session comes from the in-process cache').toEqual([]);
-    expect(log.filter((sql) => /^\[query\] (update|delete)/.test(sql)), log.join('\n')).toEqual([]);
+    expect(
+      log.filter((sql) => /sessions/.test(sql)),
+      'the session comes from the in-process cache',
+    ).toEqual([]);
+    expect(
+      log.filter((sql) => /^\[query\] (update|delete)/.test(sql)),
+      log.join('\n'),
+    ).toEqual([]);
     // select actor, begin, insert x4 (the entry's readers in one statement), commit
-    expect(log.filter((sql) => /^\[query\] insert into [`"]audit_readers[`"]/.test(sql)), log.join('\n')).toHaveLength(1);
+    expect(
+      log.filter((sql) => /^\[query\] insert into [`"]audit_readers[`"]/.test(sql)),
+      log.join('\n'),
+    ).toHaveLength(1);
     expect(log, log.join('\n')).toHaveLength(7 + eventLogLock);
   });
 
   it('updateTask: the actor and the task, then one transaction writing only the changed columns', async () => {
     const t = await create(p.user.client, { dueDate: '2030-01-02', scheduledDate: '2030-01-01' });
-    const log = await statementsOf(`mutation($id: ID!, $input: TaskInput!) { updateTask(id: $id, input: $input) { id title } }`, { id: t.id, input: { title: 'Counted again' } });
-    expect(log.filter((sql) => /users/.test(sql) && !/^\[query\] select/.test(sql)), 'the actor is never written').toEqual([]);
+    const log = await statementsOf(`mutation($id: ID!, $input: TaskInput!) { updateTask(id: $id, input: $input) { id title } }`, {
+      id: t.id,
+      input: { title: 'Counted again' },
+    });
+    expect(
+      log.filter((sql) => /users/.test(sql) && !/^\[query\] select/.test(sql)),
+      'the actor is never written',
+    ).toEqual([]);
     const updates = log.filter((sql) => /^\[query\] update/.test(sql));
     expect(updates, log.join('\n')).toHaveLength(1);
     // The version is raised and checked in the same statement (optimistic locking).
-    expect(updates[0]).toMatch(/^\[query\] update [`"]tasks[`"] set [`"]title[`"] = \S+, [`"]updated_at[`"] = \S+, [`"]version[`"] = [`"]version[`"] \+ 1 where [`"]id[`"] = \S+ and [`"]version[`"] = /);
+    expect(updates[0]).toMatch(
+      /^\[query\] update [`"]tasks[`"] set [`"]title[`"] = \S+, [`"]updated_at[`"] = \S+, [`"]version[`"] = [`"]version[`"] \+ 1 where [`"]id[`"] = \S+ and [`"]version[`"] = /,
+    );
     // select actor, select task, begin, insert audit, insert its readers, insert event, update task, commit
     expect(log, log.join('\n')).toHaveLength(8 + eventLogLock);
   });
@@ -422,7 +553,12 @@ describe('a query run again and again (compiled by graphql-jit after its first r
   it('the same data, the same error codes, the same refusal of missing variables', async () => {
     const mine = await create(p.user.client, { dueDate: '2030-01-02' });
     const first = await ok(p.user.client, BY_ID, { id: mine.id });
-    expect(first.task).toMatchObject({ id: mine.id, assignedTo: { username: 'user' }, viewerCan: { update: true, delete: true }, dueDate: expect.stringMatching(/^2030-01-02T/) });
+    expect(first.task).toMatchObject({
+      id: mine.id,
+      assignedTo: { username: 'user' },
+      viewerCan: { update: true, delete: true },
+      dueDate: expect.stringMatching(/^2030-01-02T/),
+    });
     for (let i = 0; i < 3; i++) expect(await ok(p.user.client, BY_ID, { id: mine.id })).toEqual(first);
 
     const adminsTask = await create(p.admin.client);

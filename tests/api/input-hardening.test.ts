@@ -72,8 +72,20 @@ const resources: Resource[] = [
   {
     name: 'task',
     fields: {
-      title: text, description: text, project: text, category: text, priority: text, status: text, column: text, tags: list,
-      dueDate: text, scheduledDate: text, scheduledTime: text, assignedToId: text, repeatPattern: text, repeatEndDate: text,
+      title: text,
+      description: text,
+      project: text,
+      category: text,
+      priority: text,
+      status: text,
+      column: text,
+      tags: list,
+      dueDate: text,
+      scheduledDate: text,
+      scheduledTime: text,
+      assignedToId: text,
+      repeatPattern: text,
+      repeatEndDate: text,
     },
     restOnly: ['status', 'column', 'repeatPattern'],
     required: { title: 'A title' },
@@ -100,8 +112,18 @@ const resources: Resource[] = [
   {
     name: 'project',
     fields: {
-      name: text, description: text, charter: text, color: text, projectType: text, visibility: text, status: text, priority: text,
-      projectManagerId: text, functionId: text, startDate: text, endDate: text,
+      name: text,
+      description: text,
+      charter: text,
+      color: text,
+      projectType: text,
+      visibility: text,
+      status: text,
+      priority: text,
+      projectManagerId: text,
+      functionId: text,
+      startDate: text,
+      endDate: text,
     },
     required: { name: 'A project' },
     rest: { create: () => '/api/projects', update: () => `/api/projects/${fx.project}` },
@@ -119,7 +141,14 @@ const resources: Resource[] = [
   {
     name: 'template',
     fields: {
-      name: text, title: text, description: text, project: text, category: text, priority: text, tags: list, defaultAssigneeId: text,
+      name: text,
+      title: text,
+      description: text,
+      project: text,
+      category: text,
+      priority: text,
+      tags: list,
+      defaultAssigneeId: text,
       'subtasks.title': (bad) => [{ title: bad }],
       'subtasks.description': (bad) => [{ title: 'A step', description: bad }],
       'subtasks.status': (bad) => [{ title: 'A step', status: bad }],
@@ -132,10 +161,21 @@ const resources: Resource[] = [
   {
     name: 'view',
     fields: {
-      name: text, description: text, columns: list, sortBy: text, sortOrder: text, sharedWith: list,
-      'filters.projects': list, 'filters.statuses': list, 'filters.tags': list, 'filters.assignees': list,
-      'filters.categories': list, 'filters.priorities': list, 'filters.search': text,
-      'filters.dateRange.start': text, 'filters.dateRange.end': text,
+      name: text,
+      description: text,
+      columns: list,
+      sortBy: text,
+      sortOrder: text,
+      sharedWith: list,
+      'filters.projects': list,
+      'filters.statuses': list,
+      'filters.tags': list,
+      'filters.assignees': list,
+      'filters.categories': list,
+      'filters.priorities': list,
+      'filters.search': text,
+      'filters.dateRange.start': text,
+      'filters.dateRange.end': text,
     },
     required: { name: 'A view' },
     rest: { create: () => '/api/task-views', update: () => `/api/task-views/${fx.view}` },
@@ -198,15 +238,22 @@ function resourceCases(resource: Resource): Case[] {
     const parentArg = resource.gql.parent ? `$p: ID!, ` : '';
     const parentUse = resource.gql.parent ? `${resource.gql.parent}: $p, ` : '';
     cases.push({
-      transport: 'REST', operation: `POST ${resource.name}`, field, state,
+      transport: 'REST',
+      operation: `POST ${resource.name}`,
+      field,
+      state,
       send: (bad) => rest('POST', resource.rest.create(), createPayload(resource, field, value(bad))),
     });
     if (inGql) {
       cases.push({
-        transport: 'GraphQL', operation: resource.gql.create, field, state,
+        transport: 'GraphQL',
+        operation: resource.gql.create,
+        field,
+        state,
         send: (bad) =>
           gql(`mutation(${parentArg}$i: ${resource.gql.input}!) { ${resource.gql.create}(${parentUse}input: $i) { id } }`, {
-            p: fx.task, i: createPayload(resource, field, value(bad)),
+            p: fx.task,
+            i: createPayload(resource, field, value(bad)),
           }),
       });
     }
@@ -218,8 +265,12 @@ function resourceCases(resource: Resource): Case[] {
       const mutation = resource.gql.update;
       const id = () => path(resource.rest.update!());
       cases.push({
-        transport: 'GraphQL', operation: mutation, field, state,
-        send: (bad) => gql(`mutation($id: ID!, $i: ${resource.gql.input}!) { ${mutation}(id: $id, input: $i) { id } }`, { id: id(), i: nested(field, value(bad)) }),
+        transport: 'GraphQL',
+        operation: mutation,
+        field,
+        state,
+        send: (bad) =>
+          gql(`mutation($id: ID!, $i: ${resource.gql.input}!) { ${mutation}(id: $id, input: $i) { id } }`, { id: id(), i: nested(field, value(bad)) }),
       });
     }
   }
@@ -235,60 +286,222 @@ const query = (bad: string) => encodeURIComponent(bad);
 const otherCases: Case[] = [
   // Moves
   ...['column', 'scheduledTime', 'scheduledDate'].flatMap((field): Case[] => [
-    { transport: 'REST', operation: 'POST task move', field, state: taskState, send: (bad) => rest('POST', `/api/tasks/${fx.task}/move`, { column: 'today', [field]: bad }) },
-    ...(field === 'column' ? [] : [{
-      transport: 'GraphQL' as const, operation: 'moveTask', field, state: taskState,
-      send: (bad: string) => gql('mutation($i: MoveTaskInput!) { moveTask(input: $i) { id } }', { i: { taskId: fx.task, column: 'TODAY', [field]: bad } }),
-    }]),
+    {
+      transport: 'REST',
+      operation: 'POST task move',
+      field,
+      state: taskState,
+      send: (bad) => rest('POST', `/api/tasks/${fx.task}/move`, { column: 'today', [field]: bad }),
+    },
+    ...(field === 'column'
+      ? []
+      : [
+          {
+            transport: 'GraphQL' as const,
+            operation: 'moveTask',
+            field,
+            state: taskState,
+            send: (bad: string) =>
+              gql('mutation($i: MoveTaskInput!) { moveTask(input: $i) { id } }', { i: { taskId: fx.task, column: 'TODAY', [field]: bad } }),
+          },
+        ]),
   ]),
-  { transport: 'REST', operation: 'POST task bulk-delete', field: 'ids', state: () => ['/api/tasks'], send: (bad) => rest('POST', '/api/tasks/bulk-delete', { ids: [fx.task, bad] }) },
-  { transport: 'GraphQL', operation: 'deleteTasks', field: 'ids', state: () => ['/api/tasks'], send: (bad) => gql('mutation($ids: [ID!]!) { deleteTasks(ids: $ids) }', { ids: [fx.task, bad] }) },
-  { transport: 'REST', operation: 'POST view share', field: 'sharedWith', state: () => ['/api/task-views'], send: (bad) => rest('POST', `/api/task-views/${fx.view}/share`, { sharedWith: [bad] }) },
-  { transport: 'GraphQL', operation: 'shareTaskView', field: 'sharedWith', state: () => ['/api/task-views'], send: (bad) => gql('mutation($id: ID!, $s: [ID!]) { shareTaskView(id: $id, input: { sharedWith: $s }) { id } }', { id: fx.view, s: [bad] }) },
-  { transport: 'REST', operation: 'POST team member', field: 'userId', state: () => ['/api/team-members'], send: (bad) => rest('POST', '/api/team-members', { teamId: fx.team, userId: bad }) },
-  { transport: 'GraphQL', operation: 'addTeamMember', field: 'userId', state: () => ['/api/team-members'], send: (bad) => gql('mutation($t: ID!, $u: ID!) { addTeamMember(teamId: $t, userId: $u) { id } }', { t: fx.team, u: bad }) },
+  {
+    transport: 'REST',
+    operation: 'POST task bulk-delete',
+    field: 'ids',
+    state: () => ['/api/tasks'],
+    send: (bad) => rest('POST', '/api/tasks/bulk-delete', { ids: [fx.task, bad] }),
+  },
+  {
+    transport: 'GraphQL',
+    operation: 'deleteTasks',
+    field: 'ids',
+    state: () => ['/api/tasks'],
+    send: (bad) => gql('mutation($ids: [ID!]!) { deleteTasks(ids: $ids) }', { ids: [fx.task, bad] }),
+  },
+  {
+    transport: 'REST',
+    operation: 'POST view share',
+    field: 'sharedWith',
+    state: () => ['/api/task-views'],
+    send: (bad) => rest('POST', `/api/task-views/${fx.view}/share`, { sharedWith: [bad] }),
+  },
+  {
+    transport: 'GraphQL',
+    operation: 'shareTaskView',
+    field: 'sharedWith',
+    state: () => ['/api/task-views'],
+    send: (bad) => gql('mutation($id: ID!, $s: [ID!]) { shareTaskView(id: $id, input: { sharedWith: $s }) { id } }', { id: fx.view, s: [bad] }),
+  },
+  {
+    transport: 'REST',
+    operation: 'POST team member',
+    field: 'userId',
+    state: () => ['/api/team-members'],
+    send: (bad) => rest('POST', '/api/team-members', { teamId: fx.team, userId: bad }),
+  },
+  {
+    transport: 'GraphQL',
+    operation: 'addTeamMember',
+    field: 'userId',
+    state: () => ['/api/team-members'],
+    send: (bad) => gql('mutation($t: ID!, $u: ID!) { addTeamMember(teamId: $t, userId: $u) { id } }', { t: fx.team, u: bad }),
+  },
   // Sign-in (a fresh client: nothing about the session changes either)
   ...['username', 'password'].flatMap((field): Case[] => [
-    { transport: 'REST', operation: 'POST login', field, state: noState, send: (bad) => rest('POST', '/api/auth/login', { username: 'admin', password: 'admin123', [field]: bad }) },
-    { transport: 'GraphQL', operation: 'login', field, state: noState, send: (bad) => gql('mutation($u: String!, $p: String!) { login(username: $u, password: $p) { id } }', { u: 'admin', p: 'admin123', [field === 'username' ? 'u' : 'p']: bad }, new Client(server.url)) },
+    {
+      transport: 'REST',
+      operation: 'POST login',
+      field,
+      state: noState,
+      send: (bad) => rest('POST', '/api/auth/login', { username: 'admin', password: 'admin123', [field]: bad }),
+    },
+    {
+      transport: 'GraphQL',
+      operation: 'login',
+      field,
+      state: noState,
+      send: (bad) =>
+        gql(
+          'mutation($u: String!, $p: String!) { login(username: $u, password: $p) { id } }',
+          { u: 'admin', p: 'admin123', [field === 'username' ? 'u' : 'p']: bad },
+          new Client(server.url),
+        ),
+    },
   ]),
   // Searches and filters
   ...['search', 'q', 'project', 'category', 'priority', 'status', 'assignedToId', 'from', 'to'].map((field): Case => ({
-    transport: 'REST', operation: 'GET tasks', field, state: noState, inUrl: true, send: (bad) => rest('GET', `/api/tasks?${field}=${query(bad)}`),
+    transport: 'REST',
+    operation: 'GET tasks',
+    field,
+    state: noState,
+    inUrl: true,
+    send: (bad) => rest('GET', `/api/tasks?${field}=${query(bad)}`),
   })),
   ...['search', 'project', 'category', 'priority', 'tag', 'assignedToId', 'from', 'to', 'ids'].map((field): Case => ({
-    transport: 'GraphQL', operation: 'tasks', field, state: noState,
+    transport: 'GraphQL',
+    operation: 'tasks',
+    field,
+    state: noState,
     send: (bad) => gql('query($f: TaskFilter) { tasks(filter: $f) { totalCount } }', { f: { [field]: field === 'ids' ? [bad] : bad } }),
   })),
   ...['taskId', 'userId', 'action', 'entityType', 'from', 'to', 'q'].flatMap((field): Case[] => [
     { transport: 'REST', operation: 'GET audit', field, state: noState, inUrl: true, send: (bad) => rest('GET', `/api/audit?${field}=${query(bad)}`) },
-    { transport: 'GraphQL', operation: 'activity', field, state: noState, send: (bad) => gql('query($f: ActivityFilter) { activity(filter: $f) { totalCount } }', { f: { [field]: bad } }) },
+    {
+      transport: 'GraphQL',
+      operation: 'activity',
+      field,
+      state: noState,
+      send: (bad) => gql('query($f: ActivityFilter) { activity(filter: $f) { totalCount } }', { f: { [field]: bad } }),
+    },
   ]),
-  { transport: 'REST', operation: 'GET system-configs', field: 'configType', state: noState, inUrl: true, send: (bad) => rest('GET', `/api/system-configs?configType=${query(bad)}`) },
-  { transport: 'GraphQL', operation: 'systemConfigs', field: 'configType', state: noState, send: (bad) => gql('query($t: String) { systemConfigs(configType: $t) { id } }', { t: bad }) },
-  { transport: 'REST', operation: 'GET teams', field: 'functionId', state: noState, inUrl: true, send: (bad) => rest('GET', `/api/teams?functionId=${query(bad)}`) },
-  { transport: 'GraphQL', operation: 'teams', field: 'functionId', state: noState, send: (bad) => gql('query($f: ID) { teams(functionId: $f) { id } }', { f: bad }) },
+  {
+    transport: 'REST',
+    operation: 'GET system-configs',
+    field: 'configType',
+    state: noState,
+    inUrl: true,
+    send: (bad) => rest('GET', `/api/system-configs?configType=${query(bad)}`),
+  },
+  {
+    transport: 'GraphQL',
+    operation: 'systemConfigs',
+    field: 'configType',
+    state: noState,
+    send: (bad) => gql('query($t: String) { systemConfigs(configType: $t) { id } }', { t: bad }),
+  },
+  {
+    transport: 'REST',
+    operation: 'GET teams',
+    field: 'functionId',
+    state: noState,
+    inUrl: true,
+    send: (bad) => rest('GET', `/api/teams?functionId=${query(bad)}`),
+  },
+  {
+    transport: 'GraphQL',
+    operation: 'teams',
+    field: 'functionId',
+    state: noState,
+    send: (bad) => gql('query($f: ID) { teams(functionId: $f) { id } }', { f: bad }),
+  },
   ...['teamId', 'userId'].flatMap((field): Case[] => [
-    { transport: 'REST', operation: 'GET team-members', field, state: noState, inUrl: true, send: (bad) => rest('GET', `/api/team-members?${field}=${query(bad)}`) },
-    { transport: 'GraphQL', operation: 'teamMembers', field, state: noState, send: (bad) => gql(`query($x: ID) { teamMembers(${field}: $x) { id } }`, { x: bad }) },
+    {
+      transport: 'REST',
+      operation: 'GET team-members',
+      field,
+      state: noState,
+      inUrl: true,
+      send: (bad) => rest('GET', `/api/team-members?${field}=${query(bad)}`),
+    },
+    {
+      transport: 'GraphQL',
+      operation: 'teamMembers',
+      field,
+      state: noState,
+      send: (bad) => gql(`query($x: ID) { teamMembers(${field}: $x) { id } }`, { x: bad }),
+    },
   ]),
   // Ids in the address and in GraphQL arguments
   ...['tasks', 'subtasks', 'projects', 'system-configs', 'task-templates', 'task-views', 'functions', 'teams', 'users'].map((route): Case => ({
-    transport: 'REST', operation: `PATCH ${route}/:id`, field: 'id', state: noState, inUrl: true, send: (bad) => rest('PATCH', `/api/${route}/${query(bad)}`, { description: 'x' }),
+    transport: 'REST',
+    operation: `PATCH ${route}/:id`,
+    field: 'id',
+    state: noState,
+    inUrl: true,
+    send: (bad) => rest('PATCH', `/api/${route}/${query(bad)}`, { description: 'x' }),
   })),
   ...['tasks', 'task-comments', 'team-members'].map((route): Case => ({
-    transport: 'REST', operation: `DELETE ${route}/:id`, field: 'id', state: () => ['/api/tasks'], inUrl: true, send: (bad) => rest('DELETE', `/api/${route}/${query(bad)}`),
+    transport: 'REST',
+    operation: `DELETE ${route}/:id`,
+    field: 'id',
+    state: () => ['/api/tasks'],
+    inUrl: true,
+    send: (bad) => rest('DELETE', `/api/${route}/${query(bad)}`),
   })),
-  { transport: 'REST', operation: 'GET tasks/:id/comments', field: 'taskId', state: noState, inUrl: true, send: (bad) => rest('GET', `/api/tasks/${query(bad)}/comments`) },
-  ...Object.entries({ task: 'id', project: 'id', taskTemplate: 'id', taskView: 'id', user: 'id', taskAudit: 'taskId', comments: 'taskId', subtasks: 'taskId' }).map(
-    ([operation, field]): Case => ({
-      transport: 'GraphQL', operation, field, state: noState,
-      send: (bad) => gql(`query($x: ID!) { ${operation}(${field}: $x) { id } }`, { x: bad }),
-    }),
-  ),
-  ...['deleteTask', 'deleteSubtask', 'deleteComment', 'deleteProject', 'deleteSystemConfig', 'deleteTaskTemplate', 'deleteTaskView', 'deleteUser', 'promoteSubtask', 'createTaskFromTemplate'].map((mutation): Case => ({
-    transport: 'GraphQL', operation: mutation, field: 'id', state: () => ['/api/tasks'],
-    send: (bad) => gql(`mutation($x: ID!) { ${mutation}(id: $x)${mutation === 'promoteSubtask' || mutation === 'createTaskFromTemplate' ? ' { id }' : ''} }`, { x: bad }),
+  {
+    transport: 'REST',
+    operation: 'GET tasks/:id/comments',
+    field: 'taskId',
+    state: noState,
+    inUrl: true,
+    send: (bad) => rest('GET', `/api/tasks/${query(bad)}/comments`),
+  },
+  ...Object.entries({
+    task: 'id',
+    project: 'id',
+    taskTemplate: 'id',
+    taskView: 'id',
+    user: 'id',
+    taskAudit: 'taskId',
+    comments: 'taskId',
+    subtasks: 'taskId',
+  }).map(([operation, field]): Case => ({
+    transport: 'GraphQL',
+    operation,
+    field,
+    state: noState,
+    send: (bad) => gql(`query($x: ID!) { ${operation}(${field}: $x) { id } }`, { x: bad }),
+  })),
+  ...[
+    'deleteTask',
+    'deleteSubtask',
+    'deleteComment',
+    'deleteProject',
+    'deleteSystemConfig',
+    'deleteTaskTemplate',
+    'deleteTaskView',
+    'deleteUser',
+    'promoteSubtask',
+    'createTaskFromTemplate',
+  ].map((mutation): Case => ({
+    transport: 'GraphQL',
+    operation: mutation,
+    field: 'id',
+    state: () => ['/api/tasks'],
+    send: (bad) =>
+      gql(`mutation($x: ID!) { ${mutation}(id: $x)${mutation === 'promoteSubtask' || mutation === 'createTaskFromTemplate' ? ' { id }' : ''} }`, { x: bad }),
   })),
 ];
 
@@ -367,7 +580,10 @@ describe('request bodies and dates', () => {
     expect([res.status, res.body.message]).toEqual([400, 'Due date is out of range']);
     const dateTime = await admin.client.patch(`/api/tasks/${fx.task}`, { dueDate: '1850-01-01T10:00:00Z' });
     expect([dateTime.status, dateTime.body.message]).toEqual([400, 'Due date is out of range']);
-    const viaGql = await gql('mutation($id: ID!, $i: SubtaskInput!) { updateSubtask(id: $id, input: $i) { id } }', { id: fx.subtask, i: { dueDate: '0999-12-31' } });
+    const viaGql = await gql('mutation($id: ID!, $i: SubtaskInput!) { updateSubtask(id: $id, input: $i) { id } }', {
+      id: fx.subtask,
+      i: { dueDate: '0999-12-31' },
+    });
     expect([viaGql.code, viaGql.message]).toEqual(['BAD_USER_INPUT', 'Due date is out of range']);
     expect(await readStates([`/api/tasks/${fx.task}`])).toEqual(before);
     expect((await admin.client.patch(`/api/tasks/${fx.task}`, { dueDate: '1900-01-01' })).status).toBe(200);

@@ -81,7 +81,10 @@ describe('a fragment cycle is refused, not a crash', () => {
     for (const query of [`{ me { ...A } } ${CYCLE_FIELDS}`, '{ me { ...Self } } fragment Self on User { id ...Self }']) {
       const res = await p.user.client.gql(query);
       expect(res.status, JSON.stringify(res)).toBe(400);
-      expect(res.errors?.[0]).toMatchObject({ message: expect.stringMatching(/Cannot spread fragment "(A|B|Self)" within itself/), extensions: { code: 'BAD_USER_INPUT' } });
+      expect(res.errors?.[0]).toMatchObject({
+        message: expect.stringMatching(/Cannot spread fragment "(A|B|Self)" within itself/),
+        extensions: { code: 'BAD_USER_INPUT' },
+      });
     }
     expect((await p.user.client.gql('{ me { username } }')).data).toEqual({ me: { username: 'user' } });
   });
@@ -92,7 +95,11 @@ describe('a fragment cycle is refused, not a crash', () => {
     void s.closed.then((code) => (closedWith = code));
     // A live subscription keeps the (lazy) client's socket open, and shows the socket still serves.
     const live = s.subscribe<{ boardEvents: { taskId: string } }>(SUBSCRIPTION);
-    await untilLive(live, async () => (await newTask(p.user.client)).id, (d, id) => d.boardEvents.taskId === id);
+    await untilLive(
+      live,
+      async () => (await newTask(p.user.client)).id,
+      (d, id) => d.boardEvents.taskId === id,
+    );
 
     const errors = await refusedWith(s, `subscription { boardEvents { task { assignedTo { ...A } } } } ${CYCLE_FIELDS}`);
     expect(errors[0]).toMatchObject({ message: expect.stringMatching(/Cannot spread fragment "(A|B)" within itself/), extensions: { code: 'BAD_USER_INPUT' } });
@@ -153,7 +160,6 @@ describe('the other abuse limits (graphql-armor)', () => {
     const errors = await refusedWith(socketFor(p.user), `subscription { boardEvents { seq${directives} } }`);
     expect(errors[0]).toMatchObject({ message: 'Directives limit of 50 exceeded, found 51.', extensions: { code: 'BAD_USER_INPUT' } });
   });
-
 });
 
 /**
@@ -213,7 +219,10 @@ describe('every list is costed by its bound: the aliased reporteeTasks document'
       const res = await who.client.gql(ALIASED_REPORTEE_TASKS);
       expect(res.status, JSON.stringify(res.errors)).toBe(400);
       expect(res.data).toBeNull();
-      expect(res.errors?.[0]).toMatchObject({ message: expect.stringMatching(/^Query Cost limit of 150000 exceeded, found \d+\. Ask for fewer items/), extensions: { code: 'BAD_USER_INPUT' } });
+      expect(res.errors?.[0]).toMatchObject({
+        message: expect.stringMatching(/^Query Cost limit of 150000 exceeded, found \d+\. Ask for fewer items/),
+        extensions: { code: 'BAD_USER_INPUT' },
+      });
       expect(taskStatements(heavy), taskStatements(heavy).join('\n')).toEqual([]);
     }
     // One alias with a small page and without the lists is within the limit, and is served.
@@ -265,7 +274,11 @@ describe('every list is costed by its bound: the aliased reporteeTasks document'
       const passed = (await s.subscribe(small, { n: 2 }).done) as { message: string }[];
       expect(passed[0].message).toMatch(/Only subscriptions are served over the WebSocket/);
       const live = s.subscribe<{ boardEvents: { taskId: string } }>('subscription { boardEvents { taskId } }');
-      await untilLive(live, async () => (await newTask(who.client)).id, (d, id) => d.boardEvents.taskId === id);
+      await untilLive(
+        live,
+        async () => (await newTask(who.client)).id,
+        (d, id) => d.boardEvents.taskId === id,
+      );
       expect(closedWith).toBeNull();
     }
   });
@@ -319,7 +332,10 @@ describe('the response ceiling: an accepted answer over 8 MB is cut off with an 
     const res = await bp.admin.client.gql(page(500, bp.admin.id));
     expect(res.data).toBeNull();
     expect(res.errors).toEqual([
-      { message: 'This answer is larger than 8 MB and was not sent: ask for fewer items (a smaller first) or fewer fields', extensions: { code: 'BAD_USER_INPUT', maxBytes: QUERY_LIMITS.maxResponseBytes } },
+      {
+        message: 'This answer is larger than 8 MB and was not sent: ask for fewer items (a smaller first) or fewer fields',
+        extensions: { code: 'BAD_USER_INPUT', maxBytes: QUERY_LIMITS.maxResponseBytes },
+      },
     ]);
     // A smaller page of the same tasks is under the ceiling and served.
     const smaller = await bp.admin.client.gql(page(300, bp.admin.id));
@@ -328,25 +344,33 @@ describe('the response ceiling: an accepted answer over 8 MB is cut off with an 
     expect(smaller.data.tasks.nodes[0].description).toHaveLength(20_000);
   });
 
-  it("over the socket: an event whose answer is over the ceiling gets the error instead; the subscription goes on", async () => {
+  it('over the socket: an event whose answer is over the ceiling gets the error instead; the subscription goes on', async () => {
     // One task with 200 comments of 10,000 characters (2 MB); five aliases of it make 10 MB.
     const [taskId] = await seedTasks(big, 1, bp.admin.id, bp.admin.id, { title: 'Much discussed' }, 0);
     const em = big.app.runtime.orm.em.fork();
-    for (let i = 0; i < 200; i++) em.persist(Object.assign(new TaskComment(), { taskId, userId: bp.admin.id, content: longText(`Comment ${i}. `).slice(0, 10_000) }));
+    for (let i = 0; i < 200; i++)
+      em.persist(Object.assign(new TaskComment(), { taskId, userId: bp.admin.id, content: longText(`Comment ${i}. `).slice(0, 10_000) }));
     await em.flush();
 
     const s = openSocket(big.url, { cookie: bp.admin.client.cookieHeader() });
     bigSockets.push(s);
     const aliases = Array.from({ length: 5 }, (_, i) => `c${i}: task { comments { content } }`).join(' ');
     const sub = s.subscribe<{ boardEvents: { taskId: string } }>(`subscription { boardEvents { taskId ${aliases} } }`);
-    await untilLive(sub, async () => (await newTask(bp.admin.client)).id, (d, id) => d.boardEvents.taskId === id);
+    await untilLive(
+      sub,
+      async () => (await newTask(bp.admin.client)).id,
+      (d, id) => d.boardEvents.taskId === id,
+    );
 
     const before = sub.results.length;
     expect((await bp.admin.client.patch(`/api/tasks/${taskId}`, { title: 'Much discussed, again' })).status).toBe(200);
     await until(() => sub.results.length > before && sub.results.slice(before).some((r) => r.errors));
     const cut = sub.results.slice(before).find((r) => r.errors)!;
     expect(cut.data ?? null).toBeNull();
-    expect(cut.errors?.[0]).toMatchObject({ message: expect.stringMatching(/^This answer is larger than 8 MB and was not sent/), extensions: { code: 'BAD_USER_INPUT' } });
+    expect(cut.errors?.[0]).toMatchObject({
+      message: expect.stringMatching(/^This answer is larger than 8 MB and was not sent/),
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
     // The next, smaller event is delivered as usual.
     const next = (await newTask(bp.admin.client)).id;
     await sub.waitFor((d) => d.boardEvents.taskId === next);

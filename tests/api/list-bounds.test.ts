@@ -1,5 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getNamedType, isInterfaceType, isListType, isNonNullType, isObjectType, Kind, specifiedRules, validate, type DocumentNode, type GraphQLField, type GraphQLInterfaceType, type GraphQLObjectType, type GraphQLSchema, type OperationDefinitionNode } from 'graphql';
+import {
+  getNamedType,
+  isInterfaceType,
+  isListType,
+  isNonNullType,
+  isObjectType,
+  Kind,
+  specifiedRules,
+  validate,
+  type DocumentNode,
+  type GraphQLField,
+  type GraphQLInterfaceType,
+  type GraphQLObjectType,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
+} from 'graphql';
 import { SERVER_MODULES } from '../../api/modules/index.js';
 import { buildAppSchema } from '../../api/graphql/schema.js';
 import { LIST_BOUNDS, listBoundOf, returnsList } from '../../api/graphql/list-bounds.js';
@@ -33,7 +48,8 @@ describe('every list field of the schema has a cost bound (api/graphql/list-boun
 
   it('a page bound has a page size: on the field itself, or on every field that returns its parent', () => {
     const all = fields();
-    const hasPage = (f: GraphQLField<unknown, unknown>) => f.args.some((a) => PAGE_ARGS.includes(a.name) && (a.defaultValue !== undefined || isNonNullType(a.type)));
+    const hasPage = (f: GraphQLField<unknown, unknown>) =>
+      f.args.some((a) => PAGE_ARGS.includes(a.name) && (a.defaultValue !== undefined || isNonNullType(a.type)));
     for (const [key, bound] of Object.entries(LIST_BOUNDS)) {
       if (!('page' in bound)) continue;
       const [typeName, fieldName] = key.split('.');
@@ -61,11 +77,16 @@ describe('every list field of the schema has a cost bound (api/graphql/list-boun
 
 describe("the web client's documents pass the limits", () => {
   it('every query, mutation and subscription of web/gql is valid and within the cost limit (variables unknown: the largest pages)', () => {
-    const documents = Object.entries(web).filter(([name, value]) => name.endsWith('Document') && (value as DocumentNode)?.kind === Kind.DOCUMENT) as [string, DocumentNode][];
+    const documents = Object.entries(web).filter(([name, value]) => name.endsWith('Document') && (value as DocumentNode)?.kind === Kind.DOCUMENT) as [
+      string,
+      DocumentNode,
+    ][];
     const operations = documents.filter(([, d]) => d.definitions.some((def) => def.kind === Kind.OPERATION_DEFINITION));
     expect(operations.length).toBeGreaterThan(50);
     const refused = operations.flatMap(([name, document]) =>
-      validate(schema, document, [...specifiedRules, ...queryLimitRules()]).map((e) => `${name} (${(document.definitions.find((d) => d.kind === Kind.OPERATION_DEFINITION) as OperationDefinitionNode).name?.value}): ${e.message}`),
+      validate(schema, document, [...specifiedRules, ...queryLimitRules()]).map(
+        (e) => `${name} (${(document.definitions.find((d) => d.kind === Kind.OPERATION_DEFINITION) as OperationDefinitionNode).name?.value}): ${e.message}`,
+      ),
     );
     expect(refused).toEqual([]);
   });
@@ -80,7 +101,10 @@ describe('a bound nothing upstream guarantees is enforced at read', () => {
     const user = await person(server, 'user');
     const task = await newTask(user.client, { title: 'Long thread' });
     const em = server.app.runtime.orm.em.fork();
-    for (let i = 0; i < 205; i++) em.persist(Object.assign(new TaskComment(), { taskId: task.id, userId: user.id, content: `Comment ${i}`, createdAt: new Date(Date.UTC(2026, 0, 1, 0, i)) }));
+    for (let i = 0; i < 205; i++)
+      em.persist(
+        Object.assign(new TaskComment(), { taskId: task.id, userId: user.id, content: `Comment ${i}`, createdAt: new Date(Date.UTC(2026, 0, 1, 0, i)) }),
+      );
     await em.flush();
     expect(LIST_BOUNDS['Task.comments']).toEqual({ max: 200, keep: 'last' });
     const res = await user.client.gql('query($id: ID!) { task(id: $id) { comments { content } } comments(taskId: $id) { content } }', { id: task.id });

@@ -66,11 +66,37 @@ function parseCsv(text: string): string[][] {
 describe('tasks connection: the listing filters', () => {
   it('filters by search, project, status, tag, assignee, category, priority and date range, each single-select', async () => {
     const project = `P-${randomUUID().slice(0, 8)}`;
-    const a = await newTask(p.manager.client, { title: `${project} alpha report`, project, status: 'Blocked', priority: 'high', category: 'design', tags: ['Urgent', 'q3'], scheduledDate: '2026-03-10' });
-    const b = await newTask(p.manager.client, { title: `${project} beta`, project, status: 'Planned', priority: 'low', category: 'dev', tags: ['q3'], assignedToId: p.user.id, scheduledDate: '2026-04-20' });
-    const c = await newTask(p.manager.client, { title: `${project} gamma`, project, description: 'needs a REPORT', status: 'Completed', priority: 'high', category: 'dev', tags: ['urgent-ish'] });
+    const a = await newTask(p.manager.client, {
+      title: `${project} alpha report`,
+      project,
+      status: 'Blocked',
+      priority: 'high',
+      category: 'design',
+      tags: ['Urgent', 'q3'],
+      scheduledDate: '2026-03-10',
+    });
+    const b = await newTask(p.manager.client, {
+      title: `${project} beta`,
+      project,
+      status: 'Planned',
+      priority: 'low',
+      category: 'dev',
+      tags: ['q3'],
+      assignedToId: p.user.id,
+      scheduledDate: '2026-04-20',
+    });
+    const c = await newTask(p.manager.client, {
+      title: `${project} gamma`,
+      project,
+      description: 'needs a REPORT',
+      status: 'Completed',
+      priority: 'high',
+      category: 'dev',
+      tags: ['urgent-ish'],
+    });
 
-    const ids = async (filter: Record<string, unknown>) => (await list(p.manager.client, { filter: { project, ...filter }, sortBy: 'title', sortOrder: 'asc' })).nodes.map((n) => n.id);
+    const ids = async (filter: Record<string, unknown>) =>
+      (await list(p.manager.client, { filter: { project, ...filter }, sortBy: 'title', sortOrder: 'asc' })).nodes.map((n) => n.id);
     expect(await ids({})).toEqual([a.id, b.id, c.id]);
     expect(await ids({ search: 'report' })).toEqual([a.id, c.id]);
     expect(await ids({ status: 'BLOCKED' })).toEqual([a.id]);
@@ -123,7 +149,9 @@ describe('tasks connection: the listing filters', () => {
     const second = await list(p.user.client, { filter: { project }, first: 4, after: first.pageInfo.endCursor, sortBy: 'title', sortOrder: 'asc' });
     expect(second.pageInfo.hasNextPage).toBe(false);
     const seen = [...titles(first.nodes), ...titles(second.nodes)];
-    expect(seen).toEqual([...Array.from({ length: 5 }, (_, i) => `${project} own ${i}`), `${project} for user`].sort((x, y) => x.toLowerCase().localeCompare(y.toLowerCase())));
+    expect(seen).toEqual(
+      [...Array.from({ length: 5 }, (_, i) => `${project} own ${i}`), `${project} for user`].sort((x, y) => x.toLowerCase().localeCompare(y.toLowerCase())),
+    );
     expect(seen.some((t) => t.includes('only'))).toBe(false);
     expect((await list(p.manager.client, { filter: { project } })).totalCount).toBe(8);
     expect((await list(p.admin.client, { filter: { project } })).totalCount).toBe(8);
@@ -141,9 +169,12 @@ describe('GET /api/tasks/export.csv', () => {
 
     const filter = { project, search: project };
     const listed = await list(p.user.client, { filter, sortBy: 'priority', sortOrder: 'desc' });
-    const res = await fetch(`${server.url}/api/tasks/export.csv?project=${project}&search=${project}&sortBy=priority&sortOrder=desc&columns=title,priority,assignedTo,dueDate,tags,description`, {
-      headers: { cookie: p.user.client.cookieHeader() },
-    });
+    const res = await fetch(
+      `${server.url}/api/tasks/export.csv?project=${project}&search=${project}&sortBy=priority&sortOrder=desc&columns=title,priority,assignedTo,dueDate,tags,description`,
+      {
+        headers: { cookie: p.user.client.cookieHeader() },
+      },
+    );
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/csv; charset=utf-8/);
     expect(res.headers.get('content-disposition')).toMatch(/attachment; filename="tasks\.csv"/);
@@ -178,11 +209,18 @@ describe('GET /api/tasks/export.csv', () => {
     expectRefused(await p.user.client.get('/api/tasks/export.csv?sortOrder=sideways'), 400, /Sort order must be asc or desc/);
   });
 
-  it.each(['constructor', '__proto__', 'toString', 'hasOwnProperty', 'title,valueOf'])('refuses the prototype key %j as a column with 400 and the known columns', async (columns) => {
-    const res = await p.user.client.get(`/api/tasks/export.csv?columns=${encodeURIComponent(columns)}`);
-    expectRefused(res, 400, /^Unknown column ".+"\. Use: title, status, priority, assignedTo, project, dueDate, category, tags, scheduledDate, estimatedHours, progress, createdBy, createdAt, updatedAt, description$/);
-    expectRefused(await new Client(server.url).get('/api/tasks/export.csv'), 401);
-  });
+  it.each(['constructor', '__proto__', 'toString', 'hasOwnProperty', 'title,valueOf'])(
+    'refuses the prototype key %j as a column with 400 and the known columns',
+    async (columns) => {
+      const res = await p.user.client.get(`/api/tasks/export.csv?columns=${encodeURIComponent(columns)}`);
+      expectRefused(
+        res,
+        400,
+        /^Unknown column ".+"\. Use: title, status, priority, assignedTo, project, dueDate, category, tags, scheduledDate, estimatedHours, progress, createdBy, createdAt, updatedAt, description$/,
+      );
+      expectRefused(await new Client(server.url).get('/api/tasks/export.csv'), 401);
+    },
+  );
 });
 
 describe('the listing query costs the same number of SQL statements at 20 and at 600 tasks', () => {
@@ -191,7 +229,14 @@ describe('the listing query costs the same number of SQL statements at 20 and at
     const seed = async (count: number) => {
       const em = server.app.runtime.orm.em.fork();
       const rows = Array.from({ length: count }, (_, i) =>
-        Object.assign(new Task(), { title: `${project} ${i}`, project, priority: i % 2 ? 'high' : 'low', tags: ['q'], assignedToId: [p.user.id, p.manager.id, p.admin.id][i % 3], createdById: p.manager.id }),
+        Object.assign(new Task(), {
+          title: `${project} ${i}`,
+          project,
+          priority: i % 2 ? 'high' : 'low',
+          tags: ['q'],
+          assignedToId: [p.user.id, p.manager.id, p.admin.id][i % 3],
+          createdById: p.manager.id,
+        }),
       );
       for (let i = 0; i < rows.length; i += 200) await em.insertMany(Task, rows.slice(i, i + 200));
     };
@@ -202,7 +247,10 @@ describe('the listing query costs the same number of SQL statements at 20 and at
       const res = await c.gql(query, { filter: { project, tag: 'q' } });
       expect(res.errors).toBeUndefined();
       // Only this request's statements: the realtime layer polls task_events and the webhook worker its queue on timers.
-      return { count: server.queries.log().filter((sql) => !/task_events|webhook/.test(sql) || /max\(/i.test(sql)).length, total: res.data.tasks.totalCount as number };
+      return {
+        count: server.queries.log().filter((sql) => !/task_events|webhook/.test(sql) || /max\(/i.test(sql)).length,
+        total: res.data.tasks.totalCount as number,
+      };
     };
     await seed(20);
     const small = [await statements(p.admin.client), await statements(p.user.client)];

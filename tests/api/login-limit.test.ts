@@ -79,7 +79,8 @@ describe('login limit per request: a login aliased many times in one GraphQL req
   afterAll(() => server?.close());
 
   it('counts as many attempts as it has aliases', async () => {
-    const logins = (n: number) => `mutation { ${Array.from({ length: n }, (_, i) => `a${i}: login(username: "admin", password: "admin123") { id }`).join(' ')} }`;
+    const logins = (n: number) =>
+      `mutation { ${Array.from({ length: n }, (_, i) => `a${i}: login(username: "admin", password: "admin123") { id }`).join(' ')} }`;
     const first = await new Client(server.url).gql(logins(3));
     expect(first.errors).toBeUndefined();
     expect(Object.keys(first.data)).toHaveLength(3);

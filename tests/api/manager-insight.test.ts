@@ -22,7 +22,14 @@ async function as(username: string, password: string): Promise<Client> {
 }
 
 async function createUser(username: string, role: string, managerId?: string): Promise<string> {
-  const res = await admin.post('/api/users', { username, email: `${username}@example.com`, firstName: username.toUpperCase(), role, managerId, password: `${username}-pass-1` });
+  const res = await admin.post('/api/users', {
+    username,
+    email: `${username}@example.com`,
+    firstName: username.toUpperCase(),
+    role,
+    managerId,
+    password: `${username}-pass-1`,
+  });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body.id;
 }
@@ -94,7 +101,7 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 describe('dashboard figures', () => {
-  it('counts only the direct reports\' tasks', async () => {
+  it("counts only the direct reports' tasks", async () => {
     const res = await mgr.gql(INSIGHT);
     expect(res.errors).toBeUndefined();
     // r1: A (done), B (done), C, D (overdue: due 03-16), E, F; r2: G (done), H.
@@ -103,7 +110,7 @@ describe('dashboard figures', () => {
 });
 
 describe('Today: planned hours against capacity', () => {
-  it('lists each reportee\'s tasks for today, timed first, with planned hours and over-capacity', async () => {
+  it("lists each reportee's tasks for today, timed first, with planned hours and over-capacity", async () => {
     const { today } = (await mgr.gql(INSIGHT)).data.managerDashboard;
     expect(today.date).toBe('2026-03-20');
     expect(today.people).toEqual([

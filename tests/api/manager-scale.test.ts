@@ -40,7 +40,14 @@ async function as(username: string, password: string): Promise<Client> {
 }
 
 async function createUser(username: string, role: string, managerId?: string): Promise<string> {
-  const res = await admin.post('/api/users', { username, email: `${username}@example.com`, firstName: username, role, managerId, password: `${username}-pass-1` });
+  const res = await admin.post('/api/users', {
+    username,
+    email: `${username}@example.com`,
+    firstName: username,
+    role,
+    managerId,
+    password: `${username}-pass-1`,
+  });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body.id;
 }
@@ -80,7 +87,9 @@ async function seedTasks(count: number): Promise<void> {
     for (let k = 0; k < 3; k++) {
       const at = created + Math.floor(random() * (NOW - created));
       const old = k === 2 ? { progress: 10 } : random() < 0.5 ? { scheduledDate: noonOf(at - random() * 4 * DAY).toISOString() } : { status: pick(STATUSES) };
-      audit.push(Object.assign(new AuditEntry(), { action: 'updated', taskId: task.id, entityId: task.id, oldValues: JSON.stringify(old), createdAt: new Date(at) }));
+      audit.push(
+        Object.assign(new AuditEntry(), { action: 'updated', taskId: task.id, entityId: task.id, oldValues: JSON.stringify(old), createdAt: new Date(at) }),
+      );
     }
   }
   for (let i = 0; i < tasks.length; i += 200) await em.insertMany(Task, tasks.slice(i, i + 200));
@@ -175,7 +184,10 @@ describe('the manager dashboard costs the same at 40 and at 800 tasks', () => {
 
   it('a small team: the statements of the dashboard', async () => {
     await seedTasks(40);
-    for (const [who, client] of [['admin', admin], ['manager', mgr]] as const) {
+    for (const [who, client] of [
+      ['admin', admin],
+      ['manager', mgr],
+    ] as const) {
       const { statements, data } = await dashboardStatements(client);
       expect(data.totalTasks).toBeGreaterThan(0);
       small[who] = statements.length;
@@ -184,7 +196,10 @@ describe('the manager dashboard costs the same at 40 and at 800 tasks', () => {
 
   it('20 times the tasks: as many statements, none reading the tasks or the audit log whole, only the listed tasks read as rows', async () => {
     await seedTasks(760);
-    for (const [who, client] of [['admin', admin], ['manager', mgr]] as const) {
+    for (const [who, client] of [
+      ['admin', admin],
+      ['manager', mgr],
+    ] as const) {
       const { statements, data, rowsAsTasks } = await dashboardStatements(client);
       expect(statements.length, `${who}:\n${statements.map((s) => s.sql).join('\n')}`).toBe(small[who]);
       // The 10 recent, 5 per person and 5 per status, at most (they overlap); not the 800.
@@ -225,7 +240,13 @@ describe('the manager dashboard costs the same at 40 and at 800 tasks', () => {
             total += slip.daysSlipped;
           }
         }
-        return { user: { id }, plannedTasks: planned, slippedTasks: slipped, totalDaysSlipped: total, averageDaysSlipped: slipped ? Math.round((total / slipped) * 10) / 10 : 0 };
+        return {
+          user: { id },
+          plannedTasks: planned,
+          slippedTasks: slipped,
+          totalDaysSlipped: total,
+          averageDaysSlipped: slipped ? Math.round((total / slipped) * 10) / 10 : 0,
+        };
       });
       return {
         figures: {
@@ -241,7 +262,9 @@ describe('the manager dashboard costs the same at 40 and at 800 tasks', () => {
         }),
         byStatus: TASK_STATUSES.flatMap((s) => {
           const list = mine.filter((t) => (normalizeStatus(t.status) ?? 'Planned') === s);
-          return list.length ? [{ status: s.toUpperCase().replace(' ', '_'), ids: ids(list.slice(0, 5)), totalCount: list.length, remainingCount: Math.max(0, list.length - 5) }] : [];
+          return list.length
+            ? [{ status: s.toUpperCase().replace(' ', '_'), ids: ids(list.slice(0, 5)), totalCount: list.length, remainingCount: Math.max(0, list.length - 5) }]
+            : [];
         }),
         slips,
       };
@@ -257,8 +280,12 @@ describe('the manager dashboard costs the same at 40 and at 800 tasks', () => {
     expect(data.recentTasks.map((t: any) => [t.tags, t.estimatedHours, t.dueDate, t.isOverdue])).toEqual(
       want.recent.map((id) => byId.get(id)!).map((t) => [t.tags, t.estimatedHours, t.dueDate?.toISOString() ?? null, isOverdue(t, now, ZONE)]),
     );
-    expect(data.byPerson.map((g: any) => ({ user: g.user, ids: ids(g.tasks), totalCount: g.totalCount, remainingCount: g.remainingCount }))).toEqual(want.byPerson);
-    expect(data.byStatus.map((g: any) => ({ status: g.status, ids: ids(g.tasks), totalCount: g.totalCount, remainingCount: g.remainingCount }))).toEqual(want.byStatus);
+    expect(data.byPerson.map((g: any) => ({ user: g.user, ids: ids(g.tasks), totalCount: g.totalCount, remainingCount: g.remainingCount }))).toEqual(
+      want.byPerson,
+    );
+    expect(data.byStatus.map((g: any) => ({ status: g.status, ids: ids(g.tasks), totalCount: g.totalCount, remainingCount: g.remainingCount }))).toEqual(
+      want.byStatus,
+    );
     expect(data.slippage.people).toEqual(want.slips);
     expect(want.slips.reduce((n, p) => n + p.slippedTasks, 0)).toBeGreaterThan(10);
 
@@ -267,7 +294,11 @@ describe('the manager dashboard costs the same at 40 and at 800 tasks', () => {
     const people: string[] = all.byPerson.map((g: any) => g.user.id).filter((id: string) => [...reportees, outsider].includes(id));
     expect(people.length).toBe(4);
     const wantAll = expected(people);
-    expect(all.byPerson.filter((g: any) => people.includes(g.user.id)).map((g: any) => ({ user: g.user, ids: ids(g.tasks), totalCount: g.totalCount, remainingCount: g.remainingCount }))).toEqual(wantAll.byPerson);
+    expect(
+      all.byPerson
+        .filter((g: any) => people.includes(g.user.id))
+        .map((g: any) => ({ user: g.user, ids: ids(g.tasks), totalCount: g.totalCount, remainingCount: g.remainingCount })),
+    ).toEqual(wantAll.byPerson);
     expect(all.slippage.people.filter((p: any) => people.includes(p.user.id))).toEqual(wantAll.slips);
     expect(all.totalTasks).toBeGreaterThanOrEqual(seeded.length);
   }, 60_000);
@@ -277,7 +308,15 @@ describe("an admin's dashboard over more people than GraphQL lists", () => {
   it('lists the first 100 people by name in GraphQL (every one over REST), and counts every reportee', async () => {
     const em = server.app.runtime.orm.em.fork();
     const extra = Array.from({ length: 105 }, (_, i) =>
-      Object.assign(new User(), { username: `ms_many_${String(i).padStart(3, '0')}`, email: `ms_many_${i}@example.com`, firstName: 'Many', lastName: String(i).padStart(3, '0'), role: 'member', createdAt: new Date(NOW), updatedAt: new Date(NOW) }),
+      Object.assign(new User(), {
+        username: `ms_many_${String(i).padStart(3, '0')}`,
+        email: `ms_many_${i}@example.com`,
+        firstName: 'Many',
+        lastName: String(i).padStart(3, '0'),
+        role: 'member',
+        createdAt: new Date(NOW),
+        updatedAt: new Date(NOW),
+      }),
     );
     await em.insertMany(User, extra);
     const rest = await admin.get('/api/manager/dashboard');

@@ -87,7 +87,7 @@ describe('reportees and their tasks', () => {
 });
 
 describe('the manager dashboard', () => {
-  it('figures, recent tasks and groups match the reportees\' tasks', async () => {
+  it("figures, recent tasks and groups match the reportees' tasks", async () => {
     const tasks: any[] = (await manager.get('/api/manager/reportee-tasks')).body;
     const now = new Date();
     const completed = tasks.filter((t) => isFinished(t.status)).length;

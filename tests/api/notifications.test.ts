@@ -31,14 +31,18 @@ async function startSmtpSink(): Promise<{ url: string; mails: Mail[]; close(): P
     },
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = ((server as unknown as { server: { address(): AddressInfo } }).server.address()).port;
+  const port = (server as unknown as { server: { address(): AddressInfo } }).server.address().port;
   return { url: `smtp://127.0.0.1:${port}`, mails, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
 const list = async (p: Person, query = '') => {
   const res = await p.client.get(`/api/notifications${query}`);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return res.body as { items: { id: string; kind: string; taskId: string; message: string; read: boolean; createdAt: string }[]; totalCount: number; unreadCount: number };
+  return res.body as {
+    items: { id: string; kind: string; taskId: string; message: string; read: boolean; createdAt: string }[];
+    totalCount: number;
+    unreadCount: number;
+  };
 };
 const ofTask = async (p: Person, taskId: string) => (await list(p)).items.filter((n) => n.taskId === taskId);
 const setPrefs = async (p: Person, preferences: unknown[]) => {
@@ -146,7 +150,9 @@ describe('notifications', () => {
     expect((await list(user, '?unread=true')).items.map((n) => n.id)).toContain(nb.id);
     expect((await list(user, '?unread=true')).items.map((n) => n.id)).not.toContain(na.id);
 
-    const gql = await user.client.gql('{ notifications(first: 2) { totalCount unreadCount nodes { id kind read taskTitle } pageInfo { hasNextPage endCursor } } }');
+    const gql = await user.client.gql(
+      '{ notifications(first: 2) { totalCount unreadCount nodes { id kind read taskTitle } pageInfo { hasNextPage endCursor } } }',
+    );
     expect(gql.errors).toBeUndefined();
     expect(gql.data.notifications.nodes[0]).toMatchObject({ id: nb.id, taskTitle: 'Mark B', read: false });
     expect(gql.data.notifications.pageInfo.hasNextPage).toBe(true);
@@ -213,8 +219,14 @@ describe('notifications', () => {
     const socket = openSocket(server.url, { cookie: user.client.cookieHeader() });
     sockets.push(socket);
     const sub = socket.subscribe<Added>(ADDED);
-    await untilLive(sub, async () => (await newTask(manager.client, { title: `probe ${Math.random()}`, assignedToId: user.id })).id, (d, id) => d.notificationAdded.taskId === id);
-    const updated = await user.client.gql('mutation { updateNotificationPreferences(preferences: [{ kind: "assigned", inApp: false, email: false }]) { preferences { kind inApp email } } }');
+    await untilLive(
+      sub,
+      async () => (await newTask(manager.client, { title: `probe ${Math.random()}`, assignedToId: user.id })).id,
+      (d, id) => d.notificationAdded.taskId === id,
+    );
+    const updated = await user.client.gql(
+      'mutation { updateNotificationPreferences(preferences: [{ kind: "assigned", inApp: false, email: false }]) { preferences { kind inApp email } } }',
+    );
     expect(updated.data.updateNotificationPreferences.preferences).toContainEqual({ kind: 'assigned', inApp: false, email: false });
     const silent = await newTask(manager.client, { title: 'Silent', assignedToId: user.id });
     // A comment on the same task still notifies (another kind), and arrives after anything the assignment pushed.
@@ -242,7 +254,12 @@ describe('notifications', () => {
   });
 
   it("a new user's first requests, arriving together, all read their preferences (one settings row, no unique-key error)", async () => {
-    const created = await admin.client.post('/api/users', { username: 'prefs-race', email: 'prefs-race@example.com', password: 'prefs-race123', role: 'member' });
+    const created = await admin.client.post('/api/users', {
+      username: 'prefs-race',
+      email: 'prefs-race@example.com',
+      password: 'prefs-race123',
+      role: 'member',
+    });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const fresh = await signedIn(server.url, 'prefs-race');
     const reads = await Promise.all(Array.from({ length: 6 }, () => fresh.get('/api/notifications/preferences')));
@@ -257,7 +274,7 @@ describe('notifications', () => {
     expect(after.body.preferences).toContainEqual({ kind: 'assigned', inApp: false, email: true });
   });
 
-  it('due and overdue reminders fire once per task and day, in the assignee\'s time zone', async () => {
+  it("due and overdue reminders fire once per task and day, in the assignee's time zone", async () => {
     const task = await newTask(manager.client, { title: 'File the taxes', assignedToId: user.id, dueDate: '2031-03-10' });
     const other = await newTask(manager.client, { title: 'Not due yet', assignedToId: user.id, dueDate: '2031-03-12' });
     fixedNow = new Date('2031-03-10T08:00:00Z');
@@ -332,7 +349,11 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL || process.env.TEST_DB !== 'postgres
       const socket = openSocket(b.url, { cookie: user.client.cookieHeader() });
       sockets.push(socket);
       const sub = socket.subscribe<Added>(ADDED);
-      await untilLive(sub, async () => (await newTask(manager.client, { title: `probe ${Math.random()}`, assignedToId: user.id })).id, (d, id) => d.notificationAdded.taskId === id);
+      await untilLive(
+        sub,
+        async () => (await newTask(manager.client, { title: `probe ${Math.random()}`, assignedToId: user.id })).id,
+        (d, id) => d.notificationAdded.taskId === id,
+      );
 
       const task = await newTask(manager.client, { title: 'Due on both', assignedToId: user.id, dueDate: '2032-06-01' });
       // The schedulers of both processes (every second) make the reminder; it is pushed to B's subscriber.
@@ -342,7 +363,11 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL || process.env.TEST_DB !== 'postgres
 
       // A restart (a new process on the same database and Redis) makes no duplicate.
       await b.close();
-      restarted = await startServer({ databaseUrl: a.databaseUrl, clock, env: { REDIS_URL: REDIS_URL!, REDIS_PREFIX: a.app.runtime.config.redisPrefix, REMINDER_INTERVAL_SECONDS: '1' } });
+      restarted = await startServer({
+        databaseUrl: a.databaseUrl,
+        clock,
+        env: { REDIS_URL: REDIS_URL!, REDIS_PREFIX: a.app.runtime.config.redisPrefix, REMINDER_INTERVAL_SECONDS: '1' },
+      });
       await restarted.app.notifications.runReminderRound();
       expect((await ofTask(userOnA, task.id)).map((n) => n.kind).sort()).toEqual(['assigned', 'due']);
       expect(sub.events.filter((e) => e.notificationAdded.taskId === task.id && e.notificationAdded.kind === 'due').length).toBe(1);

@@ -65,9 +65,22 @@ describe('teams and team members', () => {
 
   it('admins create and update teams; defaults and rules', async () => {
     fnId = (await admin.post('/api/functions', { name: 'Product' })).body.id;
-    const res = await admin.post('/api/teams', { name: 'Web', description: 'Front end', functionId: fnId, managerId: ids.manager, skillCategories: 'react, css, react' });
+    const res = await admin.post('/api/teams', {
+      name: 'Web',
+      description: 'Front end',
+      functionId: fnId,
+      managerId: ids.manager,
+      skillCategories: 'react, css, react',
+    });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ name: 'Web', functionId: fnId, managerId: ids.manager, color: '#6b7280', skillCategories: ['react', 'css'], isActive: true });
+    expect(res.body).toMatchObject({
+      name: 'Web',
+      functionId: fnId,
+      managerId: ids.manager,
+      color: '#6b7280',
+      skillCategories: ['react', 'css'],
+      isActive: true,
+    });
     teamId = res.body.id;
     const headLed = await admin.post('/api/teams', { name: 'Platform', functionId: fnId, managerId: ids.head, color: '#abcdef', skillCategories: ['go'] });
     expect(headLed.status).toBe(201);
@@ -86,7 +99,13 @@ describe('teams and team members', () => {
       ['post', '/api/teams', { functionId: fnId }, 400, /^Team name is required$/],
       ['post', '/api/teams', { name: 'Old', functionId: inactive.id }, 400, /inactive: choose an active function/],
       ['post', '/api/teams', { name: 'Ghost', functionId: '00000000-0000-4000-8000-000000000000' }, 400, /does not exist/],
-      ['post', '/api/teams', { name: 'Led by member', functionId: fnId, managerId: ids.user }, 400, /^The team manager must be a manager, function head or admin$/],
+      [
+        'post',
+        '/api/teams',
+        { name: 'Led by member', functionId: fnId, managerId: ids.user },
+        400,
+        /^The team manager must be a manager, function head or admin$/,
+      ],
       ['patch', `/api/teams/${teamId}`, { functionId: null }, 400, /^Function is required$/],
       ['patch', `/api/teams/${teamId}`, { functionId: inactive.id }, 400, /inactive/],
       ['patch', `/api/teams/${teamId}`, { skillCategories: 42 }, 400, /Skill categories must be a list of text/],
@@ -130,20 +149,31 @@ describe('teams and team members', () => {
 
 describe('organisation over GraphQL', () => {
   it('functions, teams and members with their people; admin-only mutations', async () => {
-    const fn = await admin.gql('mutation($headId: ID) { createFunction(input: { name: "Design", headId: $headId }) { id color head { username } } }', { headId: ids.head });
+    const fn = await admin.gql('mutation($headId: ID) { createFunction(input: { name: "Design", headId: $headId }) { id color head { username } } }', {
+      headId: ids.head,
+    });
     expect(fn.errors).toBeUndefined();
     expect(fn.data.createFunction).toMatchObject({ color: '#3b82f6', head: { username: 'head' } });
     const functionId = fn.data.createFunction.id;
     const noFn = await admin.gql('mutation { createTeam(input: { name: "Lost" }) { id } }');
     expect(noFn.errors?.[0]).toMatchObject({ message: 'Function is required', extensions: { code: 'BAD_USER_INPUT' } });
-    const team = await admin.gql('mutation($f: ID) { createTeam(input: { name: "UX", functionId: $f, skillCategories: ["figma"] }) { id color function { name } } }', { f: functionId });
+    const team = await admin.gql(
+      'mutation($f: ID) { createTeam(input: { name: "UX", functionId: $f, skillCategories: ["figma"] }) { id color function { name } } }',
+      { f: functionId },
+    );
     expect(team.data.createTeam).toMatchObject({ color: '#6b7280', function: { name: 'Design' } });
     const teamId = team.data.createTeam.id;
-    const member1 = await admin.gql('mutation($t: ID!, $u: ID!) { addTeamMember(teamId: $t, userId: $u) { id user { name } team { name } } }', { t: teamId, u: ids.user });
+    const member1 = await admin.gql('mutation($t: ID!, $u: ID!) { addTeamMember(teamId: $t, userId: $u) { id user { name } team { name } } }', {
+      t: teamId,
+      u: ids.user,
+    });
     expect(member1.data.addTeamMember).toMatchObject({ user: { name: 'Uri User' }, team: { name: 'UX' } });
     const renamed = await admin.gql('mutation($id: ID!) { updateFunction(id: $id, input: { name: "Design & UX" }) { name } }', { id: functionId });
     expect(renamed.data.updateFunction.name).toBe('Design & UX');
-    const updatedTeam = await admin.gql('mutation($id: ID!, $m: ID) { updateTeam(id: $id, input: { managerId: $m }) { manager { username } } }', { id: teamId, m: ids.manager });
+    const updatedTeam = await admin.gql('mutation($id: ID!, $m: ID) { updateTeam(id: $id, input: { managerId: $m }) { manager { username } } }', {
+      id: teamId,
+      m: ids.manager,
+    });
     expect(updatedTeam.data.updateTeam.manager.username).toBe('manager');
 
     // Functions with their teams, and teams with their members: nested three lists deep, the catalogue's

@@ -54,7 +54,15 @@ describe('REST lists stay plain arrays and honour limit and offset', () => {
     const base = Date.now();
     // 1,203 tasks of the member's, some sharing a change time (the cursor must order them by id).
     for (let i = 0; i < 1203; i++) {
-      em.persist(Object.assign(new Task(), { title: `${project} ${i}`, project, assignedToId: p.user.id, createdById: p.user.id, updatedAt: new Date(base - Math.floor(i / 3) * 1000) }));
+      em.persist(
+        Object.assign(new Task(), {
+          title: `${project} ${i}`,
+          project,
+          assignedToId: p.user.id,
+          createdById: p.user.id,
+          updatedAt: new Date(base - Math.floor(i / 3) * 1000),
+        }),
+      );
     }
     await em.flush();
     const path = `/api/tasks?project=${project}`;
@@ -96,8 +104,22 @@ describe('REST lists stay plain arrays and honour limit and offset', () => {
   });
 
   it('every list route takes limit=1', async () => {
-    const routes = ['/api/tasks', '/api/manager/reportees', '/api/manager/reportee-tasks', `/api/tasks/${taskId}/comments`, `/api/tasks/${taskId}/subtasks`,
-      `/api/audit?taskId=${taskId}`, '/api/users', '/api/projects', '/api/system-configs', '/api/functions', '/api/teams', '/api/team-members', '/api/task-templates', '/api/task-views'];
+    const routes = [
+      '/api/tasks',
+      '/api/manager/reportees',
+      '/api/manager/reportee-tasks',
+      `/api/tasks/${taskId}/comments`,
+      `/api/tasks/${taskId}/subtasks`,
+      `/api/audit?taskId=${taskId}`,
+      '/api/users',
+      '/api/projects',
+      '/api/system-configs',
+      '/api/functions',
+      '/api/teams',
+      '/api/team-members',
+      '/api/task-templates',
+      '/api/task-views',
+    ];
     for (const route of routes) {
       const whole = await list(p.admin.client, route);
       expect(await list(p.admin.client, withQuery(route, 'limit=1')), route).toEqual(whole.slice(0, 1));
@@ -108,7 +130,8 @@ describe('REST lists stay plain arrays and honour limit and offset', () => {
     for (const query of ['limit=0', 'limit=1001', 'limit=abc', 'limit=1.5', 'limit=-1', 'limit=', 'limit=2&limit=3']) {
       expectRefused(await p.user.client.get(`/api/tasks?${query}`), 400, /limit must be a whole number from 1 to 1000/);
     }
-    for (const query of ['offset=-1', 'offset=x', 'offset=1e3']) expectRefused(await p.user.client.get(`/api/tasks?${query}`), 400, /offset must be a whole number 0 or more/);
+    for (const query of ['offset=-1', 'offset=x', 'offset=1e3'])
+      expectRefused(await p.user.client.get(`/api/tasks?${query}`), 400, /offset must be a whole number 0 or more/);
     expectRefused(await p.admin.client.get('/api/users?limit=0'), 400, /limit/);
     expectRefused(await p.user.client.get(`/api/tasks/${taskId}/comments?offset=-2`), 400, /offset/);
     expectRefused(await p.user.client.get('/api/audit?limit=501'), 400, /from 1 to 500/);
@@ -118,11 +141,17 @@ describe('REST lists stay plain arrays and honour limit and offset', () => {
 
 describe('GraphQL connections cap their page at 500', () => {
   it('tasks, activity and taskChanges refuse first over 500', async () => {
-    for (const query of ['{ tasks(first: 501) { totalCount } }', '{ activity(first: 501) { totalCount } }', '{ taskChanges(since: 0, first: 501) { latestSeq } }']) {
+    for (const query of [
+      '{ tasks(first: 501) { totalCount } }',
+      '{ activity(first: 501) { totalCount } }',
+      '{ taskChanges(since: 0, first: 501) { latestSeq } }',
+    ]) {
       const res = await p.user.client.gql(query);
       expect(res.errors?.[0].extensions?.code, query).toBe('BAD_USER_INPUT');
     }
-    const ok = await p.user.client.gql('{ tasks(first: 500) { totalCount } activity(first: 500) { totalCount } taskChanges(since: 0, first: 500) { latestSeq } }');
+    const ok = await p.user.client.gql(
+      '{ tasks(first: 500) { totalCount } activity(first: 500) { totalCount } taskChanges(since: 0, first: 500) { latestSeq } }',
+    );
     expect(ok.errors).toBeUndefined();
   });
 });

@@ -40,7 +40,11 @@ async function liveSocket(client: Client, target: TestServer = server): Promise<
   const socket = openSocket(target.url, { cookie: client.cookieHeader() });
   sockets.push(socket);
   const sub = socket.subscribe<Data>(EVENT);
-  await untilLive(sub, () => probe(client), (d, id) => d.boardEvents.taskId === id);
+  await untilLive(
+    sub,
+    () => probe(client),
+    (d, id) => d.boardEvents.taskId === id,
+  );
   return { socket, sub };
 }
 
@@ -76,7 +80,11 @@ describe('an admin resets a password', () => {
     const tokenSocket = openSocket(server.url, { connectionParams: { authorization: `Bearer ${token}` } });
     sockets.push(tokenSocket);
     const tokenSub = tokenSocket.subscribe<Data>(EVENT);
-    await untilLive(tokenSub, () => probe(first), (d, id) => d.boardEvents.taskId === id);
+    await untilLive(
+      tokenSub,
+      () => probe(first),
+      (d, id) => d.boardEvents.taskId === id,
+    );
     const cookies = [first.cookieHeader(), second.cookieHeader()];
     expect(await meWith(server, cookies[0])).toBe(200);
 
@@ -101,7 +109,10 @@ describe('an admin resets a password', () => {
     const p = await newPerson('gqlreset');
     const session = await signedIn(server.url, p.username, p.password);
     const cookie = session.cookieHeader();
-    const res = await admin.gql('mutation($id: ID!, $input: UserInput!) { updateUser(id: $id, input: $input) { id } }', { id: p.id, input: { password: 'another-pass-2' } });
+    const res = await admin.gql('mutation($id: ID!, $input: UserInput!) { updateUser(id: $id, input: $input) { id } }', {
+      id: p.id,
+      input: { password: 'another-pass-2' },
+    });
     expect(res.errors).toBeUndefined();
     expect(await meWith(server, cookie)).toBe(401);
     expect(await loginStatus(p.username, 'another-pass-2')).toBe(200);
@@ -126,7 +137,10 @@ describe('an admin resets a password', () => {
     for (const caller of [member, manager]) {
       const rest = await caller.patch(`/api/users/${p.id}`, { password: 'taken-over-1' });
       expect(rest.status).toBe(403);
-      const gql = await caller.gql('mutation($id: ID!, $input: UserInput!) { updateUser(id: $id, input: $input) { id } }', { id: p.id, input: { password: 'taken-over-1' } });
+      const gql = await caller.gql('mutation($id: ID!, $input: UserInput!) { updateUser(id: $id, input: $input) { id } }', {
+        id: p.id,
+        input: { password: 'taken-over-1' },
+      });
       expect(gql.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     }
     expect((await session.get('/api/auth/me')).status).toBe(200);
@@ -173,7 +187,10 @@ describe('people change their own password', () => {
     expect(await loginStatus(p.username, 'gql-new-pass-1')).toBe(200);
 
     const wrong = await here.gql(CHANGE_PASSWORD, { input: { currentPassword: 'not-my-password', newPassword: 'gql-new-pass-2' } });
-    expect(wrong.errors?.[0]).toMatchObject({ message: 'Your current password is not correct', extensions: { code: 'BAD_USER_INPUT', field: 'currentPassword' } });
+    expect(wrong.errors?.[0]).toMatchObject({
+      message: 'Your current password is not correct',
+      extensions: { code: 'BAD_USER_INPUT', field: 'currentPassword' },
+    });
   });
 
   it('a wrong current password is refused with a clear message and changes nothing; past the sign-in limit it answers 429', async () => {

@@ -41,7 +41,12 @@ const COUNTS = { subtaskCounts: true, commentCounts: true };
 
 /** The same rows as MikroORM's query builder maps them (JSON parsed where the driver left it text, as readPlainRowsWith does). */
 async function mappedByMikroOrm(em: SqlEntityManager, ids: string[]): Promise<Record<string, unknown>[]> {
-  const rows = await em.createQueryBuilder(Task).select('*').where({ id: { $in: ids } }).orderBy(ORDER.orderBy).execute<Record<string, unknown>[]>('all', true);
+  const rows = await em
+    .createQueryBuilder(Task)
+    .select('*')
+    .where({ id: { $in: ids } })
+    .orderBy(ORDER.orderBy)
+    .execute<Record<string, unknown>[]>('all', true);
   return rows.map((row) => ({ ...row, tags: typeof row.tags === 'string' ? (JSON.parse(row.tags) as unknown) : row.tags }));
 }
 
@@ -105,7 +110,7 @@ describe.skipIf(usingPostgres())('plain rows on SQLite: array rows', () => {
     expect(await c.selectArrays('select ?? as v from (select 7 as `n`)', ['n'])).toBeNull(); // MikroORM's way
   });
 
-  it('reads the page as arrays, not through MikroORM\'s query execution', async () => {
+  it("reads the page as arrays, not through MikroORM's query execution", async () => {
     const em = server.app.runtime.orm.em.fork();
     const c = em.getConnection();
     const execute = vi.spyOn(c, 'execute');

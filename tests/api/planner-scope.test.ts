@@ -114,8 +114,14 @@ describe('tasks connection: keyset pages (a later page starts at the last task r
     expect(second.next.totalCount).toBe(41);
     expect(third.next.totalCount).toBe(41);
     expect(second.log.length, second.log.join('\n')).toBe(third.log.length);
-    expect(second.log.filter((sql) => /count\(/i.test(sql) && !/subtask|comment/i.test(sql)), second.log.join('\n')).toEqual([]);
-    expect(second.log.some((sql) => /offset/i.test(sql)), second.log.join('\n')).toBe(false);
+    expect(
+      second.log.filter((sql) => /count\(/i.test(sql) && !/subtask|comment/i.test(sql)),
+      second.log.join('\n'),
+    ).toEqual([]);
+    expect(
+      second.log.some((sql) => /offset/i.test(sql)),
+      second.log.join('\n'),
+    ).toBe(false);
   });
 
   it('refuses a cursor it did not give out, an offset cursor, and a cursor of another order', async () => {
@@ -177,7 +183,10 @@ describe('a later page of the planner walks an index from the last task read (no
       const logged = server.queries.log().filter((sql) => /^\[query\] select .* from [`"]tasks[`"] as [`"]t0[`"]/.test(sql) && /created_at[`"]? </.test(sql));
       expect(logged, server.queries.log().join('\n')).toHaveLength(1);
       const last = await page(p[who].client, { ...variables, first: 1, after: first.pageInfo.endCursor });
-      const [row] = await server.app.runtime.orm.em.fork().getConnection().execute<{ created_at: unknown }[]>('select created_at from tasks where id = ?', [first.nodes[49].id]);
+      const [row] = await server.app.runtime.orm.em
+        .fork()
+        .getConnection()
+        .execute<{ created_at: unknown }[]>('select created_at from tasks where id = ?', [first.nodes[49].id]);
       expect(last.nodes).toHaveLength(1);
       const createdAt = new Date(row.created_at as string | number);
       const { sql, params } = statementWithValues(logged[0], { createdAt, taskId: first.nodes[49].id, personId: p[who].id });
@@ -204,7 +213,14 @@ describe("the planner's scope on the server: whose tasks it reads (it only narro
   beforeAll(async () => {
     const em = server.app.runtime.orm.em.fork();
     const person = (name: string, managerId: string | null) =>
-      Object.assign(new User(), { username: `${name}-${project}`, email: `${name}-${project}@example.com`, role: 'member', managerId, createdAt: new Date(), updatedAt: new Date() });
+      Object.assign(new User(), {
+        username: `${name}-${project}`,
+        email: `${name}-${project}@example.com`,
+        role: 'member',
+        managerId,
+        createdAt: new Date(),
+        updatedAt: new Date(),
+      });
     adminReport = person('report', p.admin.id); // reports to the admin
     outsider = person('outsider', null); // nobody's report
     em.persist([adminReport, outsider]);
@@ -212,10 +228,20 @@ describe("the planner's scope on the server: whose tasks it reads (it only narro
     const base = Date.UTC(2026, 2, 1, 12);
     let n = 0;
     const tasks: Partial<Task>[] = [];
-    const owners: [string, string][] = [['user', p.user.id], ['manager', p.manager.id], ['admin', p.admin.id], ['report', adminReport.id], ['outsider', outsider.id]];
+    const owners: [string, string][] = [
+      ['user', p.user.id],
+      ['manager', p.manager.id],
+      ['admin', p.admin.id],
+      ['report', adminReport.id],
+      ['outsider', outsider.id],
+    ];
     for (const [name, id] of owners) {
       owned[name] = [];
-      for (const [assignedToId, createdById] of [[id, outsider.id], [outsider.id, id], [id, id]]) {
+      for (const [assignedToId, createdById] of [
+        [id, outsider.id],
+        [outsider.id, id],
+        [id, id],
+      ]) {
         const task = Object.assign(new Task(), { title: `${name} ${n}`, project, assignedToId, createdById, createdAt: new Date(base - n++ * 60_000) });
         if (name === 'outsider' && createdById !== assignedToId) continue;
         tasks.push(task);
@@ -268,8 +294,15 @@ describe("the planner's scope on the server: whose tasks it reads (it only narro
     await page(p.manager.client, { ...variables, first: 3, after: first.pageInfo.endCursor });
     const logged = server.queries.log().filter((sql) => /^\[query\] select .* from [`"]tasks[`"] as [`"]t0[`"]/.test(sql) && /created_at[`"]? </.test(sql));
     expect(logged, server.queries.log().join('\n')).toHaveLength(1);
-    const [row] = await server.app.runtime.orm.em.fork().getConnection().execute<{ created_at: unknown }[]>('select created_at from tasks where id = ?', [first.nodes[2].id]);
-    const { sql, params } = statementWithValues(logged[0], { createdAt: new Date(row.created_at as string | number), taskId: first.nodes[2].id, personId: p.manager.id });
+    const [row] = await server.app.runtime.orm.em
+      .fork()
+      .getConnection()
+      .execute<{ created_at: unknown }[]>('select created_at from tasks where id = ?', [first.nodes[2].id]);
+    const { sql, params } = statementWithValues(logged[0], {
+      createdAt: new Date(row.created_at as string | number),
+      taskId: first.nodes[2].id,
+      personId: p.manager.id,
+    });
     const text = await plan(sql, params);
     if (usingPostgres()) {
       // PostgreSQL picks by its statistics between the two ownership walks and the time index with the team as a filter.

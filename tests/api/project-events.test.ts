@@ -16,7 +16,14 @@ interface Ev {
   kind: string;
   projectId: string | null;
   actorId: string | null;
-  project: { id: string; name: string; status: string; isActive: boolean; taskCounts: { open: number; done: number }; viewerCan: { update: boolean; delete: boolean } } | null;
+  project: {
+    id: string;
+    name: string;
+    status: string;
+    isActive: boolean;
+    taskCounts: { open: number; done: number };
+    viewerCan: { update: boolean; delete: boolean };
+  } | null;
 }
 type Data = { projectEvents: Ev };
 
@@ -70,7 +77,11 @@ describe('projectEvents over graphql-ws (one server)', () => {
     const created = await manager.gql('mutation($i: ProjectInput!) { createProject(input: $i) { id } }', { i: { name } });
     const id = created.data.createProject.id as string;
     const toMember = await next(memberSub, (e) => e.projectId === id);
-    expect(toMember).toMatchObject({ kind: 'CREATED', actorId: ids.manager, project: { id, name, status: 'planning', isActive: true, taskCounts: { open: 0, done: 0 }, viewerCan: { update: false, delete: false } } });
+    expect(toMember).toMatchObject({
+      kind: 'CREATED',
+      actorId: ids.manager,
+      project: { id, name, status: 'planning', isActive: true, taskCounts: { open: 0, done: 0 }, viewerCan: { update: false, delete: false } },
+    });
     const toAdmin = await next(adminSub, (e) => e.projectId === id);
     expect(toAdmin.project?.viewerCan).toEqual({ update: true, delete: true });
 

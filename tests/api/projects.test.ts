@@ -25,7 +25,24 @@ describe('projects over REST', () => {
     const projects = await list(member);
     expect(projects.length).toBe(3);
     for (const p of projects) {
-      for (const field of ['id', 'name', 'description', 'charter', 'color', 'projectType', 'visibility', 'status', 'priority', 'progress', 'projectManagerId', 'functionId', 'startDate', 'endDate', 'isActive', 'isOverdue']) {
+      for (const field of [
+        'id',
+        'name',
+        'description',
+        'charter',
+        'color',
+        'projectType',
+        'visibility',
+        'status',
+        'priority',
+        'progress',
+        'projectManagerId',
+        'functionId',
+        'startDate',
+        'endDate',
+        'isActive',
+        'isOverdue',
+      ]) {
         expect(p, field).toHaveProperty(field);
       }
       expect(p.isOverdue).toBe(false);
@@ -37,8 +54,16 @@ describe('projects over REST', () => {
     const res = await member.post('/api/projects', { name: '  Picker Project  ' });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({
-      name: 'Picker Project', color: '#3b82f6', projectType: 'team', visibility: 'members', priority: 'medium', progress: 0,
-      isActive: true, status: 'planning', functionId: null, isOverdue: false,
+      name: 'Picker Project',
+      color: '#3b82f6',
+      projectType: 'team',
+      visibility: 'members',
+      priority: 'medium',
+      progress: 0,
+      isActive: true,
+      status: 'planning',
+      functionId: null,
+      isOverdue: false,
     });
     const mgr = await manager.post('/api/projects', { name: 'Manager Project', description: 'Mine', color: '#10B981', isActive: false });
     expect(mgr.status).toBe(201);
@@ -48,12 +73,31 @@ describe('projects over REST', () => {
   it('the admin form sets every field; ISO dates; a past end date is overdue unless completed', async () => {
     const fn = (await admin.post('/api/functions', { name: 'Engineering' })).body;
     const res = await admin.post('/api/projects', {
-      name: 'Late Project', description: 'd', charter: 'why', color: '#ef4444', projectType: 'cross-department', visibility: 'department-heads',
-      status: 'active', priority: 'High', progress: '35', functionId: fn.id, startDate: new Date(Date.now() - 20 * 86_400_000).toISOString(),
-      endDate: day(-2), isActive: true,
+      name: 'Late Project',
+      description: 'd',
+      charter: 'why',
+      color: '#ef4444',
+      projectType: 'cross-department',
+      visibility: 'department-heads',
+      status: 'active',
+      priority: 'High',
+      progress: '35',
+      functionId: fn.id,
+      startDate: new Date(Date.now() - 20 * 86_400_000).toISOString(),
+      endDate: day(-2),
+      isActive: true,
     });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ projectType: 'cross-department', visibility: 'department-heads', status: 'active', priority: 'high', progress: 35, functionId: fn.id, isOverdue: true, charter: 'why' });
+    expect(res.body).toMatchObject({
+      projectType: 'cross-department',
+      visibility: 'department-heads',
+      status: 'active',
+      priority: 'high',
+      progress: 35,
+      functionId: fn.id,
+      isOverdue: true,
+      charter: 'why',
+    });
     const done = await admin.put(`/api/projects/${res.body.id}`, { status: 'completed' });
     expect(done.body.isOverdue).toBe(false);
     // The primary function only stays on cross-department projects.
@@ -129,7 +173,9 @@ describe('projects over GraphQL', () => {
     const asAdmin = await admin.gql('{ projects { viewerCan { update delete } } }');
     expect(asAdmin.data.projects[0].viewerCan).toEqual({ update: true, delete: true });
 
-    const created = await member.gql('mutation($input: ProjectInput!) { createProject(input: $input) { id name color status progress } }', { input: { name: 'GQL Project', progress: 10 } });
+    const created = await member.gql('mutation($input: ProjectInput!) { createProject(input: $input) { id name color status progress } }', {
+      input: { name: 'GQL Project', progress: 10 },
+    });
     expect(created.data.createProject).toMatchObject({ name: 'GQL Project', color: '#3b82f6', status: 'planning', progress: 10 });
     const id = created.data.createProject.id;
 
@@ -143,7 +189,10 @@ describe('projects over GraphQL', () => {
     const deniedDelete = await manager.gql('mutation($id: ID!) { deleteProject(id: $id) }', { id });
     expect(deniedDelete.errors?.[0].extensions?.code).toBe('FORBIDDEN');
 
-    const updated = await admin.gql('mutation($id: ID!) { updateProject(id: $id, input: { status: "active", endDate: "2020-01-01", startDate: "2019-12-01" }) { status isOverdue endDate } }', { id });
+    const updated = await admin.gql(
+      'mutation($id: ID!) { updateProject(id: $id, input: { status: "active", endDate: "2020-01-01", startDate: "2019-12-01" }) { status isOverdue endDate } }',
+      { id },
+    );
     expect(updated.data.updateProject).toMatchObject({ status: 'active', isOverdue: true });
     const deleted = await admin.gql('mutation($id: ID!) { deleteProject(id: $id) }', { id });
     expect(deleted.data).toEqual({ deleteProject: id });

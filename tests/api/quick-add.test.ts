@@ -30,8 +30,17 @@ describe('quick add over REST: POST /api/tasks/quick-add', () => {
     const res = await p.user.client.post('/api/tasks/quick-add', { text: `  ${title}  ` });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     expect(res.body).toMatchObject({
-      title, status: 'Planned', column: 'unscheduled', progress: 0, category: 'dev', priority: 'medium', isRepeatable: false,
-      assignedToId: p.user.id, createdById: p.user.id, scheduledDate: null, scheduledTime: null,
+      title,
+      status: 'Planned',
+      column: 'unscheduled',
+      progress: 0,
+      category: 'dev',
+      priority: 'medium',
+      isRepeatable: false,
+      assignedToId: p.user.id,
+      createdById: p.user.id,
+      scheduledDate: null,
+      scheduledTime: null,
     });
     const [created] = await auditOf(p.user.client, res.body.id);
     expect(created).toMatchObject({ action: 'created', userId: p.user.id });
@@ -47,8 +56,15 @@ describe('quick add over REST: POST /api/tasks/quick-add', () => {
     const res = await p.manager.client.post('/api/tasks/quick-add', { text: `${title} tomorrow 2pm 45m #${tag} !high @USER` });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     expect(res.body).toMatchObject({
-      title, project: projectName, priority: 'high', scheduledTime: '14:00', estimatedHours: 0.75, column: 'pending',
-      assignedToId: p.user.id, createdById: p.manager.id, status: 'Planned',
+      title,
+      project: projectName,
+      priority: 'high',
+      scheduledTime: '14:00',
+      estimatedHours: 0.75,
+      column: 'pending',
+      assignedToId: p.user.id,
+      createdById: p.manager.id,
+      status: 'Planned',
     });
     expect(res.body.scheduledDate.slice(0, 10)).toBe(dayKey(1));
   });
@@ -112,7 +128,14 @@ describe('quick add over GraphQL: quickAddTask(text)', () => {
     const res = await p.user.client.gql(QUICK_ADD, { text: `"${title}" today 30m !low` });
     expect(res.errors).toBeUndefined();
     expect(res.data.quickAddTask).toMatchObject({
-      title, status: 'PLANNED', column: 'TODAY', priority: 'low', estimatedHours: 0.5, scheduledTime: null, assignedToId: p.user.id, createdById: p.user.id,
+      title,
+      status: 'PLANNED',
+      column: 'TODAY',
+      priority: 'low',
+      estimatedHours: 0.5,
+      scheduledTime: null,
+      assignedToId: p.user.id,
+      createdById: p.user.id,
     });
   });
 

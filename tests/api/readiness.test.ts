@@ -32,7 +32,9 @@ class RedisServer {
 
   /** Starts it (loading the dump a previous `stop` saved) and resolves once it accepts connections. */
   async start(): Promise<void> {
-    const child = spawn('redis-server', ['--port', String(this.port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', this.dir], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn('redis-server', ['--port', String(this.port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', this.dir], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     this.child = child;
     let output = '';
     await new Promise<void>((resolve, reject) => {
@@ -80,7 +82,10 @@ class RedisServer {
 class TcpProxy {
   private server: net.Server | null = null;
   private readonly sockets = new Set<net.Socket>();
-  constructor(readonly port: number, private readonly target: { host: string; port: number }) {}
+  constructor(
+    readonly port: number,
+    private readonly target: { host: string; port: number },
+  ) {}
 
   open(): Promise<void> {
     const server = net.createServer((client) => {

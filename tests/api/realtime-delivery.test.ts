@@ -171,8 +171,16 @@ describe('board events: no gap between a screen’s query and its subscription, 
     const watcher = socketFor(member).subscribe<Data>(EVENT, { since: await boardSeq(member) });
     const ctx = await createContext(server.app.runtime, { userId: (await member.get('/api/auth/me')).body.id });
     // A subscriber without a socket that never reads: its queue fills.
-    const stream = (await subscribeShared({ schema: await buildAppSchema(SERVER_MODULES), document: parse(EVENT), contextValue: ctx })) as AsyncIterableIterator<ExecutionResult>;
-    const ids = await pool(Array.from({ length: FANOUT_LIMITS.MAX_BACKLOG + 20 }, (_, i) => `Pile ${i}`), 20, (t) => create(member, t));
+    const stream = (await subscribeShared({
+      schema: await buildAppSchema(SERVER_MODULES),
+      document: parse(EVENT),
+      contextValue: ctx,
+    })) as AsyncIterableIterator<ExecutionResult>;
+    const ids = await pool(
+      Array.from({ length: FANOUT_LIMITS.MAX_BACKLOG + 20 }, (_, i) => `Pile ${i}`),
+      20,
+      (t) => create(member, t),
+    );
     await untilCreated(watcher, ids as string[], 60_000);
     const first = await stream.next();
     expect((first.value as ExecutionResult).data).toMatchObject({ boardEvents: { kind: 'RESET', taskId: '' } });
@@ -200,7 +208,11 @@ describe('board events: a process whose first event arrives after a later one', 
         });
 
       const ctx = await createContext(server.app.runtime, { userId: (await member.get('/api/auth/me')).body.id });
-      const stream = (await subscribeShared({ schema: await buildAppSchema(SERVER_MODULES), document: parse(EVENT), contextValue: ctx })) as AsyncIterableIterator<ExecutionResult>;
+      const stream = (await subscribeShared({
+        schema: await buildAppSchema(SERVER_MODULES),
+        document: parse(EVENT),
+        contextValue: ctx,
+      })) as AsyncIterableIterator<ExecutionResult>;
       await boardFanout(server.app.runtime).ready();
       const next = async () => ((await stream.next()).value as ExecutionResult<Data>).data!.boardEvents;
 
@@ -228,7 +240,11 @@ describe.skipIf(!usingPostgres() || !process.env.REDIS_URL)('scale-out: ordered 
   let env: Record<string, string>;
 
   beforeAll(async () => {
-    env = { REDIS_URL: process.env.REDIS_URL!, REDIS_PREFIX: `lwf-kill-${randomBytes(4).toString('hex')}:`, SESSION_SECRET: 'test-secret-that-is-long-enough-for-anything' };
+    env = {
+      REDIS_URL: process.env.REDIS_URL!,
+      REDIS_PREFIX: `lwf-kill-${randomBytes(4).toString('hex')}:`,
+      SESSION_SECRET: 'test-secret-that-is-long-enough-for-anything',
+    };
     a = await startServer({ env });
   });
   afterAll(async () => {
@@ -258,7 +274,11 @@ describe.skipIf(!usingPostgres() || !process.env.REDIS_URL)('scale-out: ordered 
           if (id) acknowledged.add(id);
         };
         // Writes through both processes; B is killed once the client has received some of them.
-        const writing = pool(Array.from({ length: 300 }, (_, i) => i), 12, write);
+        const writing = pool(
+          Array.from({ length: 300 }, (_, i) => i),
+          12,
+          write,
+        );
         await first.waitFor((d) => d.boardEvents.kind === 'TASK_CREATED' && d.boardEvents.seq > loadedAt + 60, 60_000);
         b.child.kill('SIGKILL');
         await onB.closed;

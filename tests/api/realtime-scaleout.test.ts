@@ -70,7 +70,9 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL)('scale-out: two servers on one Post
     const admin = await signedIn(b.url, 'admin');
     const sub = await live(a, member, member);
     const hidden = (await admin.post('/api/tasks', { title: 'Admin only', assignedToId: null })).body.id;
-    const mine = await admin.gql('mutation($i: TaskInput!) { createTask(input: $i) { id } }', { i: { title: 'For user', assignedToId: (await member.get('/api/auth/me')).body.id } });
+    const mine = await admin.gql('mutation($i: TaskInput!) { createTask(input: $i) { id } }', {
+      i: { title: 'For user', assignedToId: (await member.get('/api/auth/me')).body.id },
+    });
     const id = mine.data.createTask.id;
     await sub.waitFor((d) => d.boardEvents.taskId === id, 1_000);
     expect(sub.events.some((d) => d.boardEvents.taskId === hidden)).toBe(false);
@@ -80,7 +82,11 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL)('scale-out: two servers on one Post
     const user = await signedIn(a.url, 'user');
     const s = socketOn(b, user);
     const sub = s.subscribe<Data>(EVENT);
-    await untilLive(sub, async () => (await user.post('/api/tasks', { title: `probe ${Math.random()}` })).body.id, (d, id) => d.boardEvents.taskId === id);
+    await untilLive(
+      sub,
+      async () => (await user.post('/api/tasks', { title: `probe ${Math.random()}` })).body.id,
+      (d, id) => d.boardEvents.taskId === id,
+    );
     expect((await user.post('/api/auth/logout')).status).toBe(200);
     expect(await s.closed).toBe(4401);
   });

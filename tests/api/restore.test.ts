@@ -16,7 +16,7 @@ afterAll(() => server?.close());
 const restore = (c: Client, auditId: string) => c.post(`/api/audit/${auditId}/restore`);
 
 describe('restore from history: POST /api/audit/{id}/restore and restoreFromAudit', () => {
-  it("an updated entry puts exactly its fields back to their old values, as a new audited change (also over a newer change)", async () => {
+  it('an updated entry puts exactly its fields back to their old values, as a new audited change (also over a newer change)', async () => {
     const task = await newTask(p.user.client, { title: 'Restore me', priority: 'low', tags: ['one'], dueDate: '2026-05-01' });
     await p.user.client.patch(`/api/tasks/${task.id}`, { priority: 'high', tags: ['one', 'two'], dueDate: null });
     await p.user.client.patch(`/api/tasks/${task.id}`, { title: 'Renamed later', progress: 30 });

@@ -88,7 +88,8 @@ describe('search (listing and palette): a substring of title, description, proje
   it.skipIf(usingPostgres())('keeps one search row per task and per public comment, found by key through every edit and delete (SQLite)', async () => {
     const sql = <R>(text: string, params: unknown[] = []) => server.app.runtime.orm.em.getConnection().execute<R[]>(text, params, 'all');
     const rowsOf = async (taskId: string) => (await sql<{ n: number }>('select count(*) as n from task_search where task_id = ?', [taskId]))[0].n;
-    const commentRows = async (commentId: string) => (await sql<{ n: number }>('select count(*) as n from comment_search where comment_id = ?', [commentId]))[0].n;
+    const commentRows = async (commentId: string) =>
+      (await sql<{ n: number }>('select count(*) as n from comment_search where comment_id = ?', [commentId]))[0].n;
     const project = `K-${randomUUID().slice(0, 8)}`;
     const task = await newTask(p.user.client, { title: 'Keyed alpha-5521', project });
     const comment = (await p.user.client.post(`/api/tasks/${task.id}/comments`, { content: 'keyed beta-5521' })).body;

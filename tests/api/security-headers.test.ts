@@ -53,6 +53,10 @@ describe('Content-Security-Policy with ALLOWED_ORIGINS', () => {
   it('ignores entries that are not http(s) origins (they cannot add sources or directives)', async () => {
     const policy = await csp(server.url);
     expect(policy['script-src']).toEqual(["'self'"]);
-    expect(Object.values(policy).flat().some((source) => /javascript|^x$|\*/.test(source))).toBe(false);
+    expect(
+      Object.values(policy)
+        .flat()
+        .some((source) => /javascript|^x$|\*/.test(source)),
+    ).toBe(false);
   });
 });

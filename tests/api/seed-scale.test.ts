@@ -103,7 +103,9 @@ describe('seed:scale (a company beside the demo data)', () => {
     expect((list.body as unknown[]).length).toBe(own);
     const activity = await member.gql('{ activity(first: 5) { totalCount nodes { id taskId } } }');
     expect(activity.errors).toBeUndefined();
-    expect(activity.data.activity.totalCount).toBe(await e.count(AuditEntry, { taskId: { $in: (await e.find(Task, { $or: [{ assignedToId: user.id }, { createdById: user.id }] })).map((t) => t.id) } }));
+    expect(activity.data.activity.totalCount).toBe(
+      await e.count(AuditEntry, { taskId: { $in: (await e.find(Task, { $or: [{ assignedToId: user.id }, { createdById: user.id }] })).map((t) => t.id) } }),
+    );
 
     const admin = await signedIn(server.url, 'admin');
     const all = await admin.gql('{ tasks(first: 1) { totalCount } }');

@@ -45,14 +45,24 @@ describe('graceful shutdown of the real process (SIGTERM)', () => {
     const admin = await signedIn(url, 'admin');
     const socket = openSocket(url, { cookie: admin.cookieHeader() });
     const sub = socket.subscribe<{ boardEvents: { taskId: string } }>('subscription { boardEvents { taskId } }');
-    await untilLive(sub, async () => (await admin.post('/api/tasks', { title: `probe ${Math.random()}` })).body.id, (d, id) => d.boardEvents.taskId === id);
+    await untilLive(
+      sub,
+      async () => (await admin.post('/api/tasks', { title: `probe ${Math.random()}` })).body.id,
+      (d, id) => d.boardEvents.taskId === id,
+    );
 
     // A request in flight: the server has read its headers (it answers 'Expect: 100-continue') and is
     // waiting for the body, which is sent only once the shutdown is under way (the sockets are closed).
     const body = JSON.stringify({ title: 'Sent while stopping' });
     const req = http.request(`${url}/api/tasks`, {
       method: 'POST',
-      headers: { cookie: admin.cookieHeader(), 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), origin: url, expect: '100-continue' },
+      headers: {
+        cookie: admin.cookieHeader(),
+        'content-type': 'application/json',
+        'content-length': Buffer.byteLength(body),
+        origin: url,
+        expect: '100-continue',
+      },
     });
     const headersRead = new Promise<void>((resolve) => req.once('continue', resolve));
     const slow = new Promise<{ status: number; body: string }>((resolve, reject) => {

@@ -61,7 +61,9 @@ describe.skipIf(usingPostgres())('the SQLite driver runs statements on the conne
     const connection = orm().em.fork().getConnection();
     expect(await connection.execute('select ? as d, ? as t, ? as f', [new Date(5), true, false])).toEqual([{ d: 5, t: 1, f: 0 }]);
     expect(await connection.execute('select count(*) as n from users where is_active = ?', [true], 'get')).toMatchObject({ n: expect.any(Number) });
-    await expect(connection.execute('select * from no_such_table where id = ?', [1])).rejects.toThrow(/^select \* from no_such_table where id = \? - no such table: no_such_table/);
+    await expect(connection.execute('select * from no_such_table where id = ?', [1])).rejects.toThrow(
+      /^select \* from no_such_table where id = \? - no such table: no_such_table/,
+    );
   });
 
   it('runs a statement outside a transaction only after an open transaction has ended, and inside one on its connection', async () => {
@@ -71,13 +73,17 @@ describe.skipIf(usingPostgres())('the SQLite driver runs statements on the conne
     const gate = new Promise<void>((resolve) => (release = resolve));
     let inserted!: () => void;
     const insertedOnce = new Promise<void>((resolve) => (inserted = resolve));
-    const open = orm().em.fork().transactional(async (tx) => {
-      await tx.getConnection().execute('insert into direct_probe (n) values (?)', [1], 'run', tx.getTransactionContext());
-      // Inside: its own uncommitted row is seen.
-      expect(await tx.getConnection().execute('select count(*) as c from direct_probe where n = ?', [1], 'get', tx.getTransactionContext())).toEqual({ c: 1 });
-      inserted();
-      await gate;
-    });
+    const open = orm()
+      .em.fork()
+      .transactional(async (tx) => {
+        await tx.getConnection().execute('insert into direct_probe (n) values (?)', [1], 'run', tx.getTransactionContext());
+        // Inside: its own uncommitted row is seen.
+        expect(await tx.getConnection().execute('select count(*) as c from direct_probe where n = ?', [1], 'get', tx.getTransactionContext())).toEqual({
+          c: 1,
+        });
+        inserted();
+        await gate;
+      });
     await insertedOnce;
     let outsideDone = false;
     const outside = connection.execute<{ c: number }>('select count(*) as c from direct_probe where n = ?', [1], 'get').then((row) => {
@@ -92,18 +98,20 @@ describe.skipIf(usingPostgres())('the SQLite driver runs statements on the conne
 
     // A rolled back transaction leaves nothing.
     await expect(
-      orm().em.fork().transactional(async (tx) => {
-        await tx.getConnection().execute('insert into direct_probe (n) values (?)', [2], 'run', tx.getTransactionContext());
-        throw new Error('undo');
-      }),
+      orm()
+        .em.fork()
+        .transactional(async (tx) => {
+          await tx.getConnection().execute('insert into direct_probe (n) values (?)', [2], 'run', tx.getTransactionContext());
+          throw new Error('undo');
+        }),
     ).rejects.toThrow('undo');
     expect(await connection.execute('select count(*) as c from direct_probe where n = ?', [2], 'get')).toEqual({ c: 0 });
     await connection.execute('drop table direct_probe');
   });
 });
 
-describe.skipIf(usingPostgres())('the SQLite driver precomposes the unit of work\'s updates', () => {
-  it('writes a change with MikroORM\'s statement (version raised and checked), refuses a stale version, and leaves other updates to MikroORM', async () => {
+describe.skipIf(usingPostgres())("the SQLite driver precomposes the unit of work's updates", () => {
+  it("writes a change with MikroORM's statement (version raised and checked), refuses a stale version, and leaves other updates to MikroORM", async () => {
     const admin = await signedIn(server.url, 'admin');
     const created = await admin.post('/api/tasks', { title: 'Precomposed', tags: ['a'] });
     expect(created.status).toBe(201);
@@ -119,7 +127,9 @@ describe.skipIf(usingPostgres())('the SQLite driver precomposes the unit of work
       task.title = 'Precomposed again';
       await mine.flush();
     });
-    expect(texts.filter((sql) => sql.startsWith('update'))).toEqual(['update `tasks` set `title` = ?, `version` = `version` + 1 where `id` = ? and `version` = ? returning `version`']);
+    expect(texts.filter((sql) => sql.startsWith('update'))).toEqual([
+      'update `tasks` set `title` = ?, `version` = `version` + 1 where `id` = ? and `version` = ? returning `version`',
+    ]);
     expect(builders).not.toHaveBeenCalled();
     builders.mockRestore();
     expect(task.version).toBe(old.version + 1);

@@ -108,7 +108,13 @@ describe('subtask routes', () => {
 
   it('promote: a task for the caller keeping title, description, estimate, tags and due date; the subtask is gone', async () => {
     const parent = await newTask(p.user.client, { project: 'Website Relaunch', category: 'design', priority: 'high' });
-    const sub = await addSubtask(p.user.client, parent.id, { title: 'Big step', description: 'details', estimatedHours: 3, tags: ['x'], dueDate: '2030-03-03' });
+    const sub = await addSubtask(p.user.client, parent.id, {
+      title: 'Big step',
+      description: 'details',
+      estimatedHours: 3,
+      tags: ['x'],
+      dueDate: '2030-03-03',
+    });
     const res = await p.user.client.post(`/api/subtasks/${sub.id}/promote`);
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({

@@ -23,14 +23,29 @@ afterAll(() => server?.close());
 describe('categories and priorities over REST', () => {
   it('lists every item or one type, in display order', async () => {
     const all = (await member.get('/api/system-configs')).body;
-    expect(all.filter((i: any) => i.configType === 'categories').map((i: any) => i.displayLabel)).toEqual(['Dev', 'IT Ops', 'Infra', 'Governance', 'Design', 'Testing', 'Documentation', 'Process']);
+    expect(all.filter((i: any) => i.configType === 'categories').map((i: any) => i.displayLabel)).toEqual([
+      'Dev',
+      'IT Ops',
+      'Infra',
+      'Governance',
+      'Design',
+      'Testing',
+      'Documentation',
+      'Process',
+    ]);
     const priorities = await list('?configType=priorities');
     expect(priorities.map((i) => i.configKey)).toEqual(['low', 'medium', 'high', 'critical']);
     expect(priorities[0]).toMatchObject({ configType: 'priorities', isActive: true, color: '#22c55e' });
   });
 
   it('anyone adds an item (the pickers); it goes to the end of its list', async () => {
-    const res = await member.post('/api/system-configs', { configType: 'categories', configKey: 'research', displayLabel: 'Research', color: '#123ABC', isActive: true });
+    const res = await member.post('/api/system-configs', {
+      configType: 'categories',
+      configKey: 'research',
+      displayLabel: 'Research',
+      color: '#123ABC',
+      isActive: true,
+    });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ configKey: 'research', displayLabel: 'Research', color: '#123abc', sortOrder: 8 });
     const same = await manager.post('/api/system-configs', { configType: 'priorities', configKey: 'research', displayLabel: 'Research' });
@@ -46,7 +61,13 @@ describe('categories and priorities over REST', () => {
       ['post', '/api/system-configs', { configType: 'categories', configKey: 'x', displayLabel: '   ' }, 400, /^Please fill in all required fields\.$/],
       ['post', '/api/system-configs', { configKey: 'x', displayLabel: 'X' }, 400, /^Please fill in all required fields\.$/],
       ['post', '/api/system-configs', { configType: 'categories', configKey: 'x', displayLabel: 'X', color: 'blue' }, 400, /Colour must be a hex colour/],
-      ['post', '/api/system-configs', { configType: 'categories', configKey: 'DEV', displayLabel: 'Dev again' }, 409, /A category with the key "dev" already exists/],
+      [
+        'post',
+        '/api/system-configs',
+        { configType: 'categories', configKey: 'DEV', displayLabel: 'Dev again' },
+        409,
+        /A category with the key "dev" already exists/,
+      ],
       ['put', `/api/system-configs/${dev.id}`, { displayLabel: '' }, 400, /^Please fill in all required fields\.$/],
       ['put', `/api/system-configs/${dev.id}`, { configKey: 'design' }, 409, /already exists/],
       ['put', `/api/system-configs/${dev.id}`, { isActive: 'yes' }, 400, /Active must be true or false/],
@@ -78,7 +99,7 @@ describe('categories and priorities over REST', () => {
     expect((await admin.delete(`/api/system-configs/${item.id}`)).status).toBe(404);
   });
 
-  it("changing a key carries over to the tasks that use it", async () => {
+  it('changing a key carries over to the tasks that use it', async () => {
     const item = (await admin.post('/api/system-configs', { configType: 'categories', configKey: 'ops', displayLabel: 'Ops' })).body;
     const task = (await member.post('/api/tasks', { title: 'Ops work', category: 'ops' })).body;
     expect((await admin.put(`/api/system-configs/${item.id}`, { configKey: 'operations' })).status).toBe(200);
@@ -91,7 +112,9 @@ describe('categories and priorities over GraphQL', () => {
     const q = await member.gql('{ systemConfigs(configType: "priorities") { configKey displayLabel viewerCan { update } } }');
     expect(q.data.systemConfigs.map((i: any) => i.configKey)).toContain('critical');
     expect(q.data.systemConfigs[0].viewerCan.update).toBe(false);
-    const created = await member.gql('mutation { createSystemConfig(input: { configType: "priorities", configKey: "urgent", displayLabel: "Urgent", color: "#ff0000" }) { id configKey } }');
+    const created = await member.gql(
+      'mutation { createSystemConfig(input: { configType: "priorities", configKey: "urgent", displayLabel: "Urgent", color: "#ff0000" }) { id configKey } }',
+    );
     expect(created.errors).toBeUndefined();
     const id = created.data.createSystemConfig.id;
     const missing = await member.gql('mutation { createSystemConfig(input: { configType: "priorities", configKey: "", displayLabel: "" }) { id } }');

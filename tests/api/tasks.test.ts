@@ -90,7 +90,13 @@ describe('REST task routes, sent exactly as the client sends them', () => {
     const [entry] = await auditOf(p.user.client, task.id);
     expect(entry.action).toBe('updated');
     expect(JSON.parse(entry.oldValues)).toEqual({ title: task.title, priority: 'medium', tags: ['a'], dueDate: null, estimatedHours: null });
-    expect(JSON.parse(entry.newValues)).toEqual({ title: 'Renamed', priority: 'high', tags: ['a', 'b'], dueDate: '2030-05-01T12:00:00.000Z', estimatedHours: 2.5 });
+    expect(JSON.parse(entry.newValues)).toEqual({
+      title: 'Renamed',
+      priority: 'high',
+      tags: ['a', 'b'],
+      dueDate: '2030-05-01T12:00:00.000Z',
+      estimatedHours: 2.5,
+    });
   });
 
   it('save of unchanged values writes nothing and keeps updatedAt', async () => {
@@ -177,7 +183,14 @@ describe('moves between board columns', () => {
   });
 
   it('completing a repeatable task creates its next occurrence, audited', async () => {
-    const task = await newTask(p.user.client, { title: 'Water the plants', isRepeatable: true, repeatPattern: 'weekly', repeatInterval: 1, scheduledDate: dayKey(), tags: ['home'] });
+    const task = await newTask(p.user.client, {
+      title: 'Water the plants',
+      isRepeatable: true,
+      repeatPattern: 'weekly',
+      repeatInterval: 1,
+      scheduledDate: dayKey(),
+      tags: ['home'],
+    });
     const res = await p.user.client.patch(`/api/tasks/${task.id}`, { status: 'Completed' });
     expect(res.body.status).toBe('Done');
     const all = (await p.user.client.get('/api/tasks')).body.filter((t: any) => t.title === 'Water the plants');
@@ -198,14 +211,23 @@ describe('moves between board columns', () => {
     await p.user.client.patch(`/api/tasks/${task.id}`, { status: 'Done' });
     const next = (await p.user.client.get('/api/tasks')).body.find((t: any) => t.title === 'Weekly report' && t.id !== task.id);
     const subtasks = (await p.user.client.get(`/api/tasks/${next.id}/subtasks`)).body;
-    expect(subtasks.map((s: any) => [s.title, s.status])).toEqual([['Collect figures', 'Not Started'], ['Write it up', 'Not Started']]);
+    expect(subtasks.map((s: any) => [s.title, s.status])).toEqual([
+      ['Collect figures', 'Not Started'],
+      ['Write it up', 'Not Started'],
+    ]);
     expect((await p.user.client.get(`/api/tasks/${next.id}/comments`)).body).toEqual([]);
     // The finished one keeps its own.
     expect((await p.user.client.get(`/api/tasks/${task.id}/subtasks`)).body.map((s: any) => s.status)).toEqual(['Done', 'Not Started']);
   });
 
   it('no next occurrence after the repeat end date', async () => {
-    const task = await newTask(p.user.client, { title: 'Last time', isRepeatable: true, repeatPattern: 'daily', scheduledDate: dayKey(), repeatEndDate: dayKey() });
+    const task = await newTask(p.user.client, {
+      title: 'Last time',
+      isRepeatable: true,
+      repeatPattern: 'daily',
+      scheduledDate: dayKey(),
+      repeatEndDate: dayKey(),
+    });
     await p.user.client.patch(`/api/tasks/${task.id}`, { status: 'Done' });
     expect((await p.user.client.get('/api/tasks')).body.filter((t: any) => t.title === 'Last time')).toHaveLength(1);
   });
@@ -239,7 +261,7 @@ describe('bulk delete is all-or-nothing', () => {
 });
 
 describe('task permissions by role', () => {
-  it('a member cannot see, change or delete others\' tasks: 404 everywhere', async () => {
+  it("a member cannot see, change or delete others' tasks: 404 everywhere", async () => {
     const adminsTask = await newTask(p.admin.client);
     const c = p.user.client;
     expectRefused(await c.get(`/api/tasks/${adminsTask.id}`), 404, /not found/);
@@ -294,7 +316,8 @@ describe('task permissions by role', () => {
       await anon.post('/api/tasks', { title: 'x' }),
       await anon.patch(`/api/tasks/${task.id}`, { title: 'x' }),
       await anon.delete(`/api/tasks/${task.id}`),
-    ]) expectRefused(res, 401, /sign in/);
+    ])
+      expectRefused(res, 401, /sign in/);
   });
 });
 

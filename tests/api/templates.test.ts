@@ -16,8 +16,15 @@ const list = async (): Promise<any[]> => {
 const subtasksOf = async (id: string) => (await admin.get(`/api/task-templates/${id}/subtasks`)).body;
 
 const FULL = {
-  name: 'Release checklist', title: 'Prepare release', description: 'Everything before shipping', project: 'Website Relaunch',
-  category: 'process', priority: 'high', estimatedHours: 2.5, tags: 'release, qa', defaultAssigneeId: '',
+  name: 'Release checklist',
+  title: 'Prepare release',
+  description: 'Everything before shipping',
+  project: 'Website Relaunch',
+  category: 'process',
+  priority: 'high',
+  estimatedHours: 2.5,
+  tags: 'release, qa',
+  defaultAssigneeId: '',
   subtasks: [
     { title: 'Write notes', description: 'Changelog', status: 'Not Started', estimatedHours: 1 },
     { title: 'Tag build', estimatedHours: 0.5 },
@@ -37,10 +44,21 @@ describe('templates over REST', () => {
   it('admins create a template with subtasks; everyone reads them', async () => {
     const res = await admin.post('/api/task-templates', FULL);
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ name: 'Release checklist', title: 'Prepare release', category: 'process', priority: 'high', estimatedHours: 2.5, tags: ['release', 'qa'], defaultAssigneeId: null });
+    expect(res.body).toMatchObject({
+      name: 'Release checklist',
+      title: 'Prepare release',
+      category: 'process',
+      priority: 'high',
+      estimatedHours: 2.5,
+      tags: ['release', 'qa'],
+      defaultAssigneeId: null,
+    });
     templateId = res.body.id;
     const subtasks = (await member.get(`/api/task-templates/${templateId}/subtasks`)).body;
-    expect(subtasks.map((s: any) => [s.title, s.status, s.estimatedHours, s.position])).toEqual([['Write notes', 'Not Started', 1, 0], ['Tag build', 'Not Started', 0.5, 1]]);
+    expect(subtasks.map((s: any) => [s.title, s.status, s.estimatedHours, s.position])).toEqual([
+      ['Write notes', 'Not Started', 1, 0],
+      ['Tag build', 'Not Started', 0.5, 1],
+    ]);
     const minimal = await admin.post('/api/task-templates', { name: 'Minimal', title: 'Do it', estimatedHours: '' });
     expect(minimal.body).toMatchObject({ category: 'dev', priority: 'medium', estimatedHours: 0, tags: [], defaultAssigneeId: null });
     expect((await member.get('/api/task-templates')).body.map((t: any) => t.name)).toEqual(['Minimal', 'Release checklist']);
@@ -55,7 +73,13 @@ describe('templates over REST', () => {
       ['post', '/api/task-templates', { name: 'N', title: 'T', estimatedHours: -1 }, 400, /Estimated hours cannot be negative/],
       ['post', '/api/task-templates', { name: 'N', title: 'T', subtasks: [{ title: '' }] }, 400, /^Subtask title is required$/],
       ['post', '/api/task-templates', { name: 'N', title: 'T', subtasks: [{ title: 'S', status: 'Whenever' }] }, 400, /Subtask status must be one of/],
-      ['post', '/api/task-templates', { name: 'N', title: 'T', defaultAssigneeId: '00000000-0000-4000-8000-000000000000' }, 400, /default assignee does not exist/],
+      [
+        'post',
+        '/api/task-templates',
+        { name: 'N', title: 'T', defaultAssigneeId: '00000000-0000-4000-8000-000000000000' },
+        400,
+        /default assignee does not exist/,
+      ],
       ['patch', `/api/task-templates/${templateId}`, { id: templateId, name: '' }, 400, /^Template name is required$/],
       ['patch', `/api/task-templates/${templateId}`, { subtasks: [{ title: 'ok' }, { title: ' ' }] }, 400, /^Subtask title is required$/],
     ];
@@ -93,8 +117,17 @@ describe('templates over REST', () => {
     const res = await member.post(`/api/task-templates/${templateId}/create-task`);
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({
-      title: 'Prepare release', description: 'Everything before shipping', project: 'Website Relaunch', category: 'process', priority: 'critical',
-      estimatedHours: 2.5, tags: ['release', 'qa'], assignedToId: ids.user, createdById: ids.user, status: 'Planned', column: 'unscheduled',
+      title: 'Prepare release',
+      description: 'Everything before shipping',
+      project: 'Website Relaunch',
+      category: 'process',
+      priority: 'critical',
+      estimatedHours: 2.5,
+      tags: ['release', 'qa'],
+      assignedToId: ids.user,
+      createdById: ids.user,
+      status: 'Planned',
+      column: 'unscheduled',
     });
     const subtasks = (await member.get(`/api/tasks/${res.body.id}/subtasks`)).body;
     expect(subtasks.map((s: any) => s.title)).toEqual(['Write notes', 'Tag build']);
@@ -127,24 +160,49 @@ describe('templates over GraphQL', () => {
   it('taskTemplates with subtasks, create, update, createTaskFromTemplate, delete', async () => {
     const created = await admin.gql(
       'mutation($input: TaskTemplateInput!) { createTaskTemplate(input: $input) { id name estimatedHours subtasks { title status estimatedHours } defaultAssignee { username } } }',
-      { input: { name: 'Onboarding', title: 'Onboard a teammate', tags: ['people'], defaultAssigneeId: ids.user, subtasks: [{ title: 'Laptop', estimatedHours: 1 }, { title: 'Accounts', status: 'In Progress' }] } },
+      {
+        input: {
+          name: 'Onboarding',
+          title: 'Onboard a teammate',
+          tags: ['people'],
+          defaultAssigneeId: ids.user,
+          subtasks: [
+            { title: 'Laptop', estimatedHours: 1 },
+            { title: 'Accounts', status: 'In Progress' },
+          ],
+        },
+      },
     );
     expect(created.errors).toBeUndefined();
     expect(created.data.createTaskTemplate).toMatchObject({
-      name: 'Onboarding', estimatedHours: 0, defaultAssignee: { username: 'user' },
-      subtasks: [{ title: 'Laptop', status: 'Not Started', estimatedHours: 1 }, { title: 'Accounts', status: 'In Progress', estimatedHours: 0 }],
+      name: 'Onboarding',
+      estimatedHours: 0,
+      defaultAssignee: { username: 'user' },
+      subtasks: [
+        { title: 'Laptop', status: 'Not Started', estimatedHours: 1 },
+        { title: 'Accounts', status: 'In Progress', estimatedHours: 0 },
+      ],
     });
     const id = created.data.createTaskTemplate.id;
     const blank = await admin.gql('mutation { createTaskTemplate(input: { name: "X", title: "" }) { id } }');
     expect(blank.errors?.[0]).toMatchObject({ message: 'Title is required', extensions: { code: 'BAD_USER_INPUT' } });
     const denied = await member.gql('mutation { createTaskTemplate(input: { name: "X", title: "Y" }) { id } }');
     expect(denied.errors?.[0].extensions?.code).toBe('FORBIDDEN');
-    const updated = await admin.gql('mutation($id: ID!) { updateTaskTemplate(id: $id, input: { subtasks: [{ title: "Laptop" }] }) { subtasks { title } } }', { id });
+    const updated = await admin.gql('mutation($id: ID!) { updateTaskTemplate(id: $id, input: { subtasks: [{ title: "Laptop" }] }) { subtasks { title } } }', {
+      id,
+    });
     expect(updated.data.updateTaskTemplate.subtasks).toEqual([{ title: 'Laptop' }]);
 
-    const task = await member.gql('mutation($id: ID!) { createTaskFromTemplate(id: $id) { id title tags assignedTo { username } subtaskCount { total } } }', { id });
+    const task = await member.gql('mutation($id: ID!) { createTaskFromTemplate(id: $id) { id title tags assignedTo { username } subtaskCount { total } } }', {
+      id,
+    });
     expect(task.errors).toBeUndefined();
-    expect(task.data.createTaskFromTemplate).toMatchObject({ title: 'Onboard a teammate', tags: ['people'], assignedTo: { username: 'user' }, subtaskCount: { total: 1 } });
+    expect(task.data.createTaskFromTemplate).toMatchObject({
+      title: 'Onboard a teammate',
+      tags: ['people'],
+      assignedTo: { username: 'user' },
+      subtaskCount: { total: 1 },
+    });
 
     const read = await member.gql('{ taskTemplates { name subtasks { title } viewerCan { update } } }');
     expect(read.data.taskTemplates.find((t: any) => t.name === 'Onboarding')).toMatchObject({ subtasks: [{ title: 'Laptop' }], viewerCan: { update: false } });

@@ -19,7 +19,11 @@ function tokenSocket(url: string, token: string, sockets: Socket[], origin?: str
 /** Waits until the socket's board subscription receives events (a task created by `prober`). */
 async function liveOn(s: Socket, prober: Client, assignedToId?: string) {
   const sub = s.subscribe<Data>(EVENT);
-  await untilLive(sub, async () => (await prober.post('/api/tasks', { title: `probe ${Math.random()}`, assignedToId })).body.id, (d, id) => d.boardEvents.taskId === id);
+  await untilLive(
+    sub,
+    async () => (await prober.post('/api/tasks', { title: `probe ${Math.random()}`, assignedToId })).body.id,
+    (d, id) => d.boardEvents.taskId === id,
+  );
   return sub;
 }
 
@@ -86,7 +90,16 @@ describe('personal API tokens', () => {
     expect(get.status).toBe(200);
     expect(((await get.json()) as any).data.me.username).toBe('user');
     // The same cross-site request with the session cookie is still refused.
-    expect((await new Client(server.url, { origin: 'https://evil.example', cookie: member.cookieHeader() }).request('POST', '/api/tasks', { title: 'x' }, { cookie: member.cookieHeader() })).status).toBe(403);
+    expect(
+      (
+        await new Client(server.url, { origin: 'https://evil.example', cookie: member.cookieHeader() }).request(
+          'POST',
+          '/api/tasks',
+          { title: 'x' },
+          { cookie: member.cookieHeader() },
+        )
+      ).status,
+    ).toBe(403);
   });
 
   it('authenticates GraphQL over HTTP with the owner’s permissions', async () => {
@@ -108,7 +121,9 @@ describe('personal API tokens', () => {
       expect(gql.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
     }
     // A bad token is not rescued by a valid session cookie sent alongside it.
-    const both = await new Client(server.url, { authorization: 'Bearer lwf_nope' }).request('GET', '/api/auth/me', undefined, { cookie: member.cookieHeader() });
+    const both = await new Client(server.url, { authorization: 'Bearer lwf_nope' }).request('GET', '/api/auth/me', undefined, {
+      cookie: member.cookieHeader(),
+    });
     expect(both.status).toBe(401);
 
     const { id, token } = await newToken(member, 'Short-lived');

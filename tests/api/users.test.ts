@@ -52,7 +52,15 @@ describe('reading users', () => {
 
 describe('creating and changing users (admins)', () => {
   it('creates a user with defaults and a password; the user can sign in', async () => {
-    const res = await admin.post('/api/users', { username: 'nina', email: 'nina@example.com', firstName: 'Nina', lastName: 'New', role: '', managerId: '', password: 'nina-pass-1' });
+    const res = await admin.post('/api/users', {
+      username: 'nina',
+      email: 'nina@example.com',
+      firstName: 'Nina',
+      lastName: 'New',
+      role: '',
+      managerId: '',
+      password: 'nina-pass-1',
+    });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ username: 'nina', role: 'member', managerId: null, name: 'Nina New', isActive: true });
     expectNoSecrets(res.body);
@@ -207,10 +215,9 @@ describe('deactivation and deletion end sessions', () => {
 
 describe('GraphQL user administration', () => {
   it('createUser, updateUser, deleteUser', async () => {
-    const created = await admin.gql(
-      'mutation($input: UserInput!) { createUser(input: $input) { id username role name managerId } }',
-      { input: { username: 'gql-user', email: 'gql@example.com', firstName: 'Gee', lastName: 'Quel', managerId: ids.manager, password: 'gql-pass-12' } },
-    );
+    const created = await admin.gql('mutation($input: UserInput!) { createUser(input: $input) { id username role name managerId } }', {
+      input: { username: 'gql-user', email: 'gql@example.com', firstName: 'Gee', lastName: 'Quel', managerId: ids.manager, password: 'gql-pass-12' },
+    });
     expect(created.errors).toBeUndefined();
     expect(created.data.createUser).toMatchObject({ username: 'gql-user', role: 'member', name: 'Gee Quel', managerId: ids.manager });
     const id = created.data.createUser.id;

@@ -28,17 +28,40 @@ describe('saved views over REST', () => {
     const res = await member.post('/api/task-views', { name: '  My open work  ' });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({
-      name: 'My open work', description: null, columns: ['title', 'status', 'priority', 'assignedTo', 'project', 'dueDate'],
-      sortBy: 'updatedAt', sortOrder: 'desc', isPublic: false, sharedWith: [], createdById: ids.user,
+      name: 'My open work',
+      description: null,
+      columns: ['title', 'status', 'priority', 'assignedTo', 'project', 'dueDate'],
+      sortBy: 'updatedAt',
+      sortOrder: 'desc',
+      isPublic: false,
+      sharedWith: [],
+      createdById: ids.user,
       filters: { projects: [], statuses: [], tags: [], assignees: [], categories: [], priorities: [], dateRange: null, search: null },
     });
     viewId = res.body.id;
     const full = await member.post('/api/task-views', {
-      name: 'Critical dev', description: 'What burns', columns: ['title', 'priority', 'dueDate'], sortBy: 'dueDate', sortOrder: 'ASC',
-      filters: { projects: ['Website Relaunch'], statuses: 'In Progress', priorities: ['critical'], categories: ['dev'], tags: ['website'], assignees: [ids.user], dateRange: { start: '2026-01-01', end: '2026-12-31' } },
+      name: 'Critical dev',
+      description: 'What burns',
+      columns: ['title', 'priority', 'dueDate'],
+      sortBy: 'dueDate',
+      sortOrder: 'ASC',
+      filters: {
+        projects: ['Website Relaunch'],
+        statuses: 'In Progress',
+        priorities: ['critical'],
+        categories: ['dev'],
+        tags: ['website'],
+        assignees: [ids.user],
+        dateRange: { start: '2026-01-01', end: '2026-12-31' },
+      },
     });
     expect(full.status).toBe(201);
-    expect(full.body).toMatchObject({ sortBy: 'dueDate', sortOrder: 'asc', columns: ['title', 'priority', 'dueDate'], filters: { statuses: ['In Progress'], assignees: [ids.user], dateRange: { start: '2026-01-01', end: '2026-12-31' } } });
+    expect(full.body).toMatchObject({
+      sortBy: 'dueDate',
+      sortOrder: 'asc',
+      columns: ['title', 'priority', 'dueDate'],
+      filters: { statuses: ['In Progress'], assignees: [ids.user], dateRange: { start: '2026-01-01', end: '2026-12-31' } },
+    });
   });
 
   it('refuses bad input with a clear message and changes nothing', async () => {
@@ -106,12 +129,19 @@ describe('saved views over GraphQL', () => {
   it('createTaskView, taskViews, updateTaskView, shareTaskView, deleteTaskView', async () => {
     const created = await member.gql(
       'mutation($input: TaskViewInput!) { createTaskView(input: $input) { id name columns sortBy sortOrder filters { statuses priorities dateRange { start end } } createdBy { username } viewerCan { update delete } } }',
-      { input: { name: 'GQL view', filters: { statuses: ['Blocked'], priorities: ['high'], dateRange: { start: '2026-03-01', end: null } }, sortOrder: 'asc' } },
+      {
+        input: { name: 'GQL view', filters: { statuses: ['Blocked'], priorities: ['high'], dateRange: { start: '2026-03-01', end: null } }, sortOrder: 'asc' },
+      },
     );
     expect(created.errors).toBeUndefined();
     expect(created.data.createTaskView).toMatchObject({
-      name: 'GQL view', sortBy: 'updatedAt', sortOrder: 'asc', columns: ['title', 'status', 'priority', 'assignedTo', 'project', 'dueDate'],
-      filters: { statuses: ['Blocked'], priorities: ['high'], dateRange: { start: '2026-03-01', end: null } }, createdBy: { username: 'user' }, viewerCan: { update: true, delete: true },
+      name: 'GQL view',
+      sortBy: 'updatedAt',
+      sortOrder: 'asc',
+      columns: ['title', 'status', 'priority', 'assignedTo', 'project', 'dueDate'],
+      filters: { statuses: ['Blocked'], priorities: ['high'], dateRange: { start: '2026-03-01', end: null } },
+      createdBy: { username: 'user' },
+      viewerCan: { update: true, delete: true },
     });
     const id = created.data.createTaskView.id;
     const blank = await member.gql('mutation { createTaskView(input: { name: " " }) { id } }');
@@ -119,7 +149,10 @@ describe('saved views over GraphQL', () => {
 
     const hidden = await manager.gql('mutation($id: ID!) { updateTaskView(id: $id, input: { name: "x" }) { id } }', { id });
     expect(hidden.errors?.[0].extensions?.code).toBe('NOT_FOUND');
-    const share = await member.gql('mutation($id: ID!, $to: [ID!]) { shareTaskView(id: $id, input: { sharedWith: $to }) { sharedWith isPublic } }', { id, to: [ids.manager] });
+    const share = await member.gql('mutation($id: ID!, $to: [ID!]) { shareTaskView(id: $id, input: { sharedWith: $to }) { sharedWith isPublic } }', {
+      id,
+      to: [ids.manager],
+    });
     expect(share.data.shareTaskView).toEqual({ sharedWith: [ids.manager], isPublic: false });
     const seen = await manager.gql('{ taskViews { name viewerCan { update delete } } }');
     expect(seen.data.taskViews.find((v: any) => v.name === 'GQL view').viewerCan).toEqual({ update: false, delete: false });

@@ -61,13 +61,44 @@ async function seedTasks(file: string, count: number, userIds: string[]): Promis
       `insert into tasks (id, title, description, project, category, priority, status, progress, "column", tags, due_date, scheduled_date,
         scheduled_time, estimated_hours, assigned_to_id, created_by_id, is_repeatable, repeat_interval, created_at, updated_at)
        values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, 1, ?, ?)`,
-      [id, `Bench task ${i}`, i % 2 ? 'A description long enough to look like one a person would write.' : null, i % 4 ? 'Website' : null,
-        'dev', ['low', 'medium', 'high'][i % 3], ['Planned', 'In Progress', 'Done', 'Not Started'][i % 4], (i * 7) % 100,
-        scheduled ? 'pending' : 'unscheduled', JSON.stringify(i % 5 ? ['bench'] : ['bench', 'review']), i % 6 ? null : noon(at + 2 * 86_400_000),
-        scheduled, i % 5 ? null : '09:30', i % 2 ? 1.5 : null, userIds[i % userIds.length], userIds[(i + 1) % userIds.length], at, at],
+      [
+        id,
+        `Bench task ${i}`,
+        i % 2 ? 'A description long enough to look like one a person would write.' : null,
+        i % 4 ? 'Website' : null,
+        'dev',
+        ['low', 'medium', 'high'][i % 3],
+        ['Planned', 'In Progress', 'Done', 'Not Started'][i % 4],
+        (i * 7) % 100,
+        scheduled ? 'pending' : 'unscheduled',
+        JSON.stringify(i % 5 ? ['bench'] : ['bench', 'review']),
+        i % 6 ? null : noon(at + 2 * 86_400_000),
+        scheduled,
+        i % 5 ? null : '09:30',
+        i % 2 ? 1.5 : null,
+        userIds[i % userIds.length],
+        userIds[(i + 1) % userIds.length],
+        at,
+        at,
+      ],
     );
-    if (i % 3 === 0) await run(`insert into subtasks (id, task_id, title, status, tags, created_at, updated_at) values (?, ?, ?, ?, '[]', ?, ?)`, [randomUUID(), id, 'Step', i % 2 ? 'Done' : 'Not Started', at, at]);
-    if (i % 5 === 0) await run(`insert into task_comments (id, task_id, user_id, content, comment_type, created_at) values (?, ?, ?, ?, 'comment', ?)`, [randomUUID(), id, userIds[0], 'Looks good', at]);
+    if (i % 3 === 0)
+      await run(`insert into subtasks (id, task_id, title, status, tags, created_at, updated_at) values (?, ?, ?, ?, '[]', ?, ?)`, [
+        randomUUID(),
+        id,
+        'Step',
+        i % 2 ? 'Done' : 'Not Started',
+        at,
+        at,
+      ]);
+    if (i % 5 === 0)
+      await run(`insert into task_comments (id, task_id, user_id, content, comment_type, created_at) values (?, ?, ?, ?, 'comment', ?)`, [
+        randomUUID(),
+        id,
+        userIds[0],
+        'Looks good',
+        at,
+      ]);
   }
   await run('commit');
   await new Promise<void>((resolve) => db.close(() => resolve()));
@@ -98,7 +129,11 @@ interface Baseline {
  */
 async function compareReads(label: string, real: Baseline, [bare, sameDriver]: [Baseline, Baseline]): Promise<void> {
   for (let i = 0; i < 3; i++) for (const target of [bare, sameDriver, real]) await target.run();
-  const times = new Map<Baseline, number[]>([[real, []], [bare, []], [sameDriver, []]]);
+  const times = new Map<Baseline, number[]>([
+    [real, []],
+    [bare, []],
+    [sameDriver, []],
+  ]);
   for (let i = 0; i < ROUNDS; i++) {
     for (const target of [bare, sameDriver, real]) {
       const t0 = performance.now();
@@ -121,11 +156,13 @@ async function compareReads(label: string, real: Baseline, [bare, sameDriver]: [
 function wireGet(url: string, headers: Record<string, string>): Promise<{ bytes: number; ms: number; encoding: string }> {
   return new Promise((resolve, reject) => {
     const t0 = performance.now();
-    http.get(url, { headers }, (res) => {
-      let bytes = 0;
-      res.on('data', (chunk: Buffer) => (bytes += chunk.length));
-      res.on('end', () => resolve({ bytes, ms: performance.now() - t0, encoding: String(res.headers['content-encoding'] ?? 'identity') }));
-    }).on('error', reject);
+    http
+      .get(url, { headers }, (res) => {
+        let bytes = 0;
+        res.on('data', (chunk: Buffer) => (bytes += chunk.length));
+        res.on('end', () => resolve({ bytes, ms: performance.now() - t0, encoding: String(res.headers['content-encoding'] ?? 'identity') }));
+      })
+      .on('error', reject);
   });
 }
 
@@ -147,7 +184,14 @@ async function readFigures(server: ServerProcess, bares: Bares, admin: Client, t
   ]);
 
   const gqlReal = async () =>
-    expectOk(await fetch(`${server.url}/graphql`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify({ query: PLANNER_QUERY }) }), 'GraphQL');
+    expectOk(
+      await fetch(`${server.url}/graphql`, {
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: JSON.stringify({ query: PLANNER_QUERY }),
+      }),
+      'GraphQL',
+    );
   const gqlBare = (bare: ServerProcess) => async () => expectOk(await fetch(`${bare.url}/page?first=500`, { headers: IDENTITY }), 'bare page');
   await compareReads('GraphQL planner tasks(first: 500), card fields', { server, run: gqlReal }, [
     { server: bares.yardstick, run: gqlBare(bares.yardstick) },
@@ -156,7 +200,9 @@ async function readFigures(server: ServerProcess, bares: Bares, admin: Client, t
 
   const plain = await wireGet(`${server.url}/api/tasks`, headers);
   const br = await wireGet(`${server.url}/api/tasks`, { ...headers, 'accept-encoding': 'br, gzip' });
-  console.log(`REST list on the wire: ${(plain.bytes / 1000).toFixed(0)} kB identity, ${(br.bytes / 1000).toFixed(0)} kB ${br.encoding} (one request: ${ms(plain.ms)} vs ${ms(br.ms)})`);
+  console.log(
+    `REST list on the wire: ${(plain.bytes / 1000).toFixed(0)} kB identity, ${(br.bytes / 1000).toFixed(0)} kB ${br.encoding} (one request: ${ms(plain.ms)} vs ${ms(br.ms)})`,
+  );
 }
 
 /** Runs `write` from `concurrency` workers for WRITE_MS; returns completed writes per second. */
@@ -193,7 +239,11 @@ async function writeFigures(server: ServerProcess, bares: Bares, admin: Client, 
   for (const concurrency of [10, 50]) {
     const tag = randomUUID().slice(0, 4);
     const real = (worker: number, n: number) =>
-      fetch(`${server.url}/graphql`, { method: 'POST', headers, body: JSON.stringify({ query: UPDATE_MUTATION, variables: { id: taskIds[worker], input: { title: `w${tag}-${worker}-${n}` } } }) })
+      fetch(`${server.url}/graphql`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ query: UPDATE_MUTATION, variables: { id: taskIds[worker], input: { title: `w${tag}-${worker}-${n}` } } }),
+      })
         .then((res) => expectOk(res, 'updateTask'))
         .then(() => undefined);
     const baseline = (bare: ServerProcess) => (worker: number, n: number) =>
@@ -208,7 +258,9 @@ async function writeFigures(server: ServerProcess, bares: Bares, admin: Client, 
     }
     const best = (list: WriteFigure[]) => list.reduce((a, b) => (b.rate > a.rate ? b : a));
     const [r, b, s] = [best(figures.real), best(figures.bare), best(figures.same)];
-    console.log(`updateTask, ${String(concurrency).padStart(2)} concurrent${''.padEnd(22)} real ${r.rate.toFixed(0).padStart(5)} writes/s   bare ${b.rate.toFixed(0).padStart(5)} writes/s   ratio ${(r.rate / b.rate).toFixed(2)}x bare`);
+    console.log(
+      `updateTask, ${String(concurrency).padStart(2)} concurrent${''.padEnd(22)} real ${r.rate.toFixed(0).padStart(5)} writes/s   bare ${b.rate.toFixed(0).padStart(5)} writes/s   ratio ${(r.rate / b.rate).toFixed(2)}x bare`,
+    );
     console.log(`${''.padEnd(44)} bare on better-sqlite3 ${s.rate.toFixed(0)} writes/s: ratio ${(r.rate / s.rate).toFixed(2)}x`);
     console.log(`${''.padEnd(44)} server CPU per write: real ${ms(r.cpuPerWrite)}, bare ${ms(b.cpuPerWrite)}, bare on better-sqlite3 ${ms(s.cpuPerWrite)}`);
     await floorFigure(server, headers, concurrency, b.rate);
@@ -222,10 +274,15 @@ async function writeFigures(server: ServerProcess, bares: Bares, admin: Client, 
  */
 async function floorFigure(server: ServerProcess, headers: Record<string, string>, concurrency: number, bareWriteRate: number): Promise<void> {
   const body = JSON.stringify({ query: FLOOR_QUERY });
-  const me = () => fetch(`${server.url}/graphql`, { method: 'POST', headers, body }).then((res) => expectOk(res, 'me')).then(() => undefined);
+  const me = () =>
+    fetch(`${server.url}/graphql`, { method: 'POST', headers, body })
+      .then((res) => expectOk(res, 'me'))
+      .then(() => undefined);
   const runs = [await writeFigure(server, concurrency, me), await writeFigure(server, concurrency, me)];
   const f = runs.reduce((a, b) => (b.rate > a.rate ? b : a));
-  console.log(`${''.padEnd(44)} floor: GraphQL { me { id } } ${f.rate.toFixed(0)} requests/s (${(f.rate / bareWriteRate).toFixed(2)}x the bare write), server CPU ${ms(f.cpuPerWrite)} per request`);
+  console.log(
+    `${''.padEnd(44)} floor: GraphQL { me { id } } ${f.rate.toFixed(0)} requests/s (${(f.rate / bareWriteRate).toFixed(2)}x the bare write), server CPU ${ms(f.cpuPerWrite)} per request`,
+  );
 }
 
 async function main(): Promise<void> {

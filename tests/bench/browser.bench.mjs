@@ -30,7 +30,11 @@ import { chromiumLaunchOptions } from '../support/browser.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const ROUNDS = Math.max(1, Math.min(50, Number(process.env.BENCH_BROWSER_ROUNDS ?? 5)));
-const SIZES = (process.env.BENCH_BROWSER_SIZES ?? '100,2000,4000').split(',').map(Number).filter((n) => n > 0).sort((a, b) => a - b);
+const SIZES = (process.env.BENCH_BROWSER_SIZES ?? '100,2000,4000')
+  .split(',')
+  .map(Number)
+  .filter((n) => n > 0)
+  .sort((a, b) => a - b);
 const PASSWORD = 'bench-browser-123';
 const DAY = 86_400_000;
 
@@ -64,9 +68,27 @@ async function seedTasks(file, userId, from, count) {
       `insert into tasks (id, title, description, project, category, priority, status, progress, "column", tags, due_date, scheduled_date,
         scheduled_time, estimated_hours, assigned_to_id, created_by_id, completed_at, is_repeatable, repeat_interval, created_at, updated_at)
        values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, 1, ?, ?)`,
-      [randomUUID(), `Bench card ${i}`, i % 2 ? 'A description long enough to look like one a person would write.' : null, i % 4 ? 'Website' : null,
-        'dev', ['low', 'medium', 'high'][i % 3], status, (i * 7) % 100, column, JSON.stringify(['bench']), i % 6 ? null : at + 2 * DAY,
-        scheduled, kind === 1 && i % 3 === 0 ? '09:30' : null, i % 2 ? 1.5 : null, userId, userId, kind === 4 ? now : null, at, at],
+      [
+        randomUUID(),
+        `Bench card ${i}`,
+        i % 2 ? 'A description long enough to look like one a person would write.' : null,
+        i % 4 ? 'Website' : null,
+        'dev',
+        ['low', 'medium', 'high'][i % 3],
+        status,
+        (i * 7) % 100,
+        column,
+        JSON.stringify(['bench']),
+        i % 6 ? null : at + 2 * DAY,
+        scheduled,
+        kind === 1 && i % 3 === 0 ? '09:30' : null,
+        i % 2 ? 1.5 : null,
+        userId,
+        userId,
+        kind === 4 ? now : null,
+        at,
+        at,
+      ],
     );
   }
   await run('commit');
@@ -75,8 +97,15 @@ async function seedTasks(file, userId, from, count) {
 
 /** A fresh member created by the admin: their board holds only the tasks seeded for them. */
 async function createMember(url) {
-  const login = await fetch(`${url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: 'admin123' }) });
-  const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const login = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: 'admin123' }),
+  });
+  const cookie = login.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   const username = `bench_${Date.now().toString(36)}`;
   const res = await fetch(`${url}/api/users`, {
     method: 'POST',
@@ -121,11 +150,18 @@ async function navigate(context, url, size) {
   await page.waitForFunction(() => typeof window.__cardsPainted === 'number' && window.__cardsPainted > 0, null, { timeout: 60_000 });
   const cards = await page.evaluate(() => window.__cardsPainted);
   const cardsBusy = (await busyMs(cdp)) - busy0;
-  await page.waitForFunction((n) => [...document.querySelectorAll('[data-testid="column-count"]')].reduce((s, el) => s + Number(el.textContent), 0) === n, size, { timeout: 120_000, polling: 'raf' });
+  await page.waitForFunction(
+    (n) => [...document.querySelectorAll('[data-testid="column-count"]')].reduce((s, el) => s + Number(el.textContent), 0) === n,
+    size,
+    { timeout: 120_000, polling: 'raf' },
+  );
   const all = await page.evaluate(() => performance.now());
   const allBusy = (await busyMs(cdp)) - busy0;
   if (profile) writeFileSync(process.env.BENCH_BROWSER_PROFILE, JSON.stringify((await cdp.send('Profiler.stop')).profile));
-  const dom = await page.evaluate(() => ({ nodes: document.getElementsByTagName('*').length, cards: document.querySelectorAll('[data-testid="task-card"]').length }));
+  const dom = await page.evaluate(() => ({
+    nodes: document.getElementsByTagName('*').length,
+    cards: document.querySelectorAll('[data-testid="task-card"]').length,
+  }));
   return { page, cdp, cards, all, cardsBusy, allBusy, dom };
 }
 
@@ -148,7 +184,12 @@ async function slowestEvent(page, action) {
     window.__eventObserver.disconnect();
     window.__longObserver.disconnect();
     const slowest = window.__events.reduce((a, e) => (e.duration > (a?.duration ?? -1) ? e : a), null);
-    return { event: slowest ? slowest.duration : 0, eventName: slowest?.name ?? '-', events: window.__events.length, longTask: Math.max(0, ...window.__longTasks) };
+    return {
+      event: slowest ? slowest.duration : 0,
+      eventName: slowest?.name ?? '-',
+      events: window.__events.length,
+      longTask: Math.max(0, ...window.__longTasks),
+    };
   });
 }
 
@@ -164,7 +205,10 @@ async function main() {
   let clickFigures = null;
   try {
     const member = await createMember(server.url);
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: process.env.BENCH_BROWSER_SW === 'block' ? 'block' : 'allow' });
+    const context = await browser.newContext({
+      viewport: { width: 1280, height: 800 },
+      serviceWorkers: process.env.BENCH_BROWSER_SW === 'block' ? 'block' : 'allow',
+    });
     await context.addInitScript(PAINT_PROBE);
     const login = await context.request.post(`${server.url}/api/auth/login`, { data: { username: member.username, password: PASSWORD } });
     if (!login.ok()) throw new Error(`member sign-in: ${login.status()}`);
@@ -196,10 +240,14 @@ async function main() {
             await page.mouse.move(from.x + from.width / 2 + 10, from.y + 25, { steps: 4 });
             await page.mouse.move(to.x + to.width / 2, to.y + 120, { steps: 30 });
             await page.mouse.up();
-            await page.waitForFunction(([n]) => Number(document.querySelector('[data-testid="board-column"][data-column="COMPLETED"] [data-testid="column-count"]')?.textContent) === n, [before + 1]);
+            await page.waitForFunction(
+              ([n]) => Number(document.querySelector('[data-testid="board-column"][data-column="COMPLETED"] [data-testid="column-count"]')?.textContent) === n,
+              [before + 1],
+            );
           });
           dragFigures.busy = (await busyMs(cdp)) - dragBusy0;
-          if (process.env.BENCH_BROWSER_DRAG_PROFILE) writeFileSync(process.env.BENCH_BROWSER_DRAG_PROFILE, JSON.stringify((await cdp.send('Profiler.stop')).profile));
+          if (process.env.BENCH_BROWSER_DRAG_PROFILE)
+            writeFileSync(process.env.BENCH_BROWSER_DRAG_PROFILE, JSON.stringify((await cdp.send('Profiler.stop')).profile));
           clickFigures = await slowestEvent(page, async () => {
             await page.locator('[data-testid="board-column"][data-column="PENDING"] [data-testid="task-card"]').first().click();
             await page.getByRole('dialog', { name: 'Task Details' }).getByRole('heading', { name: 'Task Details' }).waitFor();
@@ -209,7 +257,9 @@ async function main() {
       }
       const mid = (key) => median(runs.map((r) => r[key]));
       rows.push({ size, cards: mid('cards'), all: mid('all'), cardsBusy: mid('cardsBusy'), allBusy: mid('allBusy'), dom: runs[runs.length - 1].dom });
-      console.log(`${size} tasks: cards painted ${ms(mid('cards'))} (main thread busy ${ms(mid('cardsBusy'))}), every task counted ${ms(mid('all'))} (busy ${ms(mid('allBusy'))})`);
+      console.log(
+        `${size} tasks: cards painted ${ms(mid('cards'))} (main thread busy ${ms(mid('cardsBusy'))}), every task counted ${ms(mid('all'))} (busy ${ms(mid('allBusy'))})`,
+      );
     }
   } finally {
     await browser.close();
@@ -217,15 +267,32 @@ async function main() {
   }
 
   console.log(`Browser: Chromium ${version} at 1280x800, production build, SQLite, ${ROUNDS} navigations per size (median), warm HTTP cache`);
-  console.log(`Machine load average when done: ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} on ${os.cpus().length} cores (wall times stretch with it; main-thread busy time much less)`);
+  console.log(
+    `Machine load average when done: ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')} on ${os.cpus().length} cores (wall times stretch with it; main-thread busy time much less)`,
+  );
   console.log('| tasks | cards painted | main thread busy until then | every task counted | main thread busy until then | DOM elements | cards in DOM |');
   console.log('|---|---|---|---|---|---|---|');
-  for (const r of rows) console.log(`| ${r.size.toLocaleString('en')} | ${ms(r.cards)} | ${ms(r.cardsBusy)} | ${ms(r.all)} | ${ms(r.allBusy)} | ${r.dom.nodes.toLocaleString('en')} | ${r.dom.cards} |`);
+  for (const r of rows)
+    console.log(
+      `| ${r.size.toLocaleString('en')} | ${ms(r.cards)} | ${ms(r.cardsBusy)} | ${ms(r.all)} | ${ms(r.allBusy)} | ${r.dom.nodes.toLocaleString('en')} | ${r.dom.cards} |`,
+    );
   const first = rows[0];
   const last = rows[rows.length - 1];
-  if (rows.length > 1) console.log(`cards painted, ${last.size} / ${first.size} tasks: ${(last.cards / first.cards).toFixed(2)}x wall, ${(last.cardsBusy / first.cardsBusy).toFixed(2)}x main-thread busy (goal <= 1.3x; < 1000 ms at 4,000)`);
-  if (dragFigures) console.log(`drag with ${last.size.toLocaleString('en')} tasks: slowest event ${ms(dragFigures.event)} (${dragFigures.eventName}, ${dragFigures.events} events over 16 ms), longest long task ${ms(dragFigures.longTask)}, main thread busy ${ms(dragFigures.busy)} for the whole drag (goal < 100 ms per event)`);
-  if (clickFigures) console.log(`click opening a card with ${last.size.toLocaleString('en')} tasks: slowest event ${ms(clickFigures.event)} (${clickFigures.eventName}), longest long task ${ms(clickFigures.longTask)}`);
+  if (rows.length > 1)
+    console.log(
+      `cards painted, ${last.size} / ${first.size} tasks: ${(last.cards / first.cards).toFixed(2)}x wall, ${(last.cardsBusy / first.cardsBusy).toFixed(2)}x main-thread busy (goal <= 1.3x; < 1000 ms at 4,000)`,
+    );
+  if (dragFigures)
+    console.log(
+      `drag with ${last.size.toLocaleString('en')} tasks: slowest event ${ms(dragFigures.event)} (${dragFigures.eventName}, ${dragFigures.events} events over 16 ms), longest long task ${ms(dragFigures.longTask)}, main thread busy ${ms(dragFigures.busy)} for the whole drag (goal < 100 ms per event)`,
+    );
+  if (clickFigures)
+    console.log(
+      `click opening a card with ${last.size.toLocaleString('en')} tasks: slowest event ${ms(clickFigures.event)} (${clickFigures.eventName}), longest long task ${ms(clickFigures.longTask)}`,
+    );
 }
 
 await main();

@@ -48,7 +48,9 @@ while (queue.length) {
 }
 
 const assets = path.join(dist, 'assets');
-const allJs = readdirSync(assets).filter((f) => f.endsWith('.js')).map((f) => path.join(assets, f));
+const allJs = readdirSync(assets)
+  .filter((f) => f.endsWith('.js'))
+  .map((f) => path.join(assets, f));
 const lazy = allJs.filter((f) => !initial.has(f));
 const rel = (f) => path.relative(dist, f);
 
@@ -59,7 +61,9 @@ const cssGzip = css.filter(existsSync).reduce((sum, f) => sum + gzip(f), 0);
 console.log('Web bundle (dist/web), gzip level 9');
 console.log(`Initial JS (sign-in and planner route): ${kB(initialGzip)} gzip, ${kB(initialRaw)} raw, ${initial.size} file(s)`);
 for (const f of initial) console.log(`  ${rel(f).padEnd(52)} ${kB(gzip(f)).padStart(10)} gzip ${kB(raw(f)).padStart(10)} raw`);
-console.log(`Budget: ${kB(BUDGET_BYTES)} gzip -> ${initialGzip <= BUDGET_BYTES ? `within budget (${kB(BUDGET_BYTES - initialGzip)} left)` : `over budget by ${kB(initialGzip - BUDGET_BYTES)}`}`);
+console.log(
+  `Budget: ${kB(BUDGET_BYTES)} gzip -> ${initialGzip <= BUDGET_BYTES ? `within budget (${kB(BUDGET_BYTES - initialGzip)} left)` : `over budget by ${kB(initialGzip - BUDGET_BYTES)}`}`,
+);
 console.log(`Initial CSS: ${kB(cssGzip)} gzip`);
 console.log(`Lazy chunks (${lazy.length}), loaded on demand:`);
 for (const f of lazy.sort((a, b) => gzip(b) - gzip(a))) console.log(`  ${rel(f).padEnd(52)} ${kB(gzip(f)).padStart(10)} gzip ${kB(raw(f)).padStart(10)} raw`);

@@ -22,16 +22,25 @@ const key = (d) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate(
 let browser;
 try {
   // Sign in over REST and keep the session cookie.
-  const login = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'user', password: 'user123' }) });
+  const login = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'user', password: 'user123' }),
+  });
   if (!login.ok) throw new Error(`login failed: ${login.status}`);
-  const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const cookie = login.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
   // The days of this week that are also in this month (so the month shows every task too).
   const today = new Date();
   const monday = new Date(today);
   monday.setDate(today.getDate() - ((today.getDay() + 6) % 7));
-  const days = Array.from({ length: 7 }, (_, i) => new Date(monday.getFullYear(), monday.getMonth(), monday.getDate() + i)).filter((d) => d.getMonth() === today.getMonth()).map(key);
+  const days = Array.from({ length: 7 }, (_, i) => new Date(monday.getFullYear(), monday.getMonth(), monday.getDate() + i))
+    .filter((d) => d.getMonth() === today.getMonth())
+    .map(key);
 
   const seedStarted = Date.now();
   let next = 0;
@@ -41,7 +50,12 @@ try {
       const res = await fetch(`${base}/api/tasks`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', cookie, 'x-time-zone': zone },
-        body: JSON.stringify({ title: `Bench calendar task ${i}`, scheduledDate: days[i % days.length], scheduledTime: `${pad(8 + (i % 10))}:${i % 2 ? '30' : '00'}`, priority: ['low', 'medium', 'high', 'critical'][i % 4] }),
+        body: JSON.stringify({
+          title: `Bench calendar task ${i}`,
+          scheduledDate: days[i % days.length],
+          scheduledTime: `${pad(8 + (i % 10))}:${i % 2 ? '30' : '00'}`,
+          priority: ['low', 'medium', 'high', 'critical'][i % 4],
+        }),
       });
       if (res.status !== 201) throw new Error(`create failed: ${res.status} ${await res.text()}`);
     }
@@ -85,7 +99,9 @@ try {
         steps.push(Date.now() - t0);
       }
     }
-    console.log(`${view.padEnd(8)} ${String(median(paints)).padStart(8)}  (runs ${paints.join(', ')})${' '.repeat(12)}${String(cards).padStart(6)}        ${steps.length ? String(median(steps)).padStart(6) : '     -'}`);
+    console.log(
+      `${view.padEnd(8)} ${String(median(paints)).padStart(8)}  (runs ${paints.join(', ')})${' '.repeat(12)}${String(cards).padStart(6)}        ${steps.length ? String(median(steps)).padStart(6) : '     -'}`,
+    );
   }
   console.log('\nThe planner loads at most its first 500 tasks (the API page limit); the week shows at most 40 cards a day, the month 3 a day.');
 } catch (error) {

@@ -25,8 +25,14 @@ const LISTING_QUERY = `query($filter: TaskFilter, $first: Int, $after: String, $
 const CASES: { label: string; variables: Record<string, unknown> }[] = [
   { label: 'default (updatedAt desc)', variables: { first: 50 } },
   { label: 'priority=high, sort priority', variables: { first: 50, filter: { priority: 'high' }, sortBy: 'priority', sortOrder: 'desc' } },
-  { label: 'search+status, sort dueDate asc', variables: { first: 50, filter: { search: 'review', status: 'IN_PROGRESS' }, sortBy: 'dueDate', sortOrder: 'asc' } },
-  { label: 'tag+date range, sort title', variables: { first: 50, filter: { tag: 'review', from: '2020-01-01', to: '2030-12-31' }, sortBy: 'title', sortOrder: 'asc' } },
+  {
+    label: 'search+status, sort dueDate asc',
+    variables: { first: 50, filter: { search: 'review', status: 'IN_PROGRESS' }, sortBy: 'dueDate', sortOrder: 'asc' },
+  },
+  {
+    label: 'tag+date range, sort title',
+    variables: { first: 50, filter: { tag: 'review', from: '2020-01-01', to: '2030-12-31' }, sortBy: 'title', sortOrder: 'asc' },
+  },
 ];
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -92,7 +98,9 @@ async function figures(server: TestServer, clients: { name: string; client: Clie
 }
 
 async function main(): Promise<void> {
-  console.log(`# Task Listing benchmark (${os.cpus().length} cores, Node ${process.version}, ${usingPostgres() ? 'PostgreSQL' : 'SQLite'}; ${ROUNDS} requests per figure, p50)`);
+  console.log(
+    `# Task Listing benchmark (${os.cpus().length} cores, Node ${process.version}, ${usingPostgres() ? 'PostgreSQL' : 'SQLite'}; ${ROUNDS} requests per figure, p50)`,
+  );
   const server = await startServer();
   try {
     const admin = new Client(server.url);

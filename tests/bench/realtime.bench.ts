@@ -164,9 +164,13 @@ async function runScenario({ name, subscriberServers, mutationServer }: Scenario
   const lastSorted = [...lastArrivals].sort((a, b) => a - b);
   console.log(`connect + subscribe ${SOCKETS} sockets: ${fmt(connectMs)}`);
   console.log(`mutation round trip (REST POST /api/tasks): p50 ${fmt(percentile(mut, 50))}, p99 ${fmt(percentile(mut, 99))}`);
-  console.log(`delivery latency mutation -> subscriber (all ${flat.length} deliveries): p50 ${fmt(percentile(flat, 50))}, p99 ${fmt(percentile(flat, 99))}, max ${fmt(flat.at(-1) ?? 0)}`);
+  console.log(
+    `delivery latency mutation -> subscriber (all ${flat.length} deliveries): p50 ${fmt(percentile(flat, 50))}, p99 ${fmt(percentile(flat, 99))}, max ${fmt(flat.at(-1) ?? 0)}`,
+  );
   console.log(`time until the last of ${SOCKETS} subscribers has the event: p50 ${fmt(percentile(lastSorted, 50))}, max ${fmt(lastSorted.at(-1) ?? 0)}`);
-  console.log(`server CPU time per event (mutation + fan-out, incl. the 50 ms pauses' idle work): ${cpuPerEvent.map((c, i) => `process ${i + 1}: ${c.toFixed(1)} ms`).join(', ')}`);
+  console.log(
+    `server CPU time per event (mutation + fan-out, incl. the 50 ms pauses' idle work): ${cpuPerEvent.map((c, i) => `process ${i + 1}: ${c.toFixed(1)} ms`).join(', ')}`,
+  );
   if (subscriberServers.length > 1) {
     latencies.forEach((l, i) => {
       const s = [...l].sort((a, b) => a - b);
@@ -176,10 +180,17 @@ async function runScenario({ name, subscriberServers, mutationServer }: Scenario
   }
   subscriberServers.forEach((_, i) => {
     const perSocket = (rssAfter[i] - rssBefore[i]) / subs.filter((s) => s.server === i).length;
-    console.log(`server process ${i + 1} memory: RSS ${(rssBefore[i] / 2 ** 20).toFixed(0)} MiB -> ${(rssAfter[i] / 2 ** 20).toFixed(0)} MiB, about ${(perSocket / 1024).toFixed(1)} KiB per connected socket`);
+    console.log(
+      `server process ${i + 1} memory: RSS ${(rssBefore[i] / 2 ** 20).toFixed(0)} MiB -> ${(rssAfter[i] / 2 ** 20).toFixed(0)} MiB, about ${(perSocket / 1024).toFixed(1)} KiB per connected socket`,
+    );
   });
   if (lost) console.log(`WARNING: ${lost} deliveries did not arrive within 10 s`);
-  await writeBurst(writer, memberId, subs.map((s) => s.sub), subscriberServers);
+  await writeBurst(
+    writer,
+    memberId,
+    subs.map((s) => s.sub),
+    subscriberServers,
+  );
   for (const s of all) s.close();
 }
 
@@ -227,8 +238,12 @@ async function writeBurst(writer: Client, memberId: string, subs: Subscriber[], 
   latencies.sort((a, b) => a - b);
   const delivered = latencies.length;
   const fanoutSeconds = (lastArrival - t0) / 1000;
-  console.log(`write burst: ${BURST} creations from ${BURST_WRITERS} writers in ${writeSeconds.toFixed(2)} s (${(BURST / writeSeconds).toFixed(0)} writes/s) while ${subs.length} subscribers listen`);
-  console.log(`  ${delivered} of ${BURST * subs.length} deliveries, all done ${fanoutSeconds.toFixed(2)} s after the first write (${(delivered / fanoutSeconds).toFixed(0)} deliveries/s); latency from the write's start p50 ${fmt(percentile(latencies, 50))}, p99 ${fmt(percentile(latencies, 99))}`);
+  console.log(
+    `write burst: ${BURST} creations from ${BURST_WRITERS} writers in ${writeSeconds.toFixed(2)} s (${(BURST / writeSeconds).toFixed(0)} writes/s) while ${subs.length} subscribers listen`,
+  );
+  console.log(
+    `  ${delivered} of ${BURST * subs.length} deliveries, all done ${fanoutSeconds.toFixed(2)} s after the first write (${(delivered / fanoutSeconds).toFixed(0)} deliveries/s); latency from the write's start p50 ${fmt(percentile(latencies, 50))}, p99 ${fmt(percentile(latencies, 99))}`,
+  );
   console.log(`  server CPU for the burst: ${cpu.map((c, i) => `process ${i + 1}: ${(c / BURST).toFixed(1)} ms per event`).join(', ')}`);
   if (pending.size) console.log(`  WARNING: ${pending.size} events had not reached every subscriber after 30 s`);
 }

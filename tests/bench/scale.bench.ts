@@ -19,7 +19,12 @@ import { SCREENS, Timeout, Viewer, VIEWERS, viewerState, type Screen, type Viewe
 const RUNS = Math.max(1, Math.min(100, Number(process.env.BENCH_RUNS ?? 7)));
 const FACTOR = Number(process.env.SCALE_FACTOR ?? 1);
 const SIZES = (process.env.BENCH_SIZES ?? 'demo,large').split(',').map((s) => s.trim());
-const SKIPPED = new Set((process.env.BENCH_SKIP ?? '').split(',').map((s) => s.trim()).filter(Boolean));
+const SKIPPED = new Set(
+  (process.env.BENCH_SKIP ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean),
+);
 
 /** One screen's figures for one viewer: times of its runs, or what stopped it. */
 interface Figure {
@@ -78,7 +83,9 @@ async function measure(server: ServerProcess, screen: Screen, viewer: Viewer, st
 }
 
 function printRow(screen: string, role: string, figure: Figure): void {
-  const times = figure.times.length ? `${ms(median(figure.times)).padStart(9)} ${ms(Math.max(...figure.times)).padStart(9)} ${String(figure.times.length).padStart(3)}` : `${'-'.padStart(9)} ${'-'.padStart(9)} ${'0'.padStart(3)}`;
+  const times = figure.times.length
+    ? `${ms(median(figure.times)).padStart(9)} ${ms(Math.max(...figure.times)).padStart(9)} ${String(figure.times.length).padStart(3)}`
+    : `${'-'.padStart(9)} ${'-'.padStart(9)} ${'0'.padStart(3)}`;
   const extra = [figure.failure, figure.note].filter(Boolean).join('; ');
   console.log(`${screen.padEnd(30)} ${role.padEnd(8)} ${times}  ${extra}`);
 }
@@ -111,16 +118,20 @@ async function benchServer(label: string, database: BenchDatabase): Promise<void
 /** SQLite, and PostgreSQL when DATABASE_URL is set; BENCH_DATABASES (sqlite, postgresql or both, comma separated) narrows it. */
 function databases(): Kind[] {
   const available: Kind[] = process.env.DATABASE_URL ? ['sqlite', 'postgresql'] : ['sqlite'];
-  const wanted = process.env.BENCH_DATABASES?.split(',').map((s) => s.trim()).filter(Boolean);
+  const wanted = process.env.BENCH_DATABASES?.split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   return wanted?.length ? available.filter((k) => wanted.includes(k)) : available;
 }
 
 async function main(): Promise<void> {
-  if (!Number.isFinite(FACTOR) || FACTOR <= 0 || FACTOR > 10) throw new Error(`SCALE_FACTOR must be a number above 0 and at most 10, got ${process.env.SCALE_FACTOR}`);
+  if (!Number.isFinite(FACTOR) || FACTOR <= 0 || FACTOR > 10)
+    throw new Error(`SCALE_FACTOR must be a number above 0 and at most 10, got ${process.env.SCALE_FACTOR}`);
   const kinds = databases();
   console.log(`# Scale benchmark (${os.cpus().length} cores, Node ${process.version}; ${RUNS} runs per figure; factor ${FACTOR}; ${kinds.join(' and ')})`);
   if (!process.env.DATABASE_URL) console.log('(PostgreSQL skipped: set DATABASE_URL)');
-  if (kinds.length === 0) throw new Error(`BENCH_DATABASES=${process.env.BENCH_DATABASES} names no database this run has (sqlite; postgresql with DATABASE_URL)`);
+  if (kinds.length === 0)
+    throw new Error(`BENCH_DATABASES=${process.env.BENCH_DATABASES} names no database this run has (sqlite; postgresql with DATABASE_URL)`);
   for (const kind of kinds) {
     const name = kind === 'sqlite' ? 'SQLite' : 'PostgreSQL';
     if (SIZES.includes('demo')) await benchServer(`${name}, demo data`, await demoDatabase(kind));

@@ -39,7 +39,11 @@ export const A11Y_ROUTES: A11yRoute[] = [
   { name: 'activity', path: '/activity', ready: pageHeading },
   { name: 'projects', path: '/projects', ready: pageHeading },
   { name: 'manager dashboard', path: '/manager-dashboard', ready: pageHeading },
-  ...ADMIN_TABS.map((tab) => ({ name: `admin ${tab}`, path: `/admin?tab=${tab}`, ready: (page: Page) => expect(page.getByRole('tablist', { name: 'Admin sections' })).toBeVisible(READY) })),
+  ...ADMIN_TABS.map((tab) => ({
+    name: `admin ${tab}`,
+    path: `/admin?tab=${tab}`,
+    ready: (page: Page) => expect(page.getByRole('tablist', { name: 'Admin sections' })).toBeVisible(READY),
+  })),
   { name: 'bookmarklet', path: '/bookmarklet', ready: pageHeading },
 ];
 

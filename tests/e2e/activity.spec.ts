@@ -17,7 +17,9 @@ test("entries grouped by day with counts, diffs with '+N more changes', filters 
   const word = token('act');
   await signIn(page, 'user');
   const taskId = await createTask(page, { title: `${word} timeline`, priority: 'low' });
-  const res = await page.request.patch(`/api/tasks/${taskId}`, { data: { priority: 'high', progress: 50, description: 'more', tags: ['x'], estimatedHours: 2 } });
+  const res = await page.request.patch(`/api/tasks/${taskId}`, {
+    data: { priority: 'high', progress: 50, description: 'more', tags: ['x'], estimatedHours: 2 },
+  });
   expect(res.ok()).toBe(true);
 
   await page.goto('/activity');
@@ -53,7 +55,10 @@ test("entries grouped by day with counts, diffs with '+N more changes', filters 
 
   // The task link opens it.
   await searchActivity(page, word);
-  await entries(page).filter({ hasText: 'created' }).getByRole('button', { name: new RegExp(`${word} timeline`) }).click();
+  await entries(page)
+    .filter({ hasText: 'created' })
+    .getByRole('button', { name: new RegExp(`${word} timeline`) })
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Task Details' });
   await expect(dialog.getByTestId('task-dialog-title')).toHaveText(`${word} timeline`);
   await page.keyboard.press('Escape');
@@ -110,7 +115,11 @@ test('restore a version and a deleted task from the timeline', async ({ page }) 
   expect((await (await page.request.get(`/api/tasks/${taskId}/comments`)).json()).map((c: { content: string }) => c.content)).toEqual([`${word} note`]);
 
   // A creation cannot be restored: no button.
-  await expect(entries(page).filter({ hasText: `Created task "${word} restore"` }).getByRole('button', { name: /Restore/ })).toHaveCount(0);
+  await expect(
+    entries(page)
+      .filter({ hasText: `Created task "${word} restore"` })
+      .getByRole('button', { name: /Restore/ }),
+  ).toHaveCount(0);
 });
 
 test("a day's count covers every matching entry, not only the 50 loaded", async ({ page }) => {

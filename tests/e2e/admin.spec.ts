@@ -20,13 +20,16 @@ async function openAdmin(page: Page, tab?: string): Promise<void> {
   await expect(page.getByRole('tablist', { name: 'Admin sections' })).toBeVisible();
 }
 
-const userRow = (page: Page, group: 'active' | 'inactive', username: string): Locator => page.getByTestId(`users-${group}`).locator(`[data-testid="user-row"][aria-label="${username}"]`);
+const userRow = (page: Page, group: 'active' | 'inactive', username: string): Locator =>
+  page.getByTestId(`users-${group}`).locator(`[data-testid="user-row"][aria-label="${username}"]`);
 
 /** Accepts the next browser confirmation (deleting users and config items asks one). */
 const acceptNextConfirm = (page: Page) => page.once('dialog', (d) => void d.accept());
 
 async function createUserViaApi(page: Page, input: Record<string, unknown>): Promise<{ id: string; username: string }> {
-  const data = await gql<{ createUser: { id: string; username: string } }>(page, 'mutation($input: UserInput!) { createUser(input: $input) { id username } }', { input });
+  const data = await gql<{ createUser: { id: string; username: string } }>(page, 'mutation($input: UserInput!) { createUser(input: $input) { id username } }', {
+    input,
+  });
   return data.createUser;
 }
 
@@ -103,7 +106,9 @@ test.describe('admin dashboard', () => {
     }
 
     // Edit: last name and role.
-    await userRow(page, 'active', username).getByRole('button', { name: `Edit ${username}` }).click();
+    await userRow(page, 'active', username)
+      .getByRole('button', { name: `Edit ${username}` })
+      .click();
     const edit = page.getByRole('dialog', { name: 'Edit User' });
     await expect(edit.getByLabel('Set a new password')).toBeVisible();
     await edit.getByLabel('Last Name').fill('Editson');
@@ -114,15 +119,21 @@ test.describe('admin dashboard', () => {
     await expect(userRow(page, 'active', username)).toContainText('Member');
 
     // Deactivate, then reactivate.
-    await userRow(page, 'active', username).getByRole('button', { name: `Deactivate ${username}` }).click();
+    await userRow(page, 'active', username)
+      .getByRole('button', { name: `Deactivate ${username}` })
+      .click();
     await expect(userRow(page, 'inactive', username)).toBeVisible();
     await expect(userRow(page, 'active', username)).toHaveCount(0);
-    await userRow(page, 'inactive', username).getByRole('button', { name: `Reactivate ${username}` }).click();
+    await userRow(page, 'inactive', username)
+      .getByRole('button', { name: `Reactivate ${username}` })
+      .click();
     await expect(userRow(page, 'active', username)).toBeVisible();
 
     // Delete after the browser confirmation.
     acceptNextConfirm(page);
-    await userRow(page, 'active', username).getByRole('button', { name: `Delete ${username}` }).click();
+    await userRow(page, 'active', username)
+      .getByRole('button', { name: `Delete ${username}` })
+      .click();
     await expect(toast(page, 'User deleted successfully')).toBeVisible();
     await expect(userRow(page, 'active', username)).toHaveCount(0);
     const { users } = await gql<{ users: { username: string }[] }>(page, '{ users { username } }');
@@ -156,8 +167,20 @@ test.describe('admin dashboard', () => {
 
   test('organization: functions and teams with their toasts, members added and removed, the reporting tree', async ({ page }) => {
     await signIn(page, 'admin');
-    const lead = await createUserViaApi(page, { username: uid('lead'), email: `${uid('lead')}@example.com`, firstName: 'Lena', lastName: uid('Lead'), role: 'manager' });
-    const report = await createUserViaApi(page, { username: uid('rep'), email: `${uid('rep')}@example.com`, firstName: 'Remy', lastName: uid('Rep'), managerId: lead.id });
+    const lead = await createUserViaApi(page, {
+      username: uid('lead'),
+      email: `${uid('lead')}@example.com`,
+      firstName: 'Lena',
+      lastName: uid('Lead'),
+      role: 'manager',
+    });
+    const report = await createUserViaApi(page, {
+      username: uid('rep'),
+      email: `${uid('rep')}@example.com`,
+      firstName: 'Remy',
+      lastName: uid('Rep'),
+      managerId: lead.id,
+    });
     await openAdmin(page, 'organization');
     const fnName = uniqueTitle(test.info(), 'Function');
     const teamName = uniqueTitle(test.info(), 'Team');
@@ -210,7 +233,10 @@ test.describe('admin dashboard', () => {
 
     // Users: the reportee sits under their manager.
     await page.getByRole('tablist', { name: 'Organization sections' }).getByRole('tab', { name: 'Users' }).click();
-    const leadNode = page.getByTestId('tree-person').filter({ has: page.getByText(`@${lead.username}`, { exact: true }) }).first();
+    const leadNode = page
+      .getByTestId('tree-person')
+      .filter({ has: page.getByText(`@${lead.username}`, { exact: true }) })
+      .first();
     await expect(leadNode.getByText(`@${report.username}`, { exact: true })).toBeVisible();
     expect(await hasHorizontalScroll(page)).toBe(false);
   });

@@ -42,7 +42,11 @@ test.describe('sign-in', () => {
   });
 
   test('the sidebar shows entries per role', async ({ page, isMobile }) => {
-    for (const [who, lead, admin] of [['user', false, false], ['manager', true, false], ['admin', true, true]] as const) {
+    for (const [who, lead, admin] of [
+      ['user', false, false],
+      ['manager', true, false],
+      ['admin', true, true],
+    ] as const) {
       await page.context().clearCookies();
       await signIn(page, who);
       if (isMobile) await page.getByRole('button', { name: 'Open menu' }).click();

@@ -29,7 +29,10 @@ async function productBookmarklet(browser: Browser, baseURL: string): Promise<st
 async function openMail(page: Page, url: string, name: string, subject: string, bodyHtml: string): Promise<void> {
   const origin = new URL(url).origin;
   await page.route(`${origin}/**`, (route) =>
-    route.fulfill({ contentType: 'text/html; charset=utf-8', body: fixture(name).replaceAll('{{SUBJECT}}', escapeHtml(subject)).replaceAll('{{BODY}}', bodyHtml) }),
+    route.fulfill({
+      contentType: 'text/html; charset=utf-8',
+      body: fixture(name).replaceAll('{{SUBJECT}}', escapeHtml(subject)).replaceAll('{{BODY}}', bodyHtml),
+    }),
   );
   await page.goto(url);
 }
@@ -80,7 +83,11 @@ test.describe('the bookmarklet on webmail pages', () => {
   // Reading a provider's markup does not depend on the viewport; the popup flows below run at both sizes.
   test.skip(({ isMobile }) => isMobile, 'provider markup is checked at desktop size; the phone runs the popup flows');
 
-  test('Gmail: subject, sender of the open message and the first 500 characters of its body; the task appears live on the board', async ({ page, browser, baseURL }, info) => {
+  test('Gmail: subject, sender of the open message and the first 500 characters of its body; the task appears live on the board', async ({
+    page,
+    browser,
+    baseURL,
+  }, info) => {
     const href = await productBookmarklet(browser, baseURL!);
     await signIn(page, 'user');
     const subject = unique(info, 'Gmail invoice');
@@ -117,7 +124,12 @@ test.describe('the bookmarklet on webmail pages', () => {
     const url = 'https://outlook.live.com/mail/0/inbox/id/AQMkADAwATM3ZmYAZS1kNGQ5LTk2';
     await openMail(page, url, 'outlook', subject, 'Hi team,<br><br>Please review the Q3 budget draft.<br>Comments by Thursday.');
     const popup = await runBookmarklet(page, href);
-    await expectForm(popup, { subject, body: 'Hi team,\n\nPlease review the Q3 budget draft.\nComments by Thursday.', sender: 'Lee Chen <lee.chen@contoso.com>', url });
+    await expectForm(popup, {
+      subject,
+      body: 'Hi team,\n\nPlease review the Q3 budget draft.\nComments by Thursday.',
+      sender: 'Lee Chen <lee.chen@contoso.com>',
+      url,
+    });
   });
 
   test('Yahoo Mail: subject, sender and body of the message view', async ({ page, browser, baseURL }, info) => {
@@ -127,7 +139,12 @@ test.describe('the bookmarklet on webmail pages', () => {
     const url = 'https://mail.yahoo.com/d/folders/1/messages/AKBxAiYsPxYQZW5Zdg';
     await openMail(page, url, 'yahoo', subject, 'Hello,<br>The venue for the offsite is confirmed for the 14th.');
     const popup = await runBookmarklet(page, href);
-    await expectForm(popup, { subject, body: 'Hello,\nThe venue for the offsite is confirmed for the 14th.', sender: 'Priya Raman <priya.raman@yahoo.com>', url });
+    await expectForm(popup, {
+      subject,
+      body: 'Hello,\nThe venue for the offsite is confirmed for the 14th.',
+      sender: 'Priya Raman <priya.raman@yahoo.com>',
+      url,
+    });
   });
 
   test('any other page: its title and the selected text, else the title alone', async ({ page, browser, baseURL }, info) => {

@@ -1,6 +1,21 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { hasHorizontalScroll, signIn } from './support/session';
-import { card, column, createTask, dayFromToday, findTask, findTaskIfAny, gql, mouseDrag, moveTask, openView, pickUpWithTouch, pointIn, search, uniqueTitle } from './support/planner';
+import {
+  card,
+  column,
+  createTask,
+  dayFromToday,
+  findTask,
+  findTaskIfAny,
+  gql,
+  mouseDrag,
+  moveTask,
+  openView,
+  pickUpWithTouch,
+  pointIn,
+  search,
+  uniqueTitle,
+} from './support/planner';
 
 /** A calendar day (week column, month cell or phone day) by its 'yyyy-MM-dd'. */
 const day = (page: Page, key: string): Locator => page.locator(`[data-testid="calendar-day"][data-day="${key}"]`);
@@ -128,7 +143,7 @@ test.describe('weekly view', () => {
     await manager.context().close();
   });
 
-  test('day to day keeps a timed task\'s time; back onto the panel unschedules (Move to date... on phones)', async ({ page, isMobile }, info) => {
+  test("day to day keeps a timed task's time; back onto the panel unschedules (Move to date... on phones)", async ({ page, isMobile }, info) => {
     const title = uniqueTitle(info, 'Week move');
     const today = await dayFromToday(page, 0);
     const monday = mondayOf(today);

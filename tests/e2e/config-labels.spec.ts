@@ -16,9 +16,13 @@ test('a category renamed in Admin shows its new label on the planner card', asyn
   // A category of this test's own, so renaming it touches no other test's cards.
   const key = `cat${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const label = `Cat ${key}`;
-  const { createSystemConfig } = await gql<{ createSystemConfig: { id: string } }>(page, 'mutation($input: SystemConfigInput!) { createSystemConfig(input: $input) { id } }', {
-    input: { configType: 'categories', configKey: key, displayLabel: label, color: '#ec4899', isActive: true },
-  });
+  const { createSystemConfig } = await gql<{ createSystemConfig: { id: string } }>(
+    page,
+    'mutation($input: SystemConfigInput!) { createSystemConfig(input: $input) { id } }',
+    {
+      input: { configType: 'categories', configKey: key, displayLabel: label, color: '#ec4899', isActive: true },
+    },
+  );
   try {
     const title = uniqueTitle(test.info(), 'Labelled task');
     await createTask(page, { title, category: key });

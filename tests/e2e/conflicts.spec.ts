@@ -61,7 +61,10 @@ test.describe('no lost edits', () => {
     const title = uniqueTitle(info, 'Conflict keep');
     const taskId = await createTask(page, { title, description: 'Original' });
     const { sheet, panel } = await conflictingEdits(page, browser, title);
-    expect(await storedTask(page, taskId), 'the refused save stored nothing').toMatchObject({ description: 'Theirs: from the second browser', estimatedHours: 3 });
+    expect(await storedTask(page, taskId), 'the refused save stored nothing').toMatchObject({
+      description: 'Theirs: from the second browser',
+      estimatedHours: 3,
+    });
     await page.screenshot({ path: info.outputPath('conflict.png') });
 
     await panel.getByRole('button', { name: 'Keep mine' }).click();

@@ -109,7 +109,10 @@ test("the detail dialog steps through the results with 'i of n', arrow keys and 
   await signIn(page, 'user');
   for (const name of ['One', 'Two', 'Three']) await createTask(page, { title: `${word} ${name}` });
   await openListing(page, `/task-listing?q=${word}&sort=title&order=asc`, '3 task(s) found');
-  await items(page).filter({ hasText: `${word} Three` }).getByTestId('listing-title').click();
+  await items(page)
+    .filter({ hasText: `${word} Three` })
+    .getByTestId('listing-title')
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Task Details' });
   await expect(dialog.getByTestId('task-dialog-title')).toHaveText(`${word} Three`);
   await expect(dialog.getByTestId('task-position')).toHaveText('2 of 3');
@@ -138,7 +141,10 @@ test("'i of n' counts every result, also past the first page (50 rows), and Next
   const titles = Array.from({ length: 52 }, (_, i) => `${word} ${String(i + 1).padStart(2, '0')}`);
   for (const title of titles) await createTask(page, { title });
   await openListing(page, `/task-listing?q=${word}&sort=title&order=asc`, '52 task(s) found');
-  await items(page).filter({ hasText: `${word} 49` }).getByTestId('listing-title').click();
+  await items(page)
+    .filter({ hasText: `${word} 49` })
+    .getByTestId('listing-title')
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Task Details' });
   await expect(dialog.getByTestId('task-position')).toHaveText('49 of 52');
   await dialog.getByRole('button', { name: 'Next task' }).click();

@@ -13,7 +13,7 @@ async function teammate(browser: Browser, page: Page, who: 'manager' | 'admin'):
 }
 
 test.describe('live shared boards', () => {
-  test('a task one person adds appears on a teammate\'s open board without a reload', async ({ page, browser }, info) => {
+  test("a task one person adds appears on a teammate's open board without a reload", async ({ page, browser }, info) => {
     await signIn(page, 'user');
     const manager = await teammate(browser, page, 'manager');
     await openView(manager, 'master');
@@ -35,7 +35,7 @@ test.describe('live shared boards', () => {
     await signIn(page, 'user');
     const manager = await teammate(browser, page, 'manager');
     const title = uniqueTitle(info, 'Live move');
-    const id = await createTask(manager, { title, assignedToId: (await findUserId(manager, 'user')) });
+    const id = await createTask(manager, { title, assignedToId: await findUserId(manager, 'user') });
 
     await openView(page, 'daily');
     await page.getByPlaceholder('Search tasks...').fill(title);
@@ -59,7 +59,10 @@ test.describe('live shared boards', () => {
 });
 
 test.describe("a manager's board holds their team", () => {
-  test("a report's new task appears live, an outsider's only under Everyone; a task reassigned out of the team leaves the board", async ({ page, browser }, info) => {
+  test("a report's new task appears live, an outsider's only under Everyone; a task reassigned out of the team leaves the board", async ({
+    page,
+    browser,
+  }, info) => {
     await signIn(page, 'manager');
     const admin = await teammate(browser, page, 'admin');
     await openView(page, 'master');

@@ -26,8 +26,26 @@ async function seedTeam(admin: Page, prefix: string): Promise<Team> {
   const today = dayOffset(0);
   r1Tasks.push(await createTask(admin, { title: `${r1.firstName} overdue`, assignedToId: r1.id, dueDate: dayOffset(-2) }));
   r1Tasks.push(await createTask(admin, { title: `${r1.firstName} done`, assignedToId: r1.id, status: 'DONE' }));
-  r1Tasks.push(await createTask(admin, { title: `${r1.firstName} morning`, assignedToId: r1.id, scheduledDate: today, scheduledTime: '09:00', estimatedHours: 5, status: 'IN_PROGRESS' }));
-  r1Tasks.push(await createTask(admin, { title: `${r1.firstName} afternoon`, assignedToId: r1.id, scheduledDate: today, scheduledTime: '13:30', estimatedHours: 4, status: 'IN_PROGRESS' }));
+  r1Tasks.push(
+    await createTask(admin, {
+      title: `${r1.firstName} morning`,
+      assignedToId: r1.id,
+      scheduledDate: today,
+      scheduledTime: '09:00',
+      estimatedHours: 5,
+      status: 'IN_PROGRESS',
+    }),
+  );
+  r1Tasks.push(
+    await createTask(admin, {
+      title: `${r1.firstName} afternoon`,
+      assignedToId: r1.id,
+      scheduledDate: today,
+      scheduledTime: '13:30',
+      estimatedHours: 4,
+      status: 'IN_PROGRESS',
+    }),
+  );
   for (let i = 1; i <= 3; i++) r1Tasks.push(await createTask(admin, { title: `${r1.firstName} extra ${i}`, assignedToId: r1.id }));
   await createTask(admin, { title: `${r2.firstName} untimed`, assignedToId: r2.id, scheduledDate: today, estimatedHours: 2 });
   return { manager, r1, r2, r1Tasks };
@@ -49,7 +67,7 @@ test.describe('Manager dashboard', () => {
     await expect(page.getByTestId('card-total')).toHaveCount(0);
   });
 
-  test('cards and tabs; a task opens its details; a reportee\'s change shows live', async ({ page, browser }, info) => {
+  test("cards and tabs; a task opens its details; a reportee's change shows live", async ({ page, browser }, info) => {
     await signIn(page, 'admin');
     const team = await seedTeam(page, info.project.name === 'phone' ? 'Ph' : 'Dk');
     await page.context().clearCookies();

@@ -32,7 +32,12 @@ async function assignAsManager(manager: APIRequestContext, member: Person, title
 }
 
 test.describe('notifications', () => {
-  test('a task the manager assigns raises the member\'s bell live; the panel opens the task and marks it read', async ({ page, browser, playwright, baseURL }, info) => {
+  test("a task the manager assigns raises the member's bell live; the panel opens the task and marks it read", async ({
+    page,
+    browser,
+    playwright,
+    baseURL,
+  }, info) => {
     const member = await freshMember(playwright, baseURL!);
     await signInAs(page, member);
     await expect(bell(page)).toBeVisible();

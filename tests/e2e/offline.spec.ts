@@ -145,7 +145,10 @@ test.describe('offline', () => {
 
 /** The task's description changed by the demo manager through the API (the version moves on). */
 async function theirEdit(page: Page, id: string): Promise<void> {
-  const api = await page.context().browser()!.newContext({ baseURL: new URL(page.url()).origin });
+  const api = await page
+    .context()
+    .browser()!
+    .newContext({ baseURL: new URL(page.url()).origin });
   const login = await api.request.post('/api/auth/login', { data: { username: 'manager', password: 'manager123' } });
   expect(login.ok()).toBe(true);
   const res = await api.request.patch(`/api/tasks/${id}`, { data: { description: 'Theirs, written online' } });

@@ -35,7 +35,10 @@ test.describe('phone layout', () => {
     });
     const saveBox = await box(save);
     await save.click();
-    const seen = (await (await page.waitForFunction(() => (window as unknown as { toastSeen?: unknown }).toastSeen)).jsonValue()) as { box: Box; inLandmark: boolean };
+    const seen = (await (await page.waitForFunction(() => (window as unknown as { toastSeen?: unknown }).toastSeen)).jsonValue()) as {
+      box: Box;
+      inLandmark: boolean;
+    };
     expect(intersects(seen.box, saveBox), 'the toast covers the Save button').toBe(false);
     // The toast sits in a landmark a screen reader can jump to.
     expect(seen.inLandmark).toBe(true);

@@ -70,7 +70,7 @@ test.describe('planner: any day on the daily board', () => {
     await expect(card(column(page, 'PENDING'), title)).toBeAttached();
   });
 
-  test("time slots follow the chosen day: its tasks in their slots, the now-line only today", async ({ page }, info) => {
+  test('time slots follow the chosen day: its tasks in their slots, the now-line only today', async ({ page }, info) => {
     const title = uniqueTitle(info, 'Day slot');
     const in2 = await dayFromToday(page, 2);
     await createTask(page, { title, scheduledDate: in2, scheduledTime: '09:30' });

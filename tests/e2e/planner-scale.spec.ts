@@ -37,7 +37,9 @@ async function createBoard(info: TestInfo, baseURL: string): Promise<Board> {
   const username = `scale_${tag}`;
   const firstName = `Scale${tag}`;
   const admin = await signedInApi(baseURL, 'admin', 'admin123');
-  const created = await admin.post('/api/users', { data: { username, email: `${username}@example.com`, firstName, lastName: 'Tester', role: 'member', password: PASSWORD } });
+  const created = await admin.post('/api/users', {
+    data: { username, email: `${username}@example.com`, firstName, lastName: 'Tester', role: 'member', password: PASSWORD },
+  });
   expect(created.status(), await created.text()).toBe(201);
   await admin.dispose();
 
@@ -184,7 +186,11 @@ test.describe('planner at scale', () => {
       const total = () => [...document.querySelectorAll('[data-testid="column-count"]')].reduce((sum, el) => sum + Number(el.textContent), 0);
       const w = window as unknown as { __lowestTotal: number };
       w.__lowestTotal = total();
-      new MutationObserver(() => (w.__lowestTotal = Math.min(w.__lowestTotal, total()))).observe(document.body, { subtree: true, childList: true, characterData: true });
+      new MutationObserver(() => (w.__lowestTotal = Math.min(w.__lowestTotal, total()))).observe(document.body, {
+        subtree: true,
+        childList: true,
+        characterData: true,
+      });
     });
 
     await network.cut();

@@ -1,6 +1,18 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support/session';
-import { card, column, createTask, dayFromToday, findTaskIfAny, openView, pickUpWithMouse, pickUpWithTouch, pointIn, search, uniqueTitle } from './support/planner';
+import {
+  card,
+  column,
+  createTask,
+  dayFromToday,
+  findTaskIfAny,
+  openView,
+  pickUpWithMouse,
+  pickUpWithTouch,
+  pointIn,
+  search,
+  uniqueTitle,
+} from './support/planner';
 
 /** Issue 16 item 4: crowded time slots show every task, long tasks span their estimate, drops land under the pointer. */
 

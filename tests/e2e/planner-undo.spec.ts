@@ -25,7 +25,9 @@ test.describe('planner: undo', () => {
 
     await openView(page, 'master');
     await search(page, title);
-    await card(page, title).getByRole('button', { name: `Delete ${title}` }).click();
+    await card(page, title)
+      .getByRole('button', { name: `Delete ${title}` })
+      .click();
     await page.getByRole('dialog', { name: 'Are you sure you want to delete this task?' }).getByRole('button', { name: 'Delete' }).click();
     await expect(undoToast(page, 'Task deleted successfully')).toBeVisible();
     await undoButton(page).hover(); // the toast waits while pointed at

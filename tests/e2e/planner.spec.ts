@@ -123,7 +123,15 @@ test.describe('planner: master list', () => {
     await search(page, title); // other tests keep adding to this user's list
     await expect(card(page, title)).toBeVisible();
     const task = await findTask(page, title);
-    expect(task).toMatchObject({ status: 'PLANNED', column: 'UNSCHEDULED', category: 'dev', priority: 'medium', progress: 0, scheduledDate: null, assignedTo: { username: 'user' } });
+    expect(task).toMatchObject({
+      status: 'PLANNED',
+      column: 'UNSCHEDULED',
+      category: 'dev',
+      priority: 'medium',
+      progress: 0,
+      scheduledDate: null,
+      assignedTo: { username: 'user' },
+    });
   });
 
   test('search narrows the list, and hits only outside it open the grouped results dialog', async ({ page }, info) => {
@@ -180,7 +188,9 @@ test.describe('planner: master list', () => {
     await createTask(page, { title });
     await openView(page, 'master');
     await search(page, title);
-    await card(page, title).getByRole('button', { name: `Delete ${title}` }).click();
+    await card(page, title)
+      .getByRole('button', { name: `Delete ${title}` })
+      .click();
     await expect(page.getByRole('dialog').getByRole('heading', { name: 'Are you sure you want to delete this task?' })).toBeVisible();
     await page.getByTestId('confirm-button').click();
     await expect(page.getByText('Task deleted successfully')).toBeVisible();
@@ -320,7 +330,7 @@ test.describe('planner: daily board', () => {
     await expect.poll(async () => (await findTaskIfAny(page, title))?.column).toBe('TODAY');
   });
 
-  test('focus mode shows only Today\'s Plan; a column icon leaves it', async ({ page }) => {
+  test("focus mode shows only Today's Plan; a column icon leaves it", async ({ page }) => {
     await openView(page, 'daily');
     const toggle = page.getByRole('switch', { name: 'Focus Mode' });
     await toggle.click();

@@ -22,7 +22,16 @@ test.describe('Projects page', () => {
   test('stat cards agree with the list; a project shows its badges, wording, due date, progress and task counts', async ({ page }, info) => {
     await signIn(page, 'admin');
     const name = uniqueTitle(info, 'Overdue project');
-    await createProjectViaApi(page, { name, status: 'active', priority: 'high', projectType: 'cross-team', visibility: 'explicit', progress: 40, endDate: dayOffset(-3), color: '#ff0000' });
+    await createProjectViaApi(page, {
+      name,
+      status: 'active',
+      priority: 'high',
+      projectType: 'cross-team',
+      visibility: 'explicit',
+      progress: 40,
+      endDate: dayOffset(-3),
+      color: '#ff0000',
+    });
     await createTask(page, { title: `${name} open`, project: name });
     await createTask(page, { title: `${name} done`, project: name, status: 'DONE' });
 
@@ -119,7 +128,9 @@ test.describe('Projects page', () => {
     await expect(group(page, 'Inactive Projects').getByRole('heading', { name, exact: true })).toBeVisible();
     await expect(projectCard(page, name).getByText('Completed', { exact: true })).toBeVisible();
 
-    await projectCard(page, name).getByRole('button', { name: `Delete ${name}` }).click();
+    await projectCard(page, name)
+      .getByRole('button', { name: `Delete ${name}` })
+      .click();
     const confirm = page.getByRole('dialog', { name: 'Delete project' });
     await expect(confirm).toContainText('Are you sure you want to delete this project? This action cannot be undone.');
     await confirm.getByRole('button', { name: 'Delete' }).click();

@@ -89,7 +89,10 @@ test('the service worker controls the whole origin, precaches the app shell and 
     const requests = await (await caches.open(name)).keys();
     return { names, hasScript: requests.some((request) => new URL(request.url).pathname === script) };
   }, mainScript!);
-  expect(precache.names.some((name) => /^lwf-precache-/.test(name)), precache.names.join(', ')).toBe(true);
+  expect(
+    precache.names.some((name) => /^lwf-precache-/.test(name)),
+    precache.names.join(', '),
+  ).toBe(true);
   expect(precache.hasScript).toBe(true);
 
   // Offline, a reload still shows the sign-in screen: the app shell comes from the worker's cache.

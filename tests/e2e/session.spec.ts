@@ -136,11 +136,17 @@ test.describe('an ended session', () => {
     await expect(page.getByRole('button', { name: 'Sign In' })).toHaveCount(0);
   });
 
-  test('a request that finds the session gone (HTTP) shows the sign-in screen too, and a plain sign-out does not', async ({ page, context, isMobile }, info) => {
+  test('a request that finds the session gone (HTTP) shows the sign-in screen too, and a plain sign-out does not', async ({
+    page,
+    context,
+    isMobile,
+  }, info) => {
     await signIn(page, 'user');
     // The shell reads the configured labels after its first paint: that read must be in before the
     // cookie goes, or it would be the request that finds the session gone, before the quick add.
-    const labelsRead = page.waitForResponse((response) => response.url().endsWith('/graphql') && response.request().postDataJSON()?.operationName === 'ConfigLabels');
+    const labelsRead = page.waitForResponse(
+      (response) => response.url().endsWith('/graphql') && response.request().postDataJSON()?.operationName === 'ConfigLabels',
+    );
     await page.goto('/?view=master');
     await expect(page.getByRole('heading', { name: 'Master List' })).toBeVisible();
     await labelsRead;

@@ -5,8 +5,13 @@ import { createPerson, secondBrowser, signInAs, type Person } from './support/pe
 
 /** The serious and critical axe-core violations of the Security section as it is now. */
 async function securityViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).include('[data-testid="settings-security"]').options({ resultTypes: ['violations'] }).analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  const results = await new AxeBuilder({ page })
+    .include('[data-testid="settings-security"]')
+    .options({ resultTypes: ['violations'] })
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }
 
 /** A fresh member (created by the admin), so changing their password touches no other test's account. */

@@ -260,10 +260,12 @@ test.describe('task details', () => {
     expect(await hasHorizontalScroll(page)).toBe(false);
     // Nothing in the sheet reaches past the screen's right edge.
     const sticking = await sheet.evaluate((el) =>
-      [...el.querySelectorAll('*')].filter((n) => {
-        const r = n.getBoundingClientRect();
-        return r.width > 0 && r.right > window.innerWidth + 1;
-      }).map((n) => n.outerHTML.slice(0, 80)),
+      [...el.querySelectorAll('*')]
+        .filter((n) => {
+          const r = n.getBoundingClientRect();
+          return r.width > 0 && r.right > window.innerWidth + 1;
+        })
+        .map((n) => n.outerHTML.slice(0, 80)),
     );
     expect(sticking).toEqual([]);
     await page.screenshot({ path: info.outputPath('sheet-phone.png') });

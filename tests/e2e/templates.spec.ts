@@ -13,7 +13,13 @@ test.describe('planner templates view', () => {
       const admin = await adminContext.newPage();
       await signIn(admin, 'admin');
       await gql(admin, 'mutation($input: TaskTemplateInput!) { createTaskTemplate(input: $input) { id } }', {
-        input: { name, title, priority: 'high', tags: ['people', 'setup'], subtasks: [{ title: 'Create accounts' }, { title: 'Book intro meeting', estimatedHours: 1 }] },
+        input: {
+          name,
+          title,
+          priority: 'high',
+          tags: ['people', 'setup'],
+          subtasks: [{ title: 'Create accounts' }, { title: 'Book intro meeting', estimatedHours: 1 }],
+        },
       });
     } finally {
       await adminContext.close();

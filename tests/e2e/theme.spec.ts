@@ -66,7 +66,10 @@ test.describe('themes', () => {
     await expect(html(second)).not.toHaveClass(DARK);
 
     // Back to System: light again.
-    await page.getByRole('region', { name: 'Appearance' }).getByRole('radio', { name: /System/ }).check();
+    await page
+      .getByRole('region', { name: 'Appearance' })
+      .getByRole('radio', { name: /System/ })
+      .check();
     await expect(html(page)).not.toHaveClass(DARK);
     await other.close();
   });

@@ -131,16 +131,24 @@ class Session {
 const OPERATIONS = [
   [30, 'board (GraphQL tasks first:200)', (s) => s.gql('board (GraphQL tasks first:200)', BOARD)],
   [10, 'list (REST GET /api/tasks?limit=200)', (s) => s.request('list (REST GET /api/tasks?limit=200)', 'GET', '/api/tasks?limit=200')],
-  [8, 'create (REST)', async (s) => {
-    const res = await s.request('create (REST)', 'POST', '/api/tasks', { title: `Load ${Date.now()}`, priority: pick(['low', 'medium', 'high']) });
-    if (res.ok) s.remember(res.json.id);
-    return res;
-  }],
-  [7, 'create (GraphQL)', async (s) => {
-    const res = await s.gql('create (GraphQL)', CREATE, { input: { title: `Load ${Date.now()}`, category: 'dev' } });
-    if (res.ok) s.remember(res.json.data.createTask.id);
-    return res;
-  }],
+  [
+    8,
+    'create (REST)',
+    async (s) => {
+      const res = await s.request('create (REST)', 'POST', '/api/tasks', { title: `Load ${Date.now()}`, priority: pick(['low', 'medium', 'high']) });
+      if (res.ok) s.remember(res.json.id);
+      return res;
+    },
+  ],
+  [
+    7,
+    'create (GraphQL)',
+    async (s) => {
+      const res = await s.gql('create (GraphQL)', CREATE, { input: { title: `Load ${Date.now()}`, category: 'dev' } });
+      if (res.ok) s.remember(res.json.data.createTask.id);
+      return res;
+    },
+  ],
   [8, 'update (REST PATCH)', (s) => s.request('update (REST PATCH)', 'PATCH', `/api/tasks/${pick(s.tasks)}`, { progress: Math.floor(Math.random() * 100) })],
   [7, 'update (GraphQL)', (s) => s.gql('update (GraphQL)', UPDATE, { id: pick(s.tasks), input: { description: `edited ${Date.now()}` } })],
   [8, 'move (GraphQL moveTask)', (s) => s.gql('move (GraphQL moveTask)', MOVE, { input: { taskId: pick(s.tasks), column: pick(COLUMNS) } })],
@@ -172,16 +180,19 @@ function subscriber(baseUrl, session) {
     retryAttempts: 0,
     on: { closed: (event) => (state.closedWith = event?.code ?? 0) },
   });
-  client.subscribe({ query: EVENTS }, {
-    next: (result) => {
-      if (result.data) {
-        state.events++;
-        if (state.seen.size < 10_000) state.seen.add(result.data.boardEvents.taskId);
-      } else state.errors++;
+  client.subscribe(
+    { query: EVENTS },
+    {
+      next: (result) => {
+        if (result.data) {
+          state.events++;
+          if (state.seen.size < 10_000) state.seen.add(result.data.boardEvents.taskId);
+        } else state.errors++;
+      },
+      error: () => state.errors++,
+      complete: () => {},
     },
-    error: () => state.errors++,
-    complete: () => {},
-  });
+  );
   return { state, dispose: () => client.dispose() };
 }
 
@@ -270,7 +281,12 @@ async function main() {
   const nodeFlags = HEAP_SNAPSHOTS ? ['--heapsnapshot-signal=SIGUSR2', `--diagnostic-dir=${dataDir}`] : [];
   let started;
   try {
-    started = await startServer({ dataDir, nodeArgs: nodeFlags, startTimeoutMs: 30_000, env: { LOGIN_LIMIT_PER_IP: '100000', LOGIN_LIMIT_PER_USER: '100000' } });
+    started = await startServer({
+      dataDir,
+      nodeArgs: nodeFlags,
+      startTimeoutMs: 30_000,
+      env: { LOGIN_LIMIT_PER_IP: '100000', LOGIN_LIMIT_PER_USER: '100000' },
+    });
   } catch (err) {
     rmSync(dataDir, { recursive: true, force: true });
     throw new Error(`the server did not start: ${err.message}`);
@@ -287,7 +303,14 @@ async function main() {
     const sessions = [];
     for (let i = 0; i < USERS; i++) {
       const username = `load${i}_${tag}`;
-      const made = await admin.request(null, 'POST', '/api/users', { username, email: `${username}@example.com`, firstName: 'Load', lastName: `User ${i}`, role: 'member', password });
+      const made = await admin.request(null, 'POST', '/api/users', {
+        username,
+        email: `${username}@example.com`,
+        firstName: 'Load',
+        lastName: `User ${i}`,
+        role: 'member',
+        password,
+      });
       if (!made.ok) throw new Error(`creating ${username}: ${made.status} ${JSON.stringify(made.json)}`);
       const s = new Session(baseUrl, username);
       await s.login(password);
@@ -348,10 +371,14 @@ async function main() {
     console.log('\nBy operation:');
     console.table(Object.fromEntries(Object.entries(stats.byOp).map(([op, r]) => [op, { requests: r.n, failed: r.failed }])));
     console.log(`Requests:          ${stats.latencies.length} in ${elapsed.toFixed(1)} s = ${(stats.latencies.length / elapsed).toFixed(1)} requests/s`);
-    console.log(`Latency:           p50 ${percentile(sorted, 50).toFixed(1)} ms, p99 ${percentile(sorted, 99).toFixed(1)} ms, max ${sorted.at(-1)?.toFixed(1)} ms`);
+    console.log(
+      `Latency:           p50 ${percentile(sorted, 50).toFixed(1)} ms, p99 ${percentile(sorted, 99).toFixed(1)} ms, max ${sorted.at(-1)?.toFixed(1)} ms`,
+    );
     console.log(`Errors:            4xx ${stats.client}, 5xx ${stats.server}, network ${stats.network} (GraphQL errors counted by their code)`);
     console.log(`Server alive:      ${healthy ? 'yes' : `NO (exit ${exitedWith})`}`);
-    console.log(`Subscriber events: ${events} received for ${stats.changes} successful changes (${subscribers.map((s) => s.state.events).join(' / ')} per subscriber, warm-up included; a change that changes nothing publishes no event; socket errors ${subscribers.reduce((n, s) => n + s.state.errors, 0)}, closed early ${subscribers.filter((s) => s.state.closedWith !== null).length})`);
+    console.log(
+      `Subscriber events: ${events} received for ${stats.changes} successful changes (${subscribers.map((s) => s.state.events).join(' / ')} per subscriber, warm-up included; a change that changes nothing publishes no event; socket errors ${subscribers.reduce((n, s) => n + s.state.errors, 0)}, closed early ${subscribers.filter((s) => s.state.closedWith !== null).length})`,
+    );
     if (firstHeap && exitedWith === null) printHeapGrowth(firstHeap, heapSummary(await heapSnapshot(server, dataDir, baseUrl)));
     process.exitCode = healthy ? 0 : 1;
   } finally {

@@ -9,10 +9,18 @@ export const DEBIAN_HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 export const DEBIAN_CHROMIUM = '/usr/bin/chromium';
 
 /** The flags every caller launches Chromium with (headless, in a container, nothing fetched in the background). */
-export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
 
 export const NO_CHROMIUM_MESSAGE =
-  'No Chromium found: install Debian\'s (apt-get install chromium chromium-headless-shell), or Playwright\'s (npx playwright install chromium), or set CHROMIUM_PATH to a Chromium binary.';
+  "No Chromium found: install Debian's (apt-get install chromium chromium-headless-shell), or Playwright's (npx playwright install chromium), or set CHROMIUM_PATH to a Chromium binary.";
 
 /** Playwright's own downloaded Chromium, if it is on disk. */
 function playwrightChromium() {

@@ -33,7 +33,8 @@ export async function waitForHealth(baseUrl, child, { path: probe = '/healthz', 
   const deadline = Date.now() + timeoutMs;
   const tail = () => (output() ? `:\n${output()}` : '');
   for (;;) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`server exited before answering (${child.exitCode ?? child.signalCode})${tail()}`);
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`server exited before answering (${child.exitCode ?? child.signalCode})${tail()}`);
     try {
       if ((await fetch(`${baseUrl}${probe}`)).ok) return;
     } catch {

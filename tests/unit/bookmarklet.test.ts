@@ -25,7 +25,9 @@ describe('bookmarklet link', () => {
 
 describe('email to task', () => {
   it('reads the parameters, cutting the body to 500 characters', () => {
-    const email = readBookmarkletParams(new URLSearchParams({ subject: ' Hello ', body: 'b'.repeat(600), sender: 'A <a@b.c>', url: 'https://mail.google.com/x' }));
+    const email = readBookmarkletParams(
+      new URLSearchParams({ subject: ' Hello ', body: 'b'.repeat(600), sender: 'A <a@b.c>', url: 'https://mail.google.com/x' }),
+    );
     expect(email).toEqual({ subject: 'Hello', body: 'b'.repeat(500), sender: 'A <a@b.c>', url: 'https://mail.google.com/x' });
     expect(readBookmarkletParams(new URLSearchParams())).toEqual({ subject: '', body: '', sender: '', url: '' });
   });

@@ -40,10 +40,18 @@ const DECLARATIONS = new Set([
 
 /** The top-level statements of a file that are not declarations, as `file:line kind`. */
 function sideEffects(file: string): string[] {
-  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true, file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const source = ts.createSourceFile(
+    file,
+    readFileSync(file, 'utf8'),
+    ts.ScriptTarget.Latest,
+    true,
+    file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
   return source.statements
     .filter((statement) => !DECLARATIONS.has(statement.kind))
-    .map((statement) => `${path.relative(FEATURES, file)}:${source.getLineAndCharacterOfPosition(statement.getStart()).line + 1} ${ts.SyntaxKind[statement.kind]}`);
+    .map(
+      (statement) => `${path.relative(FEATURES, file)}:${source.getLineAndCharacterOfPosition(statement.getStart()).line + 1} ${ts.SyntaxKind[statement.kind]}`,
+    );
 }
 
 describe('web/features modules run nothing when imported', () => {

@@ -20,7 +20,12 @@ const execute = createJitExecutor(schema);
 
 /** Runs the query through the executor (compiled from its second run on). */
 async function run(dates: unknown[]): Promise<ExecutionResult> {
-  const requestContext = { document, operation: getOperationAST(document, 'Dates'), request: { query: 'query Dates { dates }', operationName: 'Dates' }, context: { dates } };
+  const requestContext = {
+    document,
+    operation: getOperationAST(document, 'Dates'),
+    request: { query: 'query Dates { dates }', operationName: 'Dates' },
+    context: { dates },
+  };
   return (await execute(requestContext as never)) as ExecutionResult;
 }
 

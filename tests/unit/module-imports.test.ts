@@ -19,7 +19,6 @@ import { describe, expect, it } from 'vitest';
 const API = path.resolve(__dirname, '../../api');
 const WEB = path.resolve(__dirname, '../../web');
 
-
 function sourceFiles(dir: string, skip = 'migrations'): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
@@ -98,7 +97,14 @@ function fileGraph(): Map<string, Set<string>> {
   const graph = new Map<string, Set<string>>();
   for (const file of sourceFiles(API)) {
     const from = path.relative(API, file);
-    graph.set(from, new Set(importsOf(file).filter((to) => to.startsWith(API + path.sep)).map((to) => path.relative(API, to))));
+    graph.set(
+      from,
+      new Set(
+        importsOf(file)
+          .filter((to) => to.startsWith(API + path.sep))
+          .map((to) => path.relative(API, to)),
+      ),
+    );
   }
   return graph;
 }
@@ -148,7 +154,16 @@ describe('module imports', () => {
   it('no circle of modules of any length (a imports b imports c imports a)', () => {
     expect(circles(graph)).toEqual([]);
     // The check finds one when there is one.
-    expect(circles(new Map([['a', new Set(['b'])], ['b', new Set(['c'])], ['c', new Set(['a'])], ['d', new Set(['a'])]]))).toEqual([['a', 'b', 'c']]);
+    expect(
+      circles(
+        new Map([
+          ['a', new Set(['b'])],
+          ['b', new Set(['c'])],
+          ['c', new Set(['a'])],
+          ['d', new Set(['a'])],
+        ]),
+      ),
+    ).toEqual([['a', 'b', 'c']]);
   });
 });
 
@@ -178,8 +193,13 @@ interface WebImport {
 /** The file an import names (relative to web/), trying the extensions and index files TypeScript would. */
 function resolveWeb(file: string, specifier: string): string {
   const base = path.resolve(path.dirname(file), specifier);
-  const found = [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts'), path.join(base, 'index.tsx')].find((c) => existsSync(c) && statSync(c).isFile());
-  return path.relative(WEB, found ?? base).split(path.sep).join('/');
+  const found = [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts'), path.join(base, 'index.tsx')].find(
+    (c) => existsSync(c) && statSync(c).isFile(),
+  );
+  return path
+    .relative(WEB, found ?? base)
+    .split(path.sep)
+    .join('/');
 }
 
 /** Every relative import of web/ outside the generated web/gql: static, type-only, re-exports and import(). */
@@ -210,7 +230,7 @@ describe('web imports', () => {
     expect(imports.filter((i) => /^(lib|ui)\//.test(i.from) && i.to.startsWith('features/')).map((i) => `${i.from} -> ${i.to}`)).toEqual([]);
   });
 
-  it("a feature imports another only through its index.ts (or a listed lazy component by import())", () => {
+  it('a feature imports another only through its index.ts (or a listed lazy component by import())', () => {
     const crossing = imports.filter((i) => featureOf(i.from) && featureOf(i.to) && featureOf(i.from) !== featureOf(i.to));
     expect(crossing.length).toBeGreaterThan(0);
     const wrong = crossing.filter((i) => !/^features\/[^/]+\/index\.ts$/.test(i.to) && !(i.lazy && LAZY_BY_PATH.includes(i.to)));
@@ -230,7 +250,10 @@ describe('web imports', () => {
         .split(';')
         .map((part) => part.trim())
         .filter(Boolean);
-      expect(statements.filter((statement) => !/^export\s+(type\s+)?(\*|\{[^}]*\})\s+from\s+'\.\/[^']+'$/.test(statement)), path.relative(WEB, face)).toEqual([]);
+      expect(
+        statements.filter((statement) => !/^export\s+(type\s+)?(\*|\{[^}]*\})\s+from\s+'\.\/[^']+'$/.test(statement)),
+        path.relative(WEB, face),
+      ).toEqual([]);
     }
   });
 

@@ -13,7 +13,11 @@ const card = (n: number) => plannerCard(n);
 function cacheWith(count: number) {
   const cache = new InMemoryCache();
   const nodes = Array.from({ length: count }, (_, i) => card(count - i));
-  cache.writeQuery({ query: PlannerTasksQuery, variables: { scope: 'everyone' }, data: { tasks: { __typename: 'TaskConnection', totalCount: count, latestSeq: 1, pageInfo: { __typename: 'PageInfo', endCursor: null }, nodes } } });
+  cache.writeQuery({
+    query: PlannerTasksQuery,
+    variables: { scope: 'everyone' },
+    data: { tasks: { __typename: 'TaskConnection', totalCount: count, latestSeq: 1, pageInfo: { __typename: 'PageInfo', endCursor: null }, nodes } },
+  });
   return { cache, nodes };
 }
 
@@ -47,7 +51,10 @@ describe('the planner list watched in chunks', { timeout: 60_000 }, () => {
     expect(after.find((t) => t.id === card(700).id)?.column).toBe('TODAY');
     expect(after.filter((t, i) => t !== before[i]).map((t) => t.title)).toEqual(['Task 700']);
     // An optimistic write shows at once and goes with its layer.
-    cache.recordOptimisticTransaction((c) => c.writeFragment({ fragment: MoveFragment, data: { __typename: 'Task', id: card(5).id, column: 'COMPLETED' } }), 'move');
+    cache.recordOptimisticTransaction(
+      (c) => c.writeFragment({ fragment: MoveFragment, data: { __typename: 'Task', id: card(5).id, column: 'COMPLETED' } }),
+      'move',
+    );
     expect(seen.at(-1)!.tasks.find((t) => t.id === card(5).id)?.column).toBe('COMPLETED');
     cache.removeOptimistic('move');
     expect(seen.at(-1)!.tasks.find((t) => t.id === card(5).id)?.column).toBe('UNSCHEDULED');

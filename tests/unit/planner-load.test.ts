@@ -54,7 +54,15 @@ describe('the planner list read past its first page', () => {
     client.cache.writeQuery({
       query: PlannerTasksQuery,
       variables: { scope: 'everyone' },
-      data: { tasks: { __typename: 'TaskConnection', totalCount: 35, latestSeq: 7, pageInfo: { __typename: 'PageInfo', endCursor: cursorOf(older.at(-1)) }, nodes: older } },
+      data: {
+        tasks: {
+          __typename: 'TaskConnection',
+          totalCount: 35,
+          latestSeq: 7,
+          pageInfo: { __typename: 'PageInfo', endCursor: cursorOf(older.at(-1)) },
+          nodes: older,
+        },
+      },
     });
     expect(listed(client).ids.length).toBeLessThan(listed(client).count); // the screen says "Loading all 35 tasks..."
 
@@ -62,7 +70,15 @@ describe('the planner list read past its first page', () => {
     expect(listed(client)).toEqual({ count: 34, ids: older.map((t) => t.id) });
 
     // The live event of the 35th task arrives (its seq is after the first page's latestSeq).
-    client.cache.writeFragment({ fragment: gql`fragment LiveTask on Task { id title }`, data: { __typename: 'Task', id: newest.id, title: newest.title } });
+    client.cache.writeFragment({
+      fragment: gql`
+        fragment LiveTask on Task {
+          id
+          title
+        }
+      `,
+      data: { __typename: 'Task', id: newest.id, title: newest.title },
+    });
     addTaskToLists(client.cache, newest);
     const after = listed(client);
     expect(after.count).toBe(35);
@@ -89,10 +105,18 @@ function changingServer(tasks: ReturnType<typeof card>[], onRequest: (request: n
   return new ApolloClient({ cache: new InMemoryCache(), link });
 }
 
-const titleOf = (client: ApolloClient, id: string) => client.cache.readFragment<{ title: string }>({ id: `Task:${id}`, fragment: gql`fragment T on Task { title }` })?.title;
+const titleOf = (client: ApolloClient, id: string) =>
+  client.cache.readFragment<{ title: string }>({
+    id: `Task:${id}`,
+    fragment: gql`
+      fragment T on Task {
+        title
+      }
+    `,
+  })?.title;
 
 describe('the planner list read again after a REFETCH', () => {
-  it('keeps every task on screen until the whole list is in, then shows the server\'s list with the live changes made meanwhile', async () => {
+  it("keeps every task on screen until the whole list is in, then shows the server's list with the live changes made meanwhile", async () => {
     // The cached list: 1,250 tasks, read before the live log stopped reaching back.
     const cached = Array.from({ length: 1250 }, (_, i) => card(1250 - i));
     // Since then, on the server: one task deleted, one created, one renamed.
@@ -112,12 +136,32 @@ describe('the planner list read again after a REFETCH', () => {
       client.cache.writeFragment({ fragment: TaskCardFragment, fragmentName: 'TaskCard_task', data: liveNew });
       addTaskToLists(client.cache, liveNew);
       recordApplied(51, { kind: 'TASK_CREATED', taskId: liveNew.id });
-      client.cache.writeFragment({ fragment: gql`fragment LiveTitle on Task { id title }`, data: { __typename: 'Task', id: liveUpdated.id, title: 'Changed live' } });
+      client.cache.writeFragment({
+        fragment: gql`
+          fragment LiveTitle on Task {
+            id
+            title
+          }
+        `,
+        data: { __typename: 'Task', id: liveUpdated.id, title: 'Changed live' },
+      });
       recordApplied(52, { kind: 'TASK_UPDATED', taskId: liveUpdated.id });
       removeTaskFromCache(client.cache, liveRemoved.id);
       recordApplied(53, { kind: 'TASK_REMOVED', taskId: liveRemoved.id });
     });
-    client.cache.writeQuery({ query: PlannerTasksQuery, variables: { scope: 'everyone' }, data: { tasks: { __typename: 'TaskConnection', totalCount: cached.length, latestSeq: 7, pageInfo: { __typename: 'PageInfo', endCursor: cursorOf(cached.at(-1)) }, nodes: cached } } });
+    client.cache.writeQuery({
+      query: PlannerTasksQuery,
+      variables: { scope: 'everyone' },
+      data: {
+        tasks: {
+          __typename: 'TaskConnection',
+          totalCount: cached.length,
+          latestSeq: 7,
+          pageInfo: { __typename: 'PageInfo', endCursor: cursorOf(cached.at(-1)) },
+          nodes: cached,
+        },
+      },
+    });
 
     expect(await reloadPlannerTasks(client, 'everyone', () => false)).toBe(true);
 
@@ -138,7 +182,19 @@ describe('the planner list read again after a REFETCH', () => {
     const client = changingServer(server, (request) => {
       if (request === 2) stop = true;
     });
-    client.cache.writeQuery({ query: PlannerTasksQuery, variables: { scope: 'everyone' }, data: { tasks: { __typename: 'TaskConnection', totalCount: cached.length, latestSeq: 7, pageInfo: { __typename: 'PageInfo', endCursor: cursorOf(cached.at(-1)) }, nodes: cached } } });
+    client.cache.writeQuery({
+      query: PlannerTasksQuery,
+      variables: { scope: 'everyone' },
+      data: {
+        tasks: {
+          __typename: 'TaskConnection',
+          totalCount: cached.length,
+          latestSeq: 7,
+          pageInfo: { __typename: 'PageInfo', endCursor: cursorOf(cached.at(-1)) },
+          nodes: cached,
+        },
+      },
+    });
     expect(await reloadPlannerTasks(client, 'everyone', () => stop)).toBe(false);
     expect(listed(client)).toEqual({ count: 800, ids: cached.map((t) => t.id) });
   });
@@ -151,7 +207,17 @@ function heldServer(tasks: ReturnType<typeof card>[]) {
     () =>
       new Observable((observer) => {
         waiting.push(() => {
-          observer.next({ data: { tasks: { __typename: 'TaskConnection', totalCount: tasks.length, latestSeq: 9, pageInfo: { __typename: 'PageInfo', endCursor: cursorOf(tasks.slice(0, 100).at(-1)) }, nodes: tasks.slice(0, 100) } } });
+          observer.next({
+            data: {
+              tasks: {
+                __typename: 'TaskConnection',
+                totalCount: tasks.length,
+                latestSeq: 9,
+                pageInfo: { __typename: 'PageInfo', endCursor: cursorOf(tasks.slice(0, 100).at(-1)) },
+                nodes: tasks.slice(0, 100),
+              },
+            },
+          });
           observer.complete();
         });
       }),
@@ -160,7 +226,7 @@ function heldServer(tasks: ReturnType<typeof card>[]) {
   return { client, requests: () => waiting.length, answer: (n: number) => waiting[n - 1]() };
 }
 
-describe('the planner list\'s first page', () => {
+describe("the planner list's first page", () => {
   it('is read once for callers that ask while it is on its way, and written into the cache as the list', async () => {
     const tasks = Array.from({ length: 120 }, (_, i) => card(120 - i));
     const server = heldServer(tasks);
@@ -177,7 +243,7 @@ describe('the planner list\'s first page', () => {
     await again;
   });
 
-  it('drops an answer that arrives after a store reset (it may be the previous user\'s)', async () => {
+  it("drops an answer that arrives after a store reset (it may be the previous user's)", async () => {
     const server = heldServer([card(1), card(2)]);
     const before = readFirstPlannerPage(server.client, 'everyone').catch(() => 'cancelled');
     await server.client.clearStore();

@@ -22,9 +22,23 @@ function card(n: number, assignee: { id: string; managerId: string | null } | nu
 /** A cache signed in as the manager, holding the planner's lists of both scopes. */
 function managerCache(team: ReturnType<typeof card>[], everyone: ReturnType<typeof card>[]) {
   const cache = new InMemoryCache();
-  cache.writeQuery({ query: gql`query Viewer { me { id managerId } }`, data: { me: { __typename: 'User', id: MANAGER, managerId: null } } });
+  cache.writeQuery({
+    query: gql`
+      query Viewer {
+        me {
+          id
+          managerId
+        }
+      }
+    `,
+    data: { me: { __typename: 'User', id: MANAGER, managerId: null } },
+  });
   const write = (scope: PlannerScope, nodes: ReturnType<typeof card>[]) =>
-    cache.writeQuery({ query: PlannerTasksQuery, variables: { scope }, data: { tasks: { __typename: 'TaskConnection', totalCount: nodes.length, latestSeq: 1, pageInfo: { __typename: 'PageInfo', endCursor: null }, nodes } } });
+    cache.writeQuery({
+      query: PlannerTasksQuery,
+      variables: { scope },
+      data: { tasks: { __typename: 'TaskConnection', totalCount: nodes.length, latestSeq: 1, pageInfo: { __typename: 'PageInfo', endCursor: null }, nodes } },
+    });
   write('team', team);
   write('everyone', everyone);
   return cache;
@@ -68,7 +82,11 @@ describe("the planner's scopes in the cache", () => {
 
   it('leaves a scope’s list alone while the viewer is unknown (it is read again from the server)', () => {
     const cache = new InMemoryCache();
-    cache.writeQuery({ query: PlannerTasksQuery, variables: { scope: 'team' }, data: { tasks: { __typename: 'TaskConnection', totalCount: 1, latestSeq: 1, pageInfo: { __typename: 'PageInfo', endCursor: null }, nodes: [mine] } } });
+    cache.writeQuery({
+      query: PlannerTasksQuery,
+      variables: { scope: 'team' },
+      data: { tasks: { __typename: 'TaskConnection', totalCount: 1, latestSeq: 1, pageInfo: { __typename: 'PageInfo', endCursor: null }, nodes: [mine] } },
+    });
     arrive(cache, card(20, { id: OUTSIDER, managerId: null }));
     expect(ids(cache, 'team')).toEqual({ ids: ['Task 1'], count: 1 });
   });

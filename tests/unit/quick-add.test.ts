@@ -73,7 +73,15 @@ const rows: [line: string, expected: Expected, today?: string][] = [
   // Everything at once, and the first of a kind winning.
   [
     'Review PR tomorrow 2pm 45m #website-relaunch !high @uri',
-    { title: 'Review PR', scheduledDate: '2026-11-24', scheduledTime: '14:00', estimatedHours: 0.75, project: 'website relaunch', priority: 'high', assignee: 'uri' },
+    {
+      title: 'Review PR',
+      scheduledDate: '2026-11-24',
+      scheduledTime: '14:00',
+      estimatedHours: 0.75,
+      project: 'website relaunch',
+      priority: 'high',
+      assignee: 'uri',
+    },
   ],
   ['Two dates today tomorrow', { title: 'Two dates tomorrow', scheduledDate: '2026-11-23' }],
   ['!low !high', { title: '!high', priority: 'low' }],

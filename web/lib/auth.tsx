@@ -80,7 +80,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   // Offline (started from the stored copy, offline-boot.ts): `me` cannot reach the server, and the
   // copy's viewer stands in until the network is back (the page then reloads).
   const client = useApolloClient();
-  const offlineViewer = !navigator.onLine && error && !CombinedGraphQLErrors.is(error) && !ServerError.is(error) ? (client.readQuery({ query: MeQuery })?.me ?? null) : null;
+  const offlineViewer =
+    !navigator.onLine && error && !CombinedGraphQLErrors.is(error) && !ServerError.is(error) ? (client.readQuery({ query: MeQuery })?.me ?? null) : null;
   // Once the session ended, the answer is known (signed out) while `me` is asked again: the sign-in
   // screen stays on, rather than a spinner that would unmount it and drop what is being typed.
   const checking = loading && !data && !offlineViewer && !sessionEnded;

@@ -32,7 +32,9 @@ export function Dialog({ open, onClose, title, description, children, footer, si
               {description && <Description className="mt-1 text-sm text-slate-500">{description}</Description>}
             </div>
             <button type="button" onClick={onClose} aria-label="Close" className="-mr-2 rounded-md p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-600">
-              <span aria-hidden="true" className="text-xl leading-none">×</span>
+              <span aria-hidden="true" className="text-xl leading-none">
+                ×
+              </span>
             </button>
           </div>
           {children && <div className="min-h-0 flex-1 overflow-y-auto px-5 py-4">{children}</div>}

@@ -5,7 +5,21 @@ export const inputClass =
   'h-10 w-full min-w-0 rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900 placeholder:text-slate-400 focus:border-brand-500 focus:ring-2 focus:ring-brand-500/20 focus:outline-none disabled:bg-slate-50 disabled:text-slate-500 aria-invalid:border-red-500';
 
 /** A labelled form row: label above, hint or error below. */
-export function FormField({ label, htmlFor, error, hint, children, className = '' }: { label: ReactNode; htmlFor: string; error?: string; hint?: ReactNode; children: ReactNode; className?: string }) {
+export function FormField({
+  label,
+  htmlFor,
+  error,
+  hint,
+  children,
+  className = '',
+}: {
+  label: ReactNode;
+  htmlFor: string;
+  error?: string;
+  hint?: ReactNode;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
     <div className={`flex min-w-0 flex-col gap-1.5 ${className}`}>
       <label htmlFor={htmlFor} className="text-sm font-medium text-slate-700">

@@ -21,7 +21,10 @@ export class LoadBoundary extends Component<{ children: ReactNode; compact?: boo
     if (!this.state.failed) return this.props.children;
     if (this.props.compact) {
       return (
-        <div role="alert" className="fixed inset-x-3 top-3 z-[70] mx-auto flex max-w-md items-center justify-between gap-3 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900 shadow-lg">
+        <div
+          role="alert"
+          className="fixed inset-x-3 top-3 z-[70] mx-auto flex max-w-md items-center justify-between gap-3 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900 shadow-lg"
+        >
           This dialog could not be loaded.
           <Button variant="outline" size="sm" onClick={() => window.location.reload()}>
             Reload
@@ -30,7 +33,14 @@ export class LoadBoundary extends Component<{ children: ReactNode; compact?: boo
       );
     }
     return (
-      <EmptyState title="This part of the screen could not be loaded" action={<Button variant="outline" size="sm" onClick={() => window.location.reload()}>Reload</Button>}>
+      <EmptyState
+        title="This part of the screen could not be loaded"
+        action={
+          <Button variant="outline" size="sm" onClick={() => window.location.reload()}>
+            Reload
+          </Button>
+        }
+      >
         A newer version may have been installed. Reloading the page fixes this.
       </EmptyState>
     );

@@ -21,7 +21,9 @@ export function Sheet({ open, onClose, title, actions, children }: SheetProps) {
             <div className="flex items-center gap-1">
               {actions}
               <button type="button" onClick={onClose} aria-label="Close" className="rounded-md p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-600">
-                <span aria-hidden="true" className="text-xl leading-none">×</span>
+                <span aria-hidden="true" className="text-xl leading-none">
+                  ×
+                </span>
               </button>
             </div>
           </div>

@@ -19,9 +19,66 @@ export interface Company {
   projects: Project[];
 }
 
-const FIRST_NAMES = ['Alex', 'Sam', 'Jordan', 'Taylor', 'Morgan', 'Casey', 'Riley', 'Jamie', 'Avery', 'Quinn', 'Robin', 'Drew', 'Kim', 'Lee', 'Noa', 'Ines', 'Omar', 'Priya', 'Chen', 'Mateo', 'Zoe', 'Lars', 'Aiko', 'Sven'];
-const LAST_NAMES = ['Smith', 'Garcia', 'Müller', 'Rossi', 'Dubois', 'Nowak', 'Silva', 'Tanaka', 'Kowalski', 'Jensen', 'Okafor', 'Haddad', 'Novak', 'Larsen', 'Moreau', 'Costa'];
-const PROJECT_WORDS = ['Billing', 'Onboarding', 'Data', 'Mobile', 'Security', 'Payments', 'Search', 'Reporting', 'Migration', 'Platform', 'Support', 'Compliance', 'Marketing', 'Logistics'];
+const FIRST_NAMES = [
+  'Alex',
+  'Sam',
+  'Jordan',
+  'Taylor',
+  'Morgan',
+  'Casey',
+  'Riley',
+  'Jamie',
+  'Avery',
+  'Quinn',
+  'Robin',
+  'Drew',
+  'Kim',
+  'Lee',
+  'Noa',
+  'Ines',
+  'Omar',
+  'Priya',
+  'Chen',
+  'Mateo',
+  'Zoe',
+  'Lars',
+  'Aiko',
+  'Sven',
+];
+const LAST_NAMES = [
+  'Smith',
+  'Garcia',
+  'Müller',
+  'Rossi',
+  'Dubois',
+  'Nowak',
+  'Silva',
+  'Tanaka',
+  'Kowalski',
+  'Jensen',
+  'Okafor',
+  'Haddad',
+  'Novak',
+  'Larsen',
+  'Moreau',
+  'Costa',
+];
+const PROJECT_WORDS = [
+  'Billing',
+  'Onboarding',
+  'Data',
+  'Mobile',
+  'Security',
+  'Payments',
+  'Search',
+  'Reporting',
+  'Migration',
+  'Platform',
+  'Support',
+  'Compliance',
+  'Marketing',
+  'Logistics',
+];
 const PROJECT_KINDS = ['Revamp', 'Rollout', 'Pilot', 'Upgrade', 'Audit', 'Launch', 'Cleanup', 'Integration'];
 const PROJECT_STATUSES = ['planning', 'active', 'active', 'active', 'on-hold', 'completed', 'cancelled'];
 const PRIORITIES = ['low', 'medium', 'medium', 'high', 'critical'];
@@ -50,7 +107,15 @@ function person(random: Random, username: string, role: 'manager' | 'member', ma
 }
 
 /** Stages the managers (reporting to the demo admin) and their people, a team each of about 20. */
-function stagePeople(random: Random, plan: ScalePlan, prefix: string, demo: DemoPeople, passwordHash: string, start: Date, writer: BulkWriter): Pick<Company, 'staff' | 'managerOf'> {
+function stagePeople(
+  random: Random,
+  plan: ScalePlan,
+  prefix: string,
+  demo: DemoPeople,
+  passwordHash: string,
+  start: Date,
+  writer: BulkWriter,
+): Pick<Company, 'staff' | 'managerOf'> {
   const managers: User[] = [];
   const people: User[] = [];
   for (let i = 0; i < plan.managers; i++) managers.push(person(random, `${prefix}.manager${pad(i + 1, 2)}`, 'manager', demo.admin.id, passwordHash, start));
@@ -60,7 +125,11 @@ function stagePeople(random: Random, plan: ScalePlan, prefix: string, demo: Demo
   }
   for (const u of [...managers, ...people]) writer.stage(u);
   const managerOf = new Map<string, User>();
-  for (const p of people) managerOf.set(p.id, managers.find((m) => m.id === p.managerId)!);
+  for (const p of people)
+    managerOf.set(
+      p.id,
+      managers.find((m) => m.id === p.managerId)!,
+    );
   for (const m of managers) managerOf.set(m.id, demo.admin);
   managerOf.set(demo.user.id, demo.manager);
   managerOf.set(demo.manager.id, demo.admin);
@@ -94,7 +163,15 @@ function stageProjects(random: Random, plan: ScalePlan, prefix: string, managers
 }
 
 /** Stages the company's people and projects (written by the next flush). */
-export function stageCompany(random: Random, plan: ScalePlan, companyNumber: number, demo: DemoPeople, passwordHash: string, now: Date, writer: BulkWriter): Company {
+export function stageCompany(
+  random: Random,
+  plan: ScalePlan,
+  companyNumber: number,
+  demo: DemoPeople,
+  passwordHash: string,
+  now: Date,
+  writer: BulkWriter,
+): Company {
   const prefix = companyPrefix(companyNumber);
   const start = new Date(now.getTime() - plan.days * DAY_MS);
   const { staff, managerOf } = stagePeople(random, plan, prefix, demo, passwordHash, start, writer);

@@ -42,7 +42,8 @@ interface ActivityCursor extends ActivityPosition {
 
 const CURSOR = /^a:(\d{1,16}):([\w-]{1,64}):(\d{1,12})$/;
 
-const encodeActivityCursor = (entry: ActivityPosition, total: number): string => Buffer.from(`a:${entry.createdAt.getTime()}:${entry.id}:${total}`).toString('base64url');
+const encodeActivityCursor = (entry: ActivityPosition, total: number): string =>
+  Buffer.from(`a:${entry.createdAt.getTime()}:${entry.id}:${total}`).toString('base64url');
 
 /** The position an `after` cursor names (null for the first page); a clear error for anything else. */
 export function decodeActivityCursor(cursor: string | null | undefined): ActivityCursor | null {
@@ -58,7 +59,12 @@ export function decodeActivityCursor(cursor: string | null | undefined): Activit
  * the oldest day the page reaches, so the counts cover every day the timeline has shown and no more
  * (a task's log is counted whole: the filter bounds it).
  */
-export function activityConnection(page: ActivityPage, after: ActivityCursor | null, query: ActivityFilter, startOfDay: (instant: Date) => Date): AuditConnection {
+export function activityConnection(
+  page: ActivityPage,
+  after: ActivityCursor | null,
+  query: ActivityFilter,
+  startOfDay: (instant: Date) => Date,
+): AuditConnection {
   const total = page.totalCount ?? after?.total ?? 0;
   const items = page.items;
   const last = items[items.length - 1] ?? after;

@@ -61,13 +61,15 @@ export function recordAudit(ctx: ServiceContext, record: AuditRecord): AuditEntr
 
 /** The entry's readers as rows of their own (each person once): what a member's timeline walks. */
 function readerRows(entry: AuditEntry): AuditReader[] {
-  return [...new Set(entry.readers ?? [])].filter((id) => typeof id === 'string' && id.length > 0).map((userId) => {
-    const row = new AuditReader();
-    row.entryId = entry.id;
-    row.userId = userId;
-    row.createdAt = entry.createdAt;
-    return row;
-  });
+  return [...new Set(entry.readers ?? [])]
+    .filter((id) => typeof id === 'string' && id.length > 0)
+    .map((userId) => {
+      const row = new AuditReader();
+      row.entryId = entry.id;
+      row.userId = userId;
+      row.createdAt = entry.createdAt;
+      return row;
+    });
 }
 
 /** The stored snapshot of a deleted task's entry (null when none was kept). */

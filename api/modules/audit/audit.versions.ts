@@ -21,7 +21,8 @@ export function expectedVersion(raw: unknown): number | undefined {
   if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) return undefined;
   const value = (raw as Record<string, unknown>).version;
   if (value === undefined || value === null) return undefined;
-  if (typeof value !== 'number' || !Number.isInteger(value) || value < 1) throw badInput('Version must be a whole number of 1 or more (the version you loaded)');
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 1)
+    throw badInput('Version must be a whole number of 1 or more (the version you loaded)');
   return value;
 }
 
@@ -33,7 +34,11 @@ export const nextVersion = (entity: Versioned): number => entity.version + 1;
  * for every version in between (a change written without an entry: treat every field as changed).
  */
 async function fieldsChangedSince(ctx: ServiceContext, entityType: string, target: Versioned, since: number): Promise<Set<string> | null> {
-  const entries = await ctx.em.find(AuditEntry, { entityType, entityId: target.id, entityVersion: { $gt: since } }, { fields: ['entityVersion', 'oldValues', 'newValues'] });
+  const entries = await ctx.em.find(
+    AuditEntry,
+    { entityType, entityId: target.id, entityVersion: { $gt: since } },
+    { fields: ['entityVersion', 'oldValues', 'newValues'] },
+  );
   const seen = new Set(entries.map((e) => e.entityVersion));
   for (let v = since + 1; v <= target.version; v++) if (!seen.has(v)) return null;
   const fields = new Set<string>();
@@ -66,7 +71,10 @@ export async function assertNoConflict(
 ): Promise<void> {
   if (expected === undefined || expected === target.version || changed.length === 0) return;
   if (expected > target.version) {
-    throw new AppError('CONFLICT', `This ${noun} is at version ${target.version}, not ${expected}. Reload it and try again.`, { conflictingFields: [...changed], currentVersion: target.version });
+    throw new AppError('CONFLICT', `This ${noun} is at version ${target.version}, not ${expected}. Reload it and try again.`, {
+      conflictingFields: [...changed],
+      currentVersion: target.version,
+    });
   }
   const since = await fieldsChangedSince(ctx, entityType, target, expected);
   const clashing = changed.filter((f) => !since || since.has(f));

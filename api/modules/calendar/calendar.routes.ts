@@ -5,8 +5,14 @@ import * as calendar from './calendar.service.js';
 /** REST adapter of the calendar feed: the URL (GET, rotate) and the feed itself (no session). */
 export function calendarRoutes(): Router {
   const r = Router();
-  r.get('/calendar/feed', handle(async (_req, ctx) => ({ url: await calendar.calendarFeedUrl(ctx) })));
-  r.post('/calendar/feed/rotate', handle(async (_req, ctx) => ({ url: await calendar.rotateCalendarFeed(ctx) })));
+  r.get(
+    '/calendar/feed',
+    handle(async (_req, ctx) => ({ url: await calendar.calendarFeedUrl(ctx) })),
+  );
+  r.post(
+    '/calendar/feed/rotate',
+    handle(async (_req, ctx) => ({ url: await calendar.rotateCalendarFeed(ctx) })),
+  );
   r.get('/calendar/feeds/:file', async (req, res, next) => {
     try {
       const text = await calendar.renderCalendarFeed(runtimeOf(req), param(req, 'file'), `${req.protocol}://${req.get('host') ?? 'localhost'}`);

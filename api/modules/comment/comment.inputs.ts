@@ -16,7 +16,9 @@ export function parseCommentFields(raw: unknown): CommentFields {
   const input = raw as Record<string, unknown>;
   const content = v.requiredText('Comment', input.content, LIMITS.commentMax);
   const commentType =
-    input.commentType === undefined || input.commentType === null || input.commentType === '' ? 'comment' : v.oneOf('Comment type', input.commentType, COMMENT_TYPES);
+    input.commentType === undefined || input.commentType === null || input.commentType === ''
+      ? 'comment'
+      : v.oneOf('Comment type', input.commentType, COMMENT_TYPES);
   const isInternal = input.isInternal === undefined || input.isInternal === null ? false : v.bool('Internal', input.isInternal);
   return { content, commentType, isInternal };
 }

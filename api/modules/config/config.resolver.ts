@@ -19,7 +19,11 @@ export class SystemConfigResolver {
   }
 
   @Mutation(() => SystemConfig, { description: 'Admins only' })
-  updateSystemConfig(@Ctx() ctx: ServiceContext, @Arg('id', () => ID) id: string, @Arg('input', () => SystemConfigInput) input: SystemConfigInput): Promise<SystemConfig> {
+  updateSystemConfig(
+    @Ctx() ctx: ServiceContext,
+    @Arg('id', () => ID) id: string,
+    @Arg('input', () => SystemConfigInput) input: SystemConfigInput,
+  ): Promise<SystemConfig> {
     return configs.updateSystemConfig(ctx, id, { ...input });
   }
 

@@ -12,7 +12,15 @@ import type { ConfigKeyField } from './config-key-holders.js';
 import { parseSystemConfigFields } from './config.inputs.js';
 import { assertCanManageSystemConfigs, canManageSystemConfigs } from './config.policy.js';
 
-export const CONFIG_AUDIT_FIELDS = ['configType', 'configKey', 'displayLabel', 'color', 'isActive', 'value', 'sortOrder'] as const satisfies readonly (keyof SystemConfig)[];
+export const CONFIG_AUDIT_FIELDS = [
+  'configType',
+  'configKey',
+  'displayLabel',
+  'color',
+  'isActive',
+  'value',
+  'sortOrder',
+] as const satisfies readonly (keyof SystemConfig)[];
 
 /** The task field that stores the keys of a config type (a key change carries over to tasks). */
 const TASK_FIELD: Record<string, ConfigKeyField> = { categories: 'category', priorities: 'priority' };

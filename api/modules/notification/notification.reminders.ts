@@ -17,7 +17,10 @@ export async function reminderDeliveries(em: EntityManager, now: Date, emailAvai
   // Every zone is within 14 hours of UTC: this window covers "today" and the lookback anywhere.
   const tasks = await em.find(
     Task,
-    { dueDate: { $gte: new Date(now.getTime() - (OVERDUE_LOOKBACK_DAYS + 2) * DAY_MS), $lte: new Date(now.getTime() + 2 * DAY_MS) }, assignedToId: { $ne: null } },
+    {
+      dueDate: { $gte: new Date(now.getTime() - (OVERDUE_LOOKBACK_DAYS + 2) * DAY_MS), $lte: new Date(now.getTime() + 2 * DAY_MS) },
+      assignedToId: { $ne: null },
+    },
     { fields: ['id', 'title', 'dueDate', 'assignedToId', 'status'], orderBy: { dueDate: 'asc', id: 'asc' } },
   );
   const open = tasks.filter((t) => !isFinished(t.status) && t.dueDate && t.assignedToId);
@@ -34,7 +37,12 @@ export async function reminderDeliveries(em: EntityManager, now: Date, emailAvai
     if (dueDay === today) {
       drafts.push({ ...base, kind: 'due', message: `"${task.title}" is due today`, dedupeKey: `${userId}:${task.id}:due:${today}` });
     } else if (dueDay < today && dueDay >= oldest) {
-      drafts.push({ ...base, kind: 'overdue', message: `"${task.title}" is overdue (it was due ${dueDay})`, dedupeKey: `${userId}:${task.id}:overdue:${dueDay}` });
+      drafts.push({
+        ...base,
+        kind: 'overdue',
+        message: `"${task.title}" is overdue (it was due ${dueDay})`,
+        dedupeKey: `${userId}:${task.id}:overdue:${dueDay}`,
+      });
     }
   }
   return deliveriesFor(em, drafts, emailAvailable);

@@ -35,7 +35,10 @@ export class NotificationResolver {
     @Ctx() ctx: ServiceContext,
     @Arg('preferences', () => [NotificationPreferenceInput]) preferences: NotificationPreferenceInput[],
   ): Promise<NotificationPreferences> {
-    return notifications.updatePreferences(ctx, preferences.map((p) => ({ ...p })));
+    return notifications.updatePreferences(
+      ctx,
+      preferences.map((p) => ({ ...p })),
+    );
   }
 
   @Subscription(() => Notification, {

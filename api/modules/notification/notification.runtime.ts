@@ -68,7 +68,10 @@ class NotificationFlushSubscriber implements EventSubscriber {
 async function withReminderLock<T>(orm: MikroORM, postgres: boolean, round: (em: EntityManager) => Promise<T>, skipped: T): Promise<T> {
   return orm.em.fork().transactional(async (em) => {
     if (postgres) {
-      const [row] = await (em as unknown as { execute(sql: string, params: unknown[]): Promise<{ locked: boolean }[]> }).execute('select pg_try_advisory_xact_lock(?) as locked', [REMINDER_LOCK]);
+      const [row] = await (em as unknown as { execute(sql: string, params: unknown[]): Promise<{ locked: boolean }[]> }).execute(
+        'select pg_try_advisory_xact_lock(?) as locked',
+        [REMINDER_LOCK],
+      );
       if (!row?.locked) return skipped;
     }
     return round(em);
@@ -91,7 +94,8 @@ export function startNotifications(runtime: AppRuntime): NotificationRuntime {
     for (const { notification: n } of deliveries) {
       const to = address.get(n.userId);
       // Replies come back as comments when this server receives email-in (INBOUND_SMTP_PORT).
-      const replyTo = n.taskId && config.inboundSmtp && config.inboundEmailDomain ? replyAddress(config.sessionSecret, config.inboundEmailDomain, n.taskId, n.userId) : null;
+      const replyTo =
+        n.taskId && config.inboundSmtp && config.inboundEmailDomain ? replyAddress(config.sessionSecret, config.inboundEmailDomain, n.taskId, n.userId) : null;
       if (to) mailer!.send(notificationEmail(to, n.message, taskLink(config.publicUrl, n.taskId), replyTo));
     }
   };
@@ -124,8 +128,17 @@ export function startNotifications(runtime: AppRuntime): NotificationRuntime {
           await (em as SqlEntityManager)
             .createQueryBuilder(Notification)
             .insert({
-              id: n.id, userId: n.userId, kind: n.kind, taskId: n.taskId, taskTitle: n.taskTitle, message: n.message,
-              actorId: null, dedupeKey: n.dedupeKey, readAt: null, inApp: n.inApp, createdAt: n.createdAt,
+              id: n.id,
+              userId: n.userId,
+              kind: n.kind,
+              taskId: n.taskId,
+              taskTitle: n.taskTitle,
+              message: n.message,
+              actorId: null,
+              dedupeKey: n.dedupeKey,
+              readAt: null,
+              inApp: n.inApp,
+              createdAt: n.createdAt,
             })
             .onConflict('dedupeKey')
             .ignore()

@@ -117,10 +117,17 @@ export async function updatePreferences(ctx: ServiceContext, raw: unknown): Prom
     if (typeof kind !== 'string' || !(NOTIFICATION_KINDS as readonly string[]).includes(kind)) {
       throw badInput(`kind must be one of ${NOTIFICATION_KINDS.join(', ')}`);
     }
-    for (const [label, value] of [['inApp', inApp], ['email', email]] as const) {
+    for (const [label, value] of [
+      ['inApp', inApp],
+      ['email', email],
+    ] as const) {
       if (value !== undefined && value !== null && typeof value !== 'boolean') throw badInput(`${label} must be true or false`);
     }
-    changes.push({ kind: kind as NotificationKindValue, inApp: (inApp ?? undefined) as boolean | undefined, email: (email ?? undefined) as boolean | undefined });
+    changes.push({
+      kind: kind as NotificationKindValue,
+      inApp: (inApp ?? undefined) as boolean | undefined,
+      email: (email ?? undefined) as boolean | undefined,
+    });
   }
   const row = await rememberZone(ctx, actor.id);
   const channels = mergeChannels(row);
@@ -150,7 +157,10 @@ const listed = (userId: string): { userId: string; inApp: true } => ({ userId, i
  * The viewer's notifications, newest first (`first` 1 to 500 from `offset`; only unread ones with
  * `unreadOnly`), with the total and unread counts. Records the viewer's time zone for reminders.
  */
-export async function listNotifications(ctx: ServiceContext, page: { first?: number | null; offset?: number; unreadOnly?: boolean | null } = {}): Promise<NotificationPage> {
+export async function listNotifications(
+  ctx: ServiceContext,
+  page: { first?: number | null; offset?: number; unreadOnly?: boolean | null } = {},
+): Promise<NotificationPage> {
   const actor = requireActor(ctx);
   const first = page.first ?? 20;
   if (!Number.isInteger(first) || first < 1 || first > LIMITS.pageMax) throw badInput(`first must be between 1 and ${LIMITS.pageMax}`);
@@ -263,7 +273,9 @@ function draftsFor(entry: AuditEntry, task: Task): AuditDraft[] {
   } else if (entry.entityType === 'subtask' && (entry.action === 'created' || entry.action === 'updated')) {
     if (assignedNow) {
       const title = typeof newValues.title === 'string' ? newValues.title : null;
-      add(assignedNow, 'assigned', (actor) => (title ? `${actor} assigned you the subtask "${title}" of "${task.title}"` : `${actor} assigned you a subtask of "${task.title}"`));
+      add(assignedNow, 'assigned', (actor) =>
+        title ? `${actor} assigned you the subtask "${title}" of "${task.title}"` : `${actor} assigned you a subtask of "${task.title}"`,
+      );
     }
   } else if (entry.entityType === 'comment' && entry.action === 'created') {
     add(task.createdById, 'commented', (actor) => `${actor} commented on "${task.title}"`);
@@ -285,8 +297,15 @@ export async function deliveriesFor(em: EntityManager, drafts: Draft[], emailAva
     if (!active.has(d.userId) || (!channels.inApp && !email)) continue;
     const n = new Notification();
     Object.assign(n, {
-      userId: d.userId, kind: d.kind, taskId: d.task.id, taskTitle: d.task.title.slice(0, 500), message: d.message.slice(0, 1000),
-      actorId: d.actorId, createdAt: d.at, dedupeKey: d.dedupeKey ?? null, inApp: channels.inApp,
+      userId: d.userId,
+      kind: d.kind,
+      taskId: d.task.id,
+      taskTitle: d.task.title.slice(0, 500),
+      message: d.message.slice(0, 1000),
+      actorId: d.actorId,
+      createdAt: d.at,
+      dedupeKey: d.dedupeKey ?? null,
+      inApp: channels.inApp,
     });
     deliveries.push({ notification: n, push: channels.inApp, email });
   }

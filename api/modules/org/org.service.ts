@@ -12,7 +12,15 @@ import { parseFunctionFields, parseTeamFields } from './org.inputs.js';
 import { assertCanManageOrganisation, FUNCTION_HEAD_ROLES, TEAM_MANAGER_ROLES } from './org.policy.js';
 
 export const FUNCTION_AUDIT_FIELDS = ['name', 'description', 'color', 'headId', 'isActive'] as const satisfies readonly (keyof OrgFunction)[];
-export const TEAM_AUDIT_FIELDS = ['name', 'description', 'functionId', 'managerId', 'color', 'skillCategories', 'isActive'] as const satisfies readonly (keyof Team)[];
+export const TEAM_AUDIT_FIELDS = [
+  'name',
+  'description',
+  'functionId',
+  'managerId',
+  'color',
+  'skillCategories',
+  'isActive',
+] as const satisfies readonly (keyof Team)[];
 
 const assign = (target: object, fields: object) => {
   for (const [key, value] of Object.entries(fields)) if (value !== undefined) (target as Record<string, unknown>)[key] = value;
@@ -46,7 +54,14 @@ export async function createFunction(ctx: ServiceContext, raw: Record<string, un
   fn.createdAt = ctx.now();
   fn.updatedAt = ctx.now();
   ctx.em.persist(fn);
-  recordAudit(ctx, { action: 'created', description: `Created function "${fn.name}"`, entityType: 'function', entityId: fn.id, taskId: null, newValues: presentFields(fn, FUNCTION_AUDIT_FIELDS) });
+  recordAudit(ctx, {
+    action: 'created',
+    description: `Created function "${fn.name}"`,
+    entityType: 'function',
+    entityId: fn.id,
+    taskId: null,
+    newValues: presentFields(fn, FUNCTION_AUDIT_FIELDS),
+  });
   await ctx.em.flush();
   return fn;
 }
@@ -62,7 +77,15 @@ export async function updateFunction(ctx: ServiceContext, functionId: string, ra
   const changes = diffFields(before, snapshot(fn, FUNCTION_AUDIT_FIELDS), FUNCTION_AUDIT_FIELDS);
   if (changes.changed.length === 0) return fn;
   fn.updatedAt = ctx.now();
-  recordAudit(ctx, { action: 'updated', description: `Updated function "${fn.name}"`, entityType: 'function', entityId: fn.id, taskId: null, oldValues: changes.oldValues, newValues: changes.newValues });
+  recordAudit(ctx, {
+    action: 'updated',
+    description: `Updated function "${fn.name}"`,
+    entityType: 'function',
+    entityId: fn.id,
+    taskId: null,
+    oldValues: changes.oldValues,
+    newValues: changes.newValues,
+  });
   await ctx.em.flush();
   return fn;
 }
@@ -103,7 +126,14 @@ export async function createTeam(ctx: ServiceContext, raw: Record<string, unknow
   team.createdAt = ctx.now();
   team.updatedAt = ctx.now();
   ctx.em.persist(team);
-  recordAudit(ctx, { action: 'created', description: `Created team "${team.name}"`, entityType: 'team', entityId: team.id, taskId: null, newValues: presentFields(team, TEAM_AUDIT_FIELDS) });
+  recordAudit(ctx, {
+    action: 'created',
+    description: `Created team "${team.name}"`,
+    entityType: 'team',
+    entityId: team.id,
+    taskId: null,
+    newValues: presentFields(team, TEAM_AUDIT_FIELDS),
+  });
   await ctx.em.flush();
   return team;
 }
@@ -120,7 +150,15 @@ export async function updateTeam(ctx: ServiceContext, teamId: string, raw: Recor
   const changes = diffFields(before, snapshot(team, TEAM_AUDIT_FIELDS), TEAM_AUDIT_FIELDS);
   if (changes.changed.length === 0) return team;
   team.updatedAt = ctx.now();
-  recordAudit(ctx, { action: 'updated', description: `Updated team "${team.name}"`, entityType: 'team', entityId: team.id, taskId: null, oldValues: changes.oldValues, newValues: changes.newValues });
+  recordAudit(ctx, {
+    action: 'updated',
+    description: `Updated team "${team.name}"`,
+    entityType: 'team',
+    entityId: team.id,
+    taskId: null,
+    oldValues: changes.oldValues,
+    newValues: changes.newValues,
+  });
   await ctx.em.flush();
   return team;
 }
@@ -152,7 +190,14 @@ export async function addTeamMember(ctx: ServiceContext, raw: Record<string, unk
   if (await ctx.em.findOne(TeamMember, { teamId, userId })) throw conflict(`${displayName(user)} is already a member of ${team.name}`);
   const member = Object.assign(new TeamMember(), { teamId, userId, isActive: true, createdAt: ctx.now() });
   ctx.em.persist(member);
-  recordAudit(ctx, { action: 'created', description: `Added ${displayName(user)} to team "${team.name}"`, entityType: 'team_member', entityId: member.id, taskId: null, newValues: { teamId, userId } });
+  recordAudit(ctx, {
+    action: 'created',
+    description: `Added ${displayName(user)} to team "${team.name}"`,
+    entityType: 'team_member',
+    entityId: member.id,
+    taskId: null,
+    newValues: { teamId, userId },
+  });
   try {
     await ctx.em.flush();
   } catch (err) {
@@ -170,7 +215,14 @@ export async function removeTeamMember(ctx: ServiceContext, ref: { id?: string |
   if (ref.id) member = id ? await ctx.em.findOne(TeamMember, { id }) : null;
   else if (teamId && userId) member = await ctx.em.findOne(TeamMember, { teamId, userId });
   if (!member) throw notFound('Team member');
-  recordAudit(ctx, { action: 'deleted', description: 'Removed a team member', entityType: 'team_member', entityId: member.id, taskId: null, oldValues: { teamId: member.teamId, userId: member.userId } });
+  recordAudit(ctx, {
+    action: 'deleted',
+    description: 'Removed a team member',
+    entityType: 'team_member',
+    entityId: member.id,
+    taskId: null,
+    oldValues: { teamId: member.teamId, userId: member.userId },
+  });
   ctx.em.remove(member);
   await ctx.em.flush();
   return member.id;

@@ -17,7 +17,8 @@ export type ProjectEventKind = keyof typeof ProjectEventKind;
 
 registerEnumType(ProjectEventKind, {
   name: 'ProjectEventKind',
-  description: 'What happened to the project. REFETCH: reload the projects (sent first on every (re)subscription, and when the subscriber fell behind and events were dropped).',
+  description:
+    'What happened to the project. REFETCH: reload the projects (sent first on every (re)subscription, and when the subscriber fell behind and events were dropped).',
 });
 
 @ObjectType({ description: 'A project created, updated or deleted by anyone (everyone signed in may read projects)' })

@@ -1,13 +1,7 @@
 import { Field, ID, InputType, Int } from 'type-graphql';
 import { badInput } from '../../common/errors.js';
 import * as v from '../../common/validate.js';
-import {
-  DEFAULT_PROJECT_COLOR,
-  PROJECT_PRIORITIES,
-  PROJECT_STATUSES,
-  PROJECT_TYPES,
-  PROJECT_VISIBILITIES,
-} from '../../../schema/domain/catalog.js';
+import { DEFAULT_PROJECT_COLOR, PROJECT_PRIORITIES, PROJECT_STATUSES, PROJECT_TYPES, PROJECT_VISIBILITIES } from '../../../schema/domain/catalog.js';
 
 export interface ProjectFields {
   name?: string;
@@ -40,8 +34,10 @@ export function parseProjectFields(raw: Record<string, unknown>, mode: 'create' 
   if (has('description')) out.description = v.optionalText('Description', raw.description, 20_000);
   if (has('charter')) out.charter = v.optionalText('Charter', raw.charter, 20_000);
   if (has('color')) out.color = v.parseColor('Colour', raw.color, DEFAULT_PROJECT_COLOR)!;
-  if (has('projectType') && raw.projectType !== null && raw.projectType !== '') out.projectType = v.oneOf('Project type', lower(raw.projectType), PROJECT_TYPES);
-  if (has('visibility') && raw.visibility !== null && raw.visibility !== '') out.visibility = v.oneOf('Visibility', lower(raw.visibility), PROJECT_VISIBILITIES);
+  if (has('projectType') && raw.projectType !== null && raw.projectType !== '')
+    out.projectType = v.oneOf('Project type', lower(raw.projectType), PROJECT_TYPES);
+  if (has('visibility') && raw.visibility !== null && raw.visibility !== '')
+    out.visibility = v.oneOf('Visibility', lower(raw.visibility), PROJECT_VISIBILITIES);
   if (has('status') && raw.status !== null && raw.status !== '') out.status = v.oneOf('Status', lower(raw.status), PROJECT_STATUSES);
   if (has('priority') && raw.priority !== null && raw.priority !== '') out.priority = v.oneOf('Priority', lower(raw.priority), PROJECT_PRIORITIES);
   if (has('progress') && raw.progress !== null && raw.progress !== '') out.progress = v.integer('Progress', v.numeric(raw.progress), 0, 100);
@@ -70,5 +66,9 @@ export class ProjectInput {
   @Field(() => String, { nullable: true }) startDate?: string | null;
   @Field(() => String, { nullable: true }) endDate?: string | null;
   @Field(() => Boolean, { nullable: true }) isActive?: boolean;
-  @Field(() => Int, { nullable: true, description: 'On update: the version the change is based on (stale and changing a field changed since: CONFLICT). Absent: last write wins' }) version?: number | null;
+  @Field(() => Int, {
+    nullable: true,
+    description: 'On update: the version the change is based on (stale and changing a field changed since: CONFLICT). Absent: last write wins',
+  })
+  version?: number | null;
 }

@@ -38,7 +38,8 @@ export class ProjectResolver {
   }
 
   @Subscription(() => ProjectEvent, {
-    description: 'Every project created, updated or deleted, by anyone, with the project as it is now for the viewer. Starts with REFETCH (reload the projects: nothing before the subscription is replayed); REFETCH again when you fell behind.',
+    description:
+      'Every project created, updated or deleted, by anyone, with the project as it is now for the viewer. Starts with REFETCH (reload the projects: nothing before the subscription is replayed); REFETCH again when you fell behind.',
     subscribe: ({ context }: SubscribeResolverData<unknown, object, ServiceContext>) => projectEventStream(context),
   })
   projectEvents(@Root() event: ProjectEvent): ProjectEvent {
@@ -60,7 +61,7 @@ export class ProjectResolver {
     return project.functionId ? ctx.em.findOne(OrgFunction, { id: project.functionId }) : null;
   }
 
-  @FieldResolver(() => ProjectTaskCounts, { description: "Open and done tasks naming this project, among the tasks the viewer may read (batched)" })
+  @FieldResolver(() => ProjectTaskCounts, { description: 'Open and done tasks naming this project, among the tasks the viewer may read (batched)' })
   taskCounts(@Root() project: Project, @Ctx() ctx: ServiceContext): Promise<ProjectTaskCounts> {
     return projects.projectTaskCounts(ctx, project);
   }

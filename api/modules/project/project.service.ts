@@ -23,8 +23,20 @@ import { readableTaskFilter } from '../task/task.policy.js';
 import { assertNoConflict, expectedVersion, nextVersion, retryLostRace } from '../audit/audit.versions.js';
 
 export const PROJECT_AUDIT_FIELDS = [
-  'name', 'description', 'charter', 'color', 'projectType', 'visibility', 'status', 'priority', 'progress',
-  'projectManagerId', 'functionId', 'startDate', 'endDate', 'isActive',
+  'name',
+  'description',
+  'charter',
+  'color',
+  'projectType',
+  'visibility',
+  'status',
+  'priority',
+  'progress',
+  'projectManagerId',
+  'functionId',
+  'startDate',
+  'endDate',
+  'isActive',
 ] as const satisfies readonly (keyof Project)[];
 
 /** Derived: end date past and status not completed, in the viewer's time zone. */
@@ -61,7 +73,10 @@ async function assertNameFree(em: EntityManager, name: string, exceptId: string 
  * dropped), then copies the fields. Checks come first: a query may flush pending changes.
  */
 async function applyFields(ctx: ServiceContext, project: Project, fields: ProjectFields, isNew: boolean): Promise<void> {
-  const next = { ...snapshot(project, PROJECT_AUDIT_FIELDS), ...Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) } as ProjectFields & Project;
+  const next = {
+    ...snapshot(project, PROJECT_AUDIT_FIELDS),
+    ...Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)),
+  } as ProjectFields & Project;
   if (next.startDate && next.endDate && next.endDate < next.startDate) throw badInput('End date must be on or after the start date');
   if (next.projectManagerId && (isNew || next.projectManagerId !== project.projectManagerId)) {
     await assertActiveUserWithRole(ctx.em, next.projectManagerId, null, 'The project manager must be an active user');
@@ -140,7 +155,12 @@ async function updateProjectOnce(ctx: ServiceContext, projectId: string, rawInpu
   });
   let events: Awaited<ReturnType<typeof rewriteTaskReferences>> = [];
   if (oldName !== project.name) {
-    events = await rewriteTaskReferences(ctx, { project: oldName }, { project: project.name }, (t) => `Project of task "${t.title}" renamed to "${project.name}"`);
+    events = await rewriteTaskReferences(
+      ctx,
+      { project: oldName },
+      { project: project.name },
+      (t) => `Project of task "${t.title}" renamed to "${project.name}"`,
+    );
     await ctx.em.nativeUpdate(TaskTemplate, { project: oldName }, { project: project.name });
   }
   await commitWrite(ctx, events);
@@ -156,7 +176,12 @@ export async function deleteProject(ctx: ServiceContext, projectId: string): Pro
   const actor = requireActor(ctx);
   const project = await getProject(ctx, projectId);
   assertCanManageProjects(actor, 'delete');
-  const events = await rewriteTaskReferences(ctx, { project: project.name }, { project: null }, (t) => `Project "${project.name}" of task "${t.title}" was deleted`);
+  const events = await rewriteTaskReferences(
+    ctx,
+    { project: project.name },
+    { project: null },
+    (t) => `Project "${project.name}" of task "${t.title}" was deleted`,
+  );
   await ctx.em.nativeUpdate(TaskTemplate, { project: project.name }, { project: null });
   recordAudit(ctx, {
     action: 'deleted',

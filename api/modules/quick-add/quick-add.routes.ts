@@ -6,6 +6,9 @@ import { quickAddTask } from './quick-add.service.js';
 /** REST adapter of quick add: POST /api/tasks/quick-add. */
 export function quickAddRoutes(): Router {
   const r = Router();
-  r.post('/tasks/quick-add', handle(async (req, ctx) => taskJson(ctx, await quickAddTask(ctx, body(req).text)), 201));
+  r.post(
+    '/tasks/quick-add',
+    handle(async (req, ctx) => taskJson(ctx, await quickAddTask(ctx, body(req).text)), 201),
+  );
   return r;
 }

@@ -20,7 +20,13 @@ export const SUBTASK_AUDIT_FIELDS = ['title', 'description', 'assignedToId', 'st
 
 /** A subtask status in any case; 'Completed' means Done. */
 export function parseSubtaskStatus(value: unknown): SubtaskStatusValue {
-  const key = typeof value === 'string' ? value.trim().toLowerCase().replace(/[\s_-]+/g, ' ') : '';
+  const key =
+    typeof value === 'string'
+      ? value
+          .trim()
+          .toLowerCase()
+          .replace(/[\s_-]+/g, ' ')
+      : '';
   if (key === 'completed' || key === 'complete') return 'Done';
   const found = SUBTASK_STATUSES.find((s) => s.toLowerCase() === key);
   if (!found) throw badInput(`Unknown subtask status "${String(value)}". Use one of: ${SUBTASK_STATUSES.join(', ')}`);
@@ -42,7 +48,8 @@ export function parseSubtaskFields(raw: unknown, mode: 'create' | 'update'): Sub
   if (has('status') && input.status !== null) out.status = parseSubtaskStatus(input.status);
   if (has('dueDate')) out.dueDate = v.optionalDate('Due date', input.dueDate);
   if (has('estimatedHours')) {
-    out.estimatedHours = input.estimatedHours === null || input.estimatedHours === '' ? 0 : v.decimal('Estimated hours', input.estimatedHours, 0, LIMITS.estimatedHoursMax);
+    out.estimatedHours =
+      input.estimatedHours === null || input.estimatedHours === '' ? 0 : v.decimal('Estimated hours', input.estimatedHours, 0, LIMITS.estimatedHoursMax);
   }
   if (has('comments')) out.comments = v.optionalText('Notes', input.comments, LIMITS.descriptionMax);
   if (has('tags')) out.tags = v.tagList('Tags', input.tags, LIMITS.tagsMax, LIMITS.tagMax);
@@ -60,5 +67,9 @@ export class SubtaskInput {
   @Field(() => Float, { nullable: true, description: 'Hours, 0 or more' }) estimatedHours?: number | null;
   @Field(() => String, { nullable: true, description: 'Free-text notes' }) comments?: string | null;
   @Field(() => [String], { nullable: true }) tags?: string[];
-  @Field(() => Int, { nullable: true, description: 'On update: the version the change is based on (stale and changing a field changed since: CONFLICT). Absent: last write wins' }) version?: number | null;
+  @Field(() => Int, {
+    nullable: true,
+    description: 'On update: the version the change is based on (stale and changing a field changed since: CONFLICT). Absent: last write wins',
+  })
+  version?: number | null;
 }

@@ -15,8 +15,15 @@ export const subtaskTaskPart: TaskPart = {
     subtasks.forEach((s, i) => {
       const at = new Date(now + i);
       const copy = Object.assign(new Subtask(), {
-        taskId: nextTaskId, title: s.title, description: s.description, assignedToId: s.assignedToId, status: 'Not Started',
-        estimatedHours: s.estimatedHours, tags: [...s.tags], createdAt: at, updatedAt: at,
+        taskId: nextTaskId,
+        title: s.title,
+        description: s.description,
+        assignedToId: s.assignedToId,
+        status: 'Not Started',
+        estimatedHours: s.estimatedHours,
+        tags: [...s.tags],
+        createdAt: at,
+        updatedAt: at,
       });
       ctx.em.persist(copy);
     });

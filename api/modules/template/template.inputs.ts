@@ -98,5 +98,9 @@ export class TaskTemplateInput {
   @Field(() => [String], { nullable: true }) tags?: string[];
   @Field(() => ID, { nullable: true }) defaultAssigneeId?: string | null;
   @Field(() => [TemplateSubtaskInput], { nullable: true }) subtasks?: TemplateSubtaskInput[];
-  @Field(() => Int, { nullable: true, description: 'On update: the version the change is based on (stale and changing a field changed since: CONFLICT). Absent: last write wins' }) version?: number | null;
+  @Field(() => Int, {
+    nullable: true,
+    description: 'On update: the version the change is based on (stale and changing a field changed since: CONFLICT). Absent: last write wins',
+  })
+  version?: number | null;
 }

@@ -26,7 +26,11 @@ export class TaskTemplateResolver {
   }
 
   @Mutation(() => TaskTemplate, { description: 'Admins only; sending subtasks replaces them' })
-  updateTaskTemplate(@Ctx() ctx: ServiceContext, @Arg('id', () => ID) id: string, @Arg('input', () => TaskTemplateInput) input: TaskTemplateInput): Promise<TaskTemplate> {
+  updateTaskTemplate(
+    @Ctx() ctx: ServiceContext,
+    @Arg('id', () => ID) id: string,
+    @Arg('input', () => TaskTemplateInput) input: TaskTemplateInput,
+  ): Promise<TaskTemplate> {
     return templates.updateTemplate(ctx, id, { ...input, ...(input.subtasks ? { subtasks: input.subtasks.map((s) => ({ ...s })) } : {}) });
   }
 

@@ -46,16 +46,13 @@ export function bearerAuth(runtime: AppRuntime): RequestHandler {
     const token = bearerToken(req.headers.authorization);
     if (token === null) return next();
     const now = runtime.clock?.() ?? new Date();
-    authenticateToken(runtime.orm, token, now).then(
-      (identity) => {
-        if (!identity) return refuse(req, res);
-        req.apiToken = identity;
-        // Apollo's CSRF prevention accepts a request that names this header (it forces a preflight).
-        req.headers['apollo-require-preflight'] = 'token';
-        next();
-      },
-      next,
-    );
+    authenticateToken(runtime.orm, token, now).then((identity) => {
+      if (!identity) return refuse(req, res);
+      req.apiToken = identity;
+      // Apollo's CSRF prevention accepts a request that names this header (it forces a preflight).
+      req.headers['apollo-require-preflight'] = 'token';
+      next();
+    }, next);
   };
 }
 

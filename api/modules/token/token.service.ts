@@ -85,7 +85,9 @@ export async function authenticateToken(orm: MikroORM, presented: string, now: D
   const row = await em.findOne(ApiToken, { tokenHash: hashToken(presented) }, { fields: ['id', 'userId', 'lastUsedAt'] });
   if (!row) return null;
   if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() >= LAST_USED_PRECISION_MS) {
-    em.nativeUpdate(ApiToken, { id: row.id }, { lastUsedAt: now }).catch((err: unknown) => logger.warn(`Could not record the use of an API token: ${(err as Error).message}`));
+    em.nativeUpdate(ApiToken, { id: row.id }, { lastUsedAt: now }).catch((err: unknown) =>
+      logger.warn(`Could not record the use of an API token: ${(err as Error).message}`),
+    );
   }
   return { tokenId: row.id, userId: row.userId };
 }

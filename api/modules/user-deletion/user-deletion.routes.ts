@@ -5,6 +5,9 @@ import { deleteUser } from './user-deletion.service.js';
 /** REST adapter of user deletion: DELETE /api/users/:id. */
 export function userDeletionRoutes(): Router {
   const r = Router();
-  r.delete('/users/:id', handle(async (req, ctx) => ({ id: await deleteUser(ctx, param(req, 'id')) })));
+  r.delete(
+    '/users/:id',
+    handle(async (req, ctx) => ({ id: await deleteUser(ctx, param(req, 'id')) })),
+  );
   return r;
 }

@@ -33,7 +33,12 @@ export async function deleteUser(ctx: ServiceContext, userId: string): Promise<s
 
   const events = await ctx.em.transactional(async (em) => {
     const tx: ServiceContext = { ...ctx, em };
-    const staged = await rewriteTaskReferences(tx, { assignedToId: user.id }, { assignedToId: null }, (t) => `Unassigned task "${t.title}": its assignee ${name} was deleted`);
+    const staged = await rewriteTaskReferences(
+      tx,
+      { assignedToId: user.id },
+      { assignedToId: null },
+      (t) => `Unassigned task "${t.title}": its assignee ${name} was deleted`,
+    );
     await em.nativeUpdate(Subtask, { assignedToId: user.id }, { assignedToId: null });
     await em.nativeUpdate(User, { managerId: user.id }, { managerId: null });
     await em.nativeDelete(TeamMember, { userId: user.id });

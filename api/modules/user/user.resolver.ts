@@ -28,7 +28,7 @@ export class UserResolver {
     return users.updateUser(ctx, id, { ...input });
   }
 
-  @Mutation(() => User, { description: 'Admins only; deactivation ends the user\'s sessions and subscriptions' })
+  @Mutation(() => User, { description: "Admins only; deactivation ends the user's sessions and subscriptions" })
   setUserActive(@Ctx() ctx: ServiceContext, @Arg('id', () => ID) id: string, @Arg('isActive', () => Boolean) isActive: boolean): Promise<User> {
     return users.setUserActive(ctx, id, isActive);
   }
@@ -38,7 +38,10 @@ export class UserResolver {
     return users.setOwnTheme(ctx, theme);
   }
 
-  @FieldResolver(() => ThemePreference, { nullable: true, description: "The user's colour theme: only for the signed-in user themselves (null on anyone else)" })
+  @FieldResolver(() => ThemePreference, {
+    nullable: true,
+    description: "The user's colour theme: only for the signed-in user themselves (null on anyone else)",
+  })
   theme(@Root() user: User, @Ctx() ctx: ServiceContext): ThemePreference | null {
     return ctx.actor?.id === user.id ? user.theme : null;
   }

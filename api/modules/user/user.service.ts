@@ -15,7 +15,17 @@ import { parseUserFields, type UserFields } from './user.inputs.js';
 import { assertCanManageUsers, assertNotOwnAccount, formsReportingCycle, REPORTING_MANAGER_ROLES } from './user.policy.js';
 
 /** The fields the audit log compares (never the password hash). */
-export const USER_AUDIT_FIELDS = ['username', 'email', 'firstName', 'lastName', 'role', 'managerId', 'isActive', 'profileImageUrl', 'dailyCapacityHours'] as const satisfies readonly (keyof User)[];
+export const USER_AUDIT_FIELDS = [
+  'username',
+  'email',
+  'firstName',
+  'lastName',
+  'role',
+  'managerId',
+  'isActive',
+  'profileImageUrl',
+  'dailyCapacityHours',
+] as const satisfies readonly (keyof User)[];
 
 /** "First Last", or the username when both names are blank. */
 export const displayName = (user: Pick<User, 'firstName' | 'lastName' | 'username'>): string =>
@@ -150,9 +160,7 @@ export async function updateUser(ctx: ServiceContext, userId: string, rawInput: 
   const deactivated = wasActive && !user.isActive;
   recordAudit(ctx, {
     action: 'updated',
-    description: deactivated
-      ? `Deactivated user "${user.username}"`
-      : `Updated user "${user.username}"${fields.password ? ' (password changed)' : ''}`,
+    description: deactivated ? `Deactivated user "${user.username}"` : `Updated user "${user.username}"${fields.password ? ' (password changed)' : ''}`,
     entityType: 'user',
     entityId: user.id,
     taskId: null,

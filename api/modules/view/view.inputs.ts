@@ -4,8 +4,21 @@ import * as v from '../../common/validate.js';
 import type { TaskViewFilters } from './view.entity.js';
 
 export const VIEW_COLUMNS = [
-  'title', 'status', 'priority', 'assignedTo', 'project', 'dueDate', 'category', 'tags', 'scheduledDate',
-  'estimatedHours', 'progress', 'createdBy', 'createdAt', 'updatedAt', 'description',
+  'title',
+  'status',
+  'priority',
+  'assignedTo',
+  'project',
+  'dueDate',
+  'category',
+  'tags',
+  'scheduledDate',
+  'estimatedHours',
+  'progress',
+  'createdBy',
+  'createdAt',
+  'updatedAt',
+  'description',
 ] as const;
 export const DEFAULT_VIEW_COLUMNS = ['title', 'status', 'priority', 'assignedTo', 'project', 'dueDate'];
 export const VIEW_SORT_FIELDS = ['title', 'status', 'priority', 'dueDate', 'updatedAt', 'createdAt'] as const;
@@ -73,7 +86,8 @@ export function parseTaskViewFields(raw: Record<string, unknown>, mode: 'create'
     out.columns = columns.length ? columns : DEFAULT_VIEW_COLUMNS;
   }
   if (has('sortBy') && raw.sortBy !== null && raw.sortBy !== '') out.sortBy = v.oneOf('Sort by', raw.sortBy, VIEW_SORT_FIELDS);
-  if (has('sortOrder') && raw.sortOrder !== null && raw.sortOrder !== '') out.sortOrder = v.oneOf('Sort order', typeof raw.sortOrder === 'string' ? raw.sortOrder.toLowerCase() : raw.sortOrder, VIEW_SORT_ORDERS);
+  if (has('sortOrder') && raw.sortOrder !== null && raw.sortOrder !== '')
+    out.sortOrder = v.oneOf('Sort order', typeof raw.sortOrder === 'string' ? raw.sortOrder.toLowerCase() : raw.sortOrder, VIEW_SORT_ORDERS);
   if (has('isPublic') && raw.isPublic !== null) out.isPublic = v.bool('Public', raw.isPublic);
   if (has('sharedWith')) out.sharedWith = idList('Shared with', raw.sharedWith, 500);
   return out;

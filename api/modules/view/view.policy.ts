@@ -9,8 +9,7 @@ export interface ViewAccess {
 }
 
 /** A view is readable by its owner, by everyone when public, and by the users it is shared with. */
-export const canReadView = (actor: Actor, view: ViewAccess): boolean =>
-  view.createdById === actor.id || view.isPublic || view.sharedWith.includes(actor.id);
+export const canReadView = (actor: Actor, view: ViewAccess): boolean => view.createdById === actor.id || view.isPublic || view.sharedWith.includes(actor.id);
 
 /** Only the owner changes or shares a view. */
 export const canUpdateView = (actor: Actor, view: ViewAccess): boolean => view.createdById === actor.id;

@@ -33,7 +33,11 @@ export class TaskViewResolver {
   }
 
   @Mutation(() => TaskViewType, { description: 'Owner only; sharedWith replaces the previous list' })
-  shareTaskView(@Ctx() ctx: ServiceContext, @Arg('id', () => ID) id: string, @Arg('input', () => ShareTaskViewInput) input: ShareTaskViewInput): Promise<TaskView> {
+  shareTaskView(
+    @Ctx() ctx: ServiceContext,
+    @Arg('id', () => ID) id: string,
+    @Arg('input', () => ShareTaskViewInput) input: ShareTaskViewInput,
+  ): Promise<TaskView> {
     return views.shareTaskView(ctx, id, plain(input));
   }
 

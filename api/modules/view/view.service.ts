@@ -17,11 +17,9 @@ export function viewPermissions(ctx: ServiceContext, view: TaskView): { update: 
 export async function listTaskViews(ctx: ServiceContext): Promise<TaskView[]> {
   const actor = requireActor(ctx);
   const sharedText = raw((alias: string) => `cast(${alias}.shared_with as text)`);
-  const rows = await ctx.em.find(
-    TaskView,
-    { $or: [{ createdById: actor.id }, { isPublic: true }, { [sharedText]: { $like: `%${actor.id}%` } }] } as never,
-    { orderBy: { name: 'asc', id: 'asc' } },
-  );
+  const rows = await ctx.em.find(TaskView, { $or: [{ createdById: actor.id }, { isPublic: true }, { [sharedText]: { $like: `%${actor.id}%` } }] } as never, {
+    orderBy: { name: 'asc', id: 'asc' },
+  });
   return rows.filter((view) => canReadView(actor, view));
 }
 

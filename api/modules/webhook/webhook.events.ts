@@ -10,7 +10,15 @@ import { TaskComment } from '../comment/comment.entity.js';
 import { WebhookEvent } from './webhook.entity.js';
 
 /** The events a webhook can subscribe to. */
-export const WEBHOOK_EVENTS = ['task.created', 'task.updated', 'task.deleted', 'comment.created', 'subtask.created', 'subtask.updated', 'subtask.deleted'] as const;
+export const WEBHOOK_EVENTS = [
+  'task.created',
+  'task.updated',
+  'task.deleted',
+  'comment.created',
+  'subtask.created',
+  'subtask.updated',
+  'subtask.deleted',
+] as const;
 export type WebhookEventName = (typeof WEBHOOK_EVENTS)[number];
 
 /** The webhook event an audit entry stands for, or null (administration, comment deletions ...). */

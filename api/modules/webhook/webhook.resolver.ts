@@ -23,7 +23,11 @@ export class WebhookResolver {
   }
 
   @Mutation(() => Webhook, { description: 'Admins only' })
-  updateWebhook(@Ctx() ctx: ServiceContext, @Arg('id', () => ID) id: string, @Arg('input', () => WebhookUpdateInput) input: WebhookUpdateInput): Promise<Webhook> {
+  updateWebhook(
+    @Ctx() ctx: ServiceContext,
+    @Arg('id', () => ID) id: string,
+    @Arg('input', () => WebhookUpdateInput) input: WebhookUpdateInput,
+  ): Promise<Webhook> {
     return webhooks.updateWebhook(ctx, id, Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined && value !== null)));
   }
 
@@ -33,7 +37,11 @@ export class WebhookResolver {
   }
 
   @Mutation(() => WebhookDelivery, { description: 'Sends a failed delivery again (admins only)' })
-  redeliverWebhookDelivery(@Ctx() ctx: ServiceContext, @Arg('webhookId', () => ID) webhookId: string, @Arg('deliveryId', () => ID) deliveryId: string): Promise<WebhookDelivery> {
+  redeliverWebhookDelivery(
+    @Ctx() ctx: ServiceContext,
+    @Arg('webhookId', () => ID) webhookId: string,
+    @Arg('deliveryId', () => ID) deliveryId: string,
+  ): Promise<WebhookDelivery> {
     return webhooks.redeliver(ctx, webhookId, deliveryId);
   }
 }

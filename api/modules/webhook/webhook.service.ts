@@ -34,7 +34,9 @@ export async function assertDeliverableUrl(ctx: ServiceContext, url: URL): Promi
   }
   const blocked = addresses.find((a) => !isPublicAddress(a));
   if (blocked || addresses.length === 0) {
-    throw badInput(`URL must point to a public address: ${url.hostname} is ${blocked && blocked !== url.hostname.replace(/^\[|\]$/g, '') ? `${blocked}, ` : ''}a loopback, private, link-local or other special-purpose address`);
+    throw badInput(
+      `URL must point to a public address: ${url.hostname} is ${blocked && blocked !== url.hostname.replace(/^\[|\]$/g, '') ? `${blocked}, ` : ''}a loopback, private, link-local or other special-purpose address`,
+    );
   }
 }
 
@@ -67,7 +69,14 @@ export async function createWebhook(ctx: ServiceContext, raw: unknown): Promise<
   hook.createdAt = ctx.now();
   hook.updatedAt = ctx.now();
   ctx.em.persist(hook);
-  recordAudit(ctx, { action: 'created', description: `Registered webhook ${hook.url}`, entityType: 'webhook', entityId: hook.id, taskId: null, newValues: presentFields(hook, WEBHOOK_AUDIT_FIELDS) });
+  recordAudit(ctx, {
+    action: 'created',
+    description: `Registered webhook ${hook.url}`,
+    entityType: 'webhook',
+    entityId: hook.id,
+    taskId: null,
+    newValues: presentFields(hook, WEBHOOK_AUDIT_FIELDS),
+  });
   await ctx.em.flush();
   return hook;
 }
@@ -102,7 +111,14 @@ export async function updateWebhook(ctx: ServiceContext, webhookId: string, raw:
 /** Deletes a webhook and its deliveries (admins); returns its id. */
 export async function deleteWebhook(ctx: ServiceContext, webhookId: string): Promise<string> {
   const hook = await getWebhook(ctx, webhookId);
-  recordAudit(ctx, { action: 'deleted', description: `Deleted webhook ${hook.url}`, entityType: 'webhook', entityId: hook.id, taskId: null, oldValues: presentFields(hook, WEBHOOK_AUDIT_FIELDS) });
+  recordAudit(ctx, {
+    action: 'deleted',
+    description: `Deleted webhook ${hook.url}`,
+    entityType: 'webhook',
+    entityId: hook.id,
+    taskId: null,
+    oldValues: presentFields(hook, WEBHOOK_AUDIT_FIELDS),
+  });
   ctx.em.remove(hook);
   // One transaction: the webhook, its deliveries and the audit entry go together.
   await ctx.em.begin();
@@ -131,7 +147,8 @@ export async function redeliver(ctx: ServiceContext, webhookId: string, delivery
   const hook = await getWebhook(ctx, webhookId);
   const delivery = v.lookupId('Delivery id', deliveryId) ? await ctx.em.findOne(WebhookDelivery, { id: deliveryId, webhookId: hook.id }) : null;
   if (!delivery) throw notFound('Delivery');
-  if (delivery.status !== 'failed') throw badInput(delivery.status === 'pending' ? 'This delivery is still being tried' : 'This delivery arrived: only failed deliveries can be redelivered');
+  if (delivery.status !== 'failed')
+    throw badInput(delivery.status === 'pending' ? 'This delivery is still being tried' : 'This delivery arrived: only failed deliveries can be redelivered');
   delivery.status = 'pending';
   delivery.attempt = 0;
   delivery.nextAttemptAt = ctx.now().getTime();

@@ -170,12 +170,16 @@ export function startWebhookWorker(orm: MikroORM, config: AppConfig, clock: () =
       return 0;
     }
     return em.transactional(async (tx) => {
-      const events = await tx.find(WebhookEvent, {}, {
-        orderBy: { createdAt: 'asc', id: 'asc' },
-        limit: FAN_OUT_BATCH,
-        // Another process fanning out at the same moment skips these rows instead of doing them twice.
-        ...(postgres ? { lockMode: LockMode.PESSIMISTIC_PARTIAL_WRITE } : {}),
-      });
+      const events = await tx.find(
+        WebhookEvent,
+        {},
+        {
+          orderBy: { createdAt: 'asc', id: 'asc' },
+          limit: FAN_OUT_BATCH,
+          // Another process fanning out at the same moment skips these rows instead of doing them twice.
+          ...(postgres ? { lockMode: LockMode.PESSIMISTIC_PARTIAL_WRITE } : {}),
+        },
+      );
       if (events.length === 0) return 0;
       const hooks = await tx.find(Webhook, { enabled: true });
       const now = clock().getTime();
@@ -183,7 +187,14 @@ export function startWebhookWorker(orm: MikroORM, config: AppConfig, clock: () =
         for (const hook of hooks) {
           if (!hook.events.includes(event.event)) continue;
           const delivery = new WebhookDelivery();
-          Object.assign(delivery, { webhookId: hook.id, eventId: event.id, event: event.event, body: event.body, nextAttemptAt: now, createdAt: event.createdAt });
+          Object.assign(delivery, {
+            webhookId: hook.id,
+            eventId: event.id,
+            event: event.event,
+            body: event.body,
+            nextAttemptAt: now,
+            createdAt: event.createdAt,
+          });
           tx.persist(delivery);
         }
       }
@@ -221,13 +232,18 @@ export function startWebhookWorker(orm: MikroORM, config: AppConfig, clock: () =
 
   async function attempt(em: EntityManager, delivery: WebhookDelivery, hook: Webhook | null, token: string): Promise<void> {
     const result: AttemptResult = hook
-      ? await postOnce(hook.url, delivery.body, {
-          'content-type': 'application/json',
-          'user-agent': 'LetWorkFlow-Webhooks/1',
-          [SIGNATURE_HEADER]: signature(hook.secret, delivery.body),
-          'X-LWF-Event': delivery.event,
-          'X-LWF-Delivery': delivery.id,
-        }, { timeoutMs: config.webhookTimeoutMs, allowPrivate: config.webhookAllowPrivate, signal: aborter.signal })
+      ? await postOnce(
+          hook.url,
+          delivery.body,
+          {
+            'content-type': 'application/json',
+            'user-agent': 'LetWorkFlow-Webhooks/1',
+            [SIGNATURE_HEADER]: signature(hook.secret, delivery.body),
+            'X-LWF-Event': delivery.event,
+            'X-LWF-Delivery': delivery.id,
+          },
+          { timeoutMs: config.webhookTimeoutMs, allowPrivate: config.webhookAllowPrivate, signal: aborter.signal },
+        )
       : { statusCode: null, durationMs: 0, error: 'The webhook was deleted' };
     const mine = { id: delivery.id, claimToken: token };
     if (result.aborted) {
@@ -253,11 +269,14 @@ export function startWebhookWorker(orm: MikroORM, config: AppConfig, clock: () =
   /** Milliseconds until the earliest unclaimed due delivery (at most the idle poll). */
   async function untilNextDue(): Promise<number> {
     const now = clock().getTime();
-    const rows = await orm.em.fork().getConnection().execute<{ next: number | string | null }[]>(
-      `select min(d.next_attempt_at) as next from webhook_deliveries d join webhooks w on w.id = d.webhook_id
+    const rows = await orm.em
+      .fork()
+      .getConnection()
+      .execute<{ next: number | string | null }[]>(
+        `select min(d.next_attempt_at) as next from webhook_deliveries d join webhooks w on w.id = d.webhook_id
        where d.status = 'pending' and w.enabled = ${enabledTrue} and (d.claimed_until is null or d.claimed_until < ?)`,
-      [now],
-    );
+        [now],
+      );
     const next = rows[0]?.next;
     if (next === null || next === undefined) return IDLE_POLL_MS;
     return Math.min(IDLE_POLL_MS, Math.max(10, Number(next) - now));
@@ -267,7 +286,9 @@ export function startWebhookWorker(orm: MikroORM, config: AppConfig, clock: () =
   let wakeAfterCommit = false;
   const subscriber: EventSubscriber = {
     afterFlush(args: FlushEventArgs) {
-      const queued = args.uow.getChangeSets().some((cs) => cs.entity instanceof WebhookEvent || (cs.entity instanceof WebhookDelivery && cs.entity.status === 'pending'));
+      const queued = args.uow
+        .getChangeSets()
+        .some((cs) => cs.entity instanceof WebhookEvent || (cs.entity instanceof WebhookDelivery && cs.entity.status === 'pending'));
       if (!queued) return;
       if (args.em.isInTransaction()) wakeAfterCommit = true;
       else worker.wake();

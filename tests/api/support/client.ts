@@ -13,7 +13,10 @@ export interface GqlReply<T = any> {
 
 export class Client {
   private cookies = new Map<string, string>();
-  constructor(readonly baseUrl: string, private readonly extraHeaders: Record<string, string> = {}) {}
+  constructor(
+    readonly baseUrl: string,
+    private readonly extraHeaders: Record<string, string> = {},
+  ) {}
 
   /** The Cookie header value (for WebSocket connections). */
   cookieHeader(): string {

@@ -16,7 +16,8 @@ export async function planOf(server: TestServer, sql: string, params: unknown[])
     await connection.execute('analyze tasks', [], 'run', trx);
     // EXPLAIN takes no bound parameters: the values go in as literals.
     let i = 0;
-    const literal = (value: unknown) => (value instanceof Date ? `'${value.toISOString()}'::timestamptz` : typeof value === 'number' ? String(value) : `'${String(value).replace(/'/g, "''")}'`);
+    const literal = (value: unknown) =>
+      value instanceof Date ? `'${value.toISOString()}'::timestamptz` : typeof value === 'number' ? String(value) : `'${String(value).replace(/'/g, "''")}'`;
     const inlined = sql.replace(/\?|\$\d+/g, () => literal(params[i++]));
     const rows = await connection.execute<{ 'QUERY PLAN': string }[]>(`explain ${inlined}`, [], 'all', trx);
     return rows.map((r: { 'QUERY PLAN': string }) => r['QUERY PLAN']).join('\n');

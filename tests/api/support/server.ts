@@ -81,7 +81,12 @@ export interface ServerPair {
  * Redis namespace. Started at the same moment on the empty database: one migrates and seeds, the other
  * waits for it. `extraEnv` goes to both.
  */
-export async function startServerPair(databaseBaseUrl: string, redisUrl: string, name: string, options: Pick<StartOptions, 'env' | 'clock'> = {}): Promise<ServerPair> {
+export async function startServerPair(
+  databaseBaseUrl: string,
+  redisUrl: string,
+  name: string,
+  options: Pick<StartOptions, 'env' | 'clock'> = {},
+): Promise<ServerPair> {
   const databaseUrl = await createScratchDatabase(databaseBaseUrl, `lwf_${name}`);
   const env = { ...options.env, REDIS_URL: redisUrl, REDIS_PREFIX: `lwf-${name}-${randomBytes(4).toString('hex')}:` };
   const [a, b] = await Promise.all([startServer({ databaseUrl, env, clock: options.clock }), startServer({ databaseUrl, env, clock: options.clock })]);

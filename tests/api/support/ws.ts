@@ -52,7 +52,8 @@ export function openSocket(baseUrl: string, options: SocketOptions = {}): Socket
   const client = createClient({
     url: wsUrl(baseUrl),
     webSocketImpl: HeaderWebSocket,
-    connectionParams: options.timeZone || options.connectionParams ? { ...options.connectionParams, ...(options.timeZone ? { timeZone: options.timeZone } : {}) } : undefined,
+    connectionParams:
+      options.timeZone || options.connectionParams ? { ...options.connectionParams, ...(options.timeZone ? { timeZone: options.timeZone } : {}) } : undefined,
     retryAttempts: 0,
     lazy: true,
     on: { closed: (event) => resolveClosed((event as { code?: number })?.code ?? 0) },

@@ -80,7 +80,10 @@ const routes = {
   // GraphQL tasks(first: n, sortBy: createdAt): one page and the total.
   'GET /page': async (url) => {
     const limit = Number(url.searchParams.get('first') ?? 500);
-    const [nodes, [{ n }]] = await Promise.all([all('select * from tasks order by created_at desc, id asc limit ?', [limit]), all('select count(*) as n from tasks')]);
+    const [nodes, [{ n }]] = await Promise.all([
+      all('select * from tasks order by created_at desc, id asc limit ?', [limit]),
+      all('select count(*) as n from tasks'),
+    ]);
     return { data: { tasks: { totalCount: n, nodes } } };
   },
   'POST /write': async (_url, req) => {

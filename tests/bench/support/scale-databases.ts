@@ -26,9 +26,16 @@ const CACHE = path.join(os.tmpdir(), 'lwf-bench-scale');
 
 /** The latest migration and a hash of the generator's source: a change of either builds the data again. */
 function schemaKey(kind: Kind): string {
-  const migrations = readdirSync(path.resolve('api/db/migrations', kind)).filter((f) => /^Migration\d+\.ts$/.test(f)).sort();
+  const migrations = readdirSync(path.resolve('api/db/migrations', kind))
+    .filter((f) => /^Migration\d+\.ts$/.test(f))
+    .sort();
   const hash = createHash('sha256');
-  const sources = ['api/db/seed-scale.ts', ...readdirSync(path.resolve('api/db/seed-scale')).sort().map((f) => `api/db/seed-scale/${f}`)];
+  const sources = [
+    'api/db/seed-scale.ts',
+    ...readdirSync(path.resolve('api/db/seed-scale'))
+      .sort()
+      .map((f) => `api/db/seed-scale/${f}`),
+  ];
   for (const file of sources) hash.update(readFileSync(path.resolve(file)));
   return `${migrations.at(-1)?.replace(/\D/g, '') ?? 'none'}-${hash.digest('hex').slice(0, 8)}`;
 }
@@ -39,9 +46,16 @@ const cacheName = (kind: Kind, factor: number): string => `${kind}-f${String(fac
 function seed(factor: number, env: Record<string, string>): void {
   const started = Date.now();
   console.log(`  building the dataset at factor ${factor} (once; cached under ${CACHE})`);
-  const run = spawnSync(process.execPath, ['--import', 'tsx', 'api/db/seed-scale.ts', '--factor', String(factor)], { env: { ...process.env, ...env, LOG_LEVEL: 'warn' }, stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8' });
+  const run = spawnSync(process.execPath, ['--import', 'tsx', 'api/db/seed-scale.ts', '--factor', String(factor)], {
+    env: { ...process.env, ...env, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+    encoding: 'utf8',
+  });
   if (run.status !== 0) throw new Error(`seed:scale failed (exit ${run.status ?? run.signal})`);
-  const summary = run.stdout.split('\n').filter((l) => l.startsWith('Company')).join(' ');
+  const summary = run.stdout
+    .split('\n')
+    .filter((l) => l.startsWith('Company'))
+    .join(' ');
   console.log(`  ${summary || 'seeded'} (${((Date.now() - started) / 1000).toFixed(0)} s with the build)`);
 }
 
@@ -76,7 +90,9 @@ async function databaseExists(baseUrl: string, name: string): Promise<boolean> {
 
 /** The cached seeded PostgreSQL database (built first when missing or left half-built). */
 async function seededPostgres(baseUrl: string, factor: number): Promise<BenchDatabase> {
-  const name = `lwf_bench_scale_${cacheName('postgresql', factor).replace(/[^a-z0-9_]/gi, '_').toLowerCase()}`.slice(0, 63);
+  const name = `lwf_bench_scale_${cacheName('postgresql', factor)
+    .replace(/[^a-z0-9_]/gi, '_')
+    .toLowerCase()}`.slice(0, 63);
   const url = withDatabaseName(baseUrl, name);
   const marker = path.join(CACHE, `${name}.complete`);
   if (!existsSync(marker) || !(await databaseExists(baseUrl, name))) {

@@ -67,7 +67,13 @@ export class Viewer {
   async gql<T = any>(document: DocumentNode | string, variables: Record<string, unknown> = {}): Promise<T> {
     const query = typeof document === 'string' ? document : print(document);
     const body = JSON.parse(await this.fetch('/graphql', { method: 'POST', body: { query, variables } })) as { data?: T; errors?: { message: string }[] };
-    if (body.errors?.length) throw new Error(body.errors.map((e) => e.message).join('; ').slice(0, 200));
+    if (body.errors?.length)
+      throw new Error(
+        body.errors
+          .map((e) => e.message)
+          .join('; ')
+          .slice(0, 200),
+      );
     return body.data as T;
   }
 }
@@ -117,7 +123,8 @@ async function everyPlannerPage(viewer: Viewer, scope: 'team' | 'everyone'): Pro
     pages++;
     for (const t of page.tasks.nodes) known.add(t.id);
     if (!page.tasks.pageInfo?.hasNextPage || page.tasks.nodes.length === 0) break;
-    if (performance.now() - started > PAGES_MAX_MS) return `stopped after ${pages} pages (${known.size} of ${page.tasks.totalCount} tasks), last page ${Math.round(last)} ms`;
+    if (performance.now() - started > PAGES_MAX_MS)
+      return `stopped after ${pages} pages (${known.size} of ${page.tasks.totalCount} tasks), last page ${Math.round(last)} ms`;
     cursor = page.tasks.pageInfo.endCursor;
   }
   return `${pages} pages, ${known.size} tasks, last page ${Math.round(last)} ms`;
@@ -142,17 +149,28 @@ export const SCREENS: Screen[] = [
   { name: 'activity first page, no days', run: async (v) => void (await v.gql(ACTIVITY_WITHOUT_DAYS, { first: 50 })) },
   { name: 'REST GET /api/tasks', run: async (v) => `${((await v.fetch('/api/tasks')).length / 1048576).toFixed(1)} MB` },
   { name: 'listing first page', run: async (v) => void (await v.gql(ListingTasksDocument, { first: 50, sortBy: 'updatedAt', sortOrder: 'desc' })) },
-  { name: 'listing search "invoice"', run: async (v) => void (await v.gql(ListingTasksDocument, { first: 50, sortBy: 'updatedAt', sortOrder: 'desc', filter: { search: 'invoice' } })) },
+  {
+    name: 'listing search "invoice"',
+    run: async (v) => void (await v.gql(ListingTasksDocument, { first: 50, sortBy: 'updatedAt', sortOrder: 'desc', filter: { search: 'invoice' } })),
+  },
   { name: 'palette search "invoice"', run: async (v) => void (await v.gql(PaletteTasksDocument, { search: 'invoice' })) },
   { name: 'projects panel', run: async (v) => void (await v.gql(ProjectsPanelDocument)) },
   { name: 'task details', run: async (v, s) => void (await v.gql(TaskDetailsDocument, { id: s.taskId })) },
   { name: 'notifications', run: async (v) => void (await v.gql(NotificationListDocument, { first: 30 })) },
-  { name: 'write (update a task)', run: async (v, s) => void (await v.gql(UpdateTaskDocument, { id: s.taskId, input: { description: `Bench write ${++s.writes}` } })) },
+  {
+    name: 'write (update a task)',
+    run: async (v, s) => void (await v.gql(UpdateTaskDocument, { id: s.taskId, input: { description: `Bench write ${++s.writes}` } })),
+  },
 ];
 
 /** A task the viewer owns (their newest), for the details and write screens. */
 export async function viewerState(viewer: Viewer): Promise<ViewerState> {
-  const data = await viewer.gql<{ tasks: { nodes: { id: string }[] } }>(ListingTasksDocument, { first: 1, sortBy: 'createdAt', sortOrder: 'desc', filter: { assignedToId: viewer.userId } });
+  const data = await viewer.gql<{ tasks: { nodes: { id: string }[] } }>(ListingTasksDocument, {
+    first: 1,
+    sortBy: 'createdAt',
+    sortOrder: 'desc',
+    filter: { assignedToId: viewer.userId },
+  });
   const taskId = data.tasks.nodes[0]?.id;
   if (!taskId) throw new Error(`${viewer.role} has no task to open`);
   return { taskId, writes: 0 };

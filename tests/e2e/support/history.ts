@@ -15,7 +15,8 @@ async function withE2eDatabase(work: (db: E2eDatabase) => Promise<void>): Promis
   if (!dir) throw new Error('E2E_DATA_DIR is not set: run the browser tests with npm run test:e2e');
   const db = new sqlite3.Database(path.join(dir, 'let-work-flow.sqlite'));
   const run = (sql: string, params: unknown[]) => new Promise<void>((resolve, reject) => db.run(sql, params, (err) => (err ? reject(err) : resolve())));
-  const get = <T>(sql: string, params: unknown[]) => new Promise<T>((resolve, reject) => db.get(sql, params, (err, row) => (err ? reject(err) : resolve(row as T))));
+  const get = <T>(sql: string, params: unknown[]) =>
+    new Promise<T>((resolve, reject) => db.get(sql, params, (err, row) => (err ? reject(err) : resolve(row as T))));
   try {
     await run('PRAGMA busy_timeout = 60000', []);
     await work({ run, get });
@@ -38,7 +39,9 @@ export async function backdateTaskCreation(taskId: string, days: number): Promis
     const shift = (value: number | string): number | string =>
       typeof value === 'number' ? value - days * 86_400_000 : new Date(new Date(value).getTime() - days * 86_400_000).toISOString();
     await run('update tasks set created_at = ? where id = ?', [shift(row.created_at), taskId]);
-    const entry = await get<{ id: string; created_at: number | string }>("select id, created_at from audit_entries where task_id = ? and action = 'created'", [taskId]);
+    const entry = await get<{ id: string; created_at: number | string }>("select id, created_at from audit_entries where task_id = ? and action = 'created'", [
+      taskId,
+    ]);
     if (entry) await run('update audit_entries set created_at = ? where id = ?', [shift(entry.created_at), entry.id]);
   });
 }

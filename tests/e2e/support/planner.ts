@@ -1,7 +1,8 @@
 import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 
 /** A title no other test (or project: desktop, phone) uses: tests share one server. The one title maker of the e2e suite. */
-export const uniqueTitle = (info: TestInfo, label: string): string => `${label} ${info.project.name} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+export const uniqueTitle = (info: TestInfo, label: string): string =>
+  `${label} ${info.project.name} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 /** A GraphQL call with the page's session cookie and time zone (as the app sends it). */
 export async function gql<T = Record<string, unknown>>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<T> {
@@ -45,7 +46,11 @@ export async function moveTask(page: Page, input: Record<string, unknown>): Prom
 
 /** Reads tasks back through the API (proof of persistence). */
 export async function findTasks(page: Page, search: string): Promise<ApiTask[]> {
-  const data = await gql<{ tasks: { nodes: ApiTask[] } }>(page, `query($search: String) { tasks(first: 100, filter: { search: $search }) { nodes { ${TASK_FIELDS} } } }`, { search });
+  const data = await gql<{ tasks: { nodes: ApiTask[] } }>(
+    page,
+    `query($search: String) { tasks(first: 100, filter: { search: $search }) { nodes { ${TASK_FIELDS} } } }`,
+    { search },
+  );
   return data.tasks.nodes;
 }
 
@@ -183,7 +188,10 @@ export async function touchDrag(page: Page, from: Locator, to: Point): Promise<v
 export function recordMoves(page: Page): string[] {
   const columns: string[] = [];
   page.on('request', (request) => {
-    const body = request.url().endsWith('/graphql') && request.method() === 'POST' ? (request.postDataJSON() as { operationName?: string; variables?: { input?: { column?: string } } }) : null;
+    const body =
+      request.url().endsWith('/graphql') && request.method() === 'POST'
+        ? (request.postDataJSON() as { operationName?: string; variables?: { input?: { column?: string } } })
+        : null;
     if (body?.operationName === 'MoveTask') columns.push(body.variables?.input?.column ?? '?');
   });
   return columns;

@@ -42,7 +42,8 @@ export function tasksByDay(tasks: PlannerTask[], from: string, to: string): Map<
     if (list) list.push(task);
     else days.set(day, [task]);
   }
-  for (const list of days.values()) list.sort((a, b) => (a.scheduledTime ?? '99:99').localeCompare(b.scheduledTime ?? '99:99') || a.title.localeCompare(b.title));
+  for (const list of days.values())
+    list.sort((a, b) => (a.scheduledTime ?? '99:99').localeCompare(b.scheduledTime ?? '99:99') || a.title.localeCompare(b.title));
   return days;
 }
 

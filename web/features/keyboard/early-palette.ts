@@ -12,7 +12,6 @@ let layerListens = false;
 let held: { card: HTMLElement | null } | null = null;
 let onHeld: (() => void) | null = null;
 
-
 /** Holds a Ctrl/Cmd+K pressed before the keyboard layer listens; returns the stop. */
 export function holdEarlyPaletteKey(): () => void {
   const onKey = (e: KeyboardEvent) => {

@@ -53,7 +53,12 @@ export const queueLink = new ApolloLink((operation, forward) => {
   const queued = definition.kind === 'OperationDefinition' && definition.operation === 'mutation' && QUEUED.has(operation.operationName ?? '');
   if (!queued || navigator.onLine) return forward(operation);
   return new Observable<Result>((observer) => {
-    const entry: Entry = { id: `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`, operationName: operation.operationName!, query: print(operation.query), variables: operation.variables };
+    const entry: Entry = {
+      id: `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`,
+      operationName: operation.operationName!,
+      query: print(operation.query),
+      variables: operation.variables,
+    };
     entries = [...entries, entry];
     waiting.set(entry.id, observer);
     void store();

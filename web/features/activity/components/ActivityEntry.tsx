@@ -8,13 +8,34 @@ import type { ActivityEntry_EntryFragment } from '../../../gql/graphql';
 export const DIFF_PREVIEW = 3;
 
 const FIELD_LABELS: Record<string, string> = {
-  title: 'Title', description: 'Description', project: 'Project', category: 'Category', priority: 'Priority', status: 'Status',
-  progress: 'Progress', tags: 'Tags', dueDate: 'Due date', scheduledDate: 'Scheduled date', scheduledTime: 'Scheduled time',
-  estimatedHours: 'Estimated hours', assignedToId: 'Assignee', isRepeatable: 'Repeats', repeatPattern: 'Repeat pattern',
-  repeatInterval: 'Repeat interval', repeatEndDate: 'Repeat end date', content: 'Content',
+  title: 'Title',
+  description: 'Description',
+  project: 'Project',
+  category: 'Category',
+  priority: 'Priority',
+  status: 'Status',
+  progress: 'Progress',
+  tags: 'Tags',
+  dueDate: 'Due date',
+  scheduledDate: 'Scheduled date',
+  scheduledTime: 'Scheduled time',
+  estimatedHours: 'Estimated hours',
+  assignedToId: 'Assignee',
+  isRepeatable: 'Repeats',
+  repeatPattern: 'Repeat pattern',
+  repeatInterval: 'Repeat interval',
+  repeatEndDate: 'Repeat end date',
+  content: 'Content',
 };
 
-const ACTION_TONES: Record<string, BadgeTone> = { created: 'green', updated: 'blue', deleted: 'red', restored: 'violet', moved: 'orange', rescheduled: 'orange' };
+const ACTION_TONES: Record<string, BadgeTone> = {
+  created: 'green',
+  updated: 'blue',
+  deleted: 'red',
+  restored: 'violet',
+  moved: 'orange',
+  rescheduled: 'orange',
+};
 
 /** A recorded value (JSON text) as a person reads it: names for people, days for dates, '—' for none. */
 function readable(json: string | null, field: string, names: Map<string, string>): string {
@@ -60,7 +81,11 @@ export function ActivityEntry({ entry, names, restoring, onOpenTask, onRestore }
       </div>
       <p className="text-sm break-words text-slate-700">
         {entry.taskId ? (
-          <button type="button" onClick={() => onOpenTask(entry.taskId!)} className="text-left text-brand-700 hover:underline focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500/40">
+          <button
+            type="button"
+            onClick={() => onOpenTask(entry.taskId!)}
+            className="text-left text-brand-700 hover:underline focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500/40"
+          >
             {entry.description}
           </button>
         ) : (

@@ -95,10 +95,14 @@ export default function ActivityPage() {
           ))}
         </Select>
         <input type="date" aria-label="Date" value={date} onChange={(e) => set('date', e.target.value)} className={inputClass} />
-        <Button variant="ghost" disabled={!filtered} onClick={() => {
+        <Button
+          variant="ghost"
+          disabled={!filtered}
+          onClick={() => {
             clear();
             setParams(new URLSearchParams());
-          }}>
+          }}
+        >
           Clear
         </Button>
       </section>
@@ -112,7 +116,14 @@ export default function ActivityPage() {
       {loading ? (
         <Loading />
       ) : error ? (
-        <EmptyState title="Failed to fetch audit logs" action={<Button variant="outline" size="sm" onClick={() => void refetch()}>Try again</Button>}>
+        <EmptyState
+          title="Failed to fetch audit logs"
+          action={
+            <Button variant="outline" size="sm" onClick={() => void refetch()}>
+              Try again
+            </Button>
+          }
+        >
           {errorMessage(error, 'The activity could not be loaded.')}
         </EmptyState>
       ) : entries.length === 0 ? (
@@ -123,26 +134,26 @@ export default function ActivityPage() {
             // The day's count over every matching entry (server), not only the entries loaded so far.
             const count = Math.max(dayCounts.get(g.day) ?? 0, g.entries.length);
             return (
-            <section key={g.day} aria-labelledby={`day-${g.day}`} data-testid="activity-day">
-              <h2 id={`day-${g.day}`} className="mb-2 flex items-baseline gap-2 text-sm font-semibold text-slate-700">
-                {dayHeading(g.day)}
-                <span className="text-xs font-normal text-slate-500" data-testid="activity-day-count">
-                  {count} {count === 1 ? 'activity' : 'activities'}
-                </span>
-              </h2>
-              <ol className="flex flex-col gap-2">
-                {g.entries.map((entry) => (
-                  <ActivityEntry
-                    key={entry.id}
-                    entry={entry}
-                    names={names}
-                    restoring={restoring}
-                    onOpenTask={setOpenTask}
-                    onRestore={(e) => void restore(e.id, e.restore === 'task' ? 'task' : 'version')}
-                  />
-                ))}
-              </ol>
-            </section>
+              <section key={g.day} aria-labelledby={`day-${g.day}`} data-testid="activity-day">
+                <h2 id={`day-${g.day}`} className="mb-2 flex items-baseline gap-2 text-sm font-semibold text-slate-700">
+                  {dayHeading(g.day)}
+                  <span className="text-xs font-normal text-slate-500" data-testid="activity-day-count">
+                    {count} {count === 1 ? 'activity' : 'activities'}
+                  </span>
+                </h2>
+                <ol className="flex flex-col gap-2">
+                  {g.entries.map((entry) => (
+                    <ActivityEntry
+                      key={entry.id}
+                      entry={entry}
+                      names={names}
+                      restoring={restoring}
+                      onOpenTask={setOpenTask}
+                      onRestore={(e) => void restore(e.id, e.restore === 'task' ? 'task' : 'version')}
+                    />
+                  ))}
+                </ol>
+              </section>
             );
           })}
         </div>

@@ -14,7 +14,10 @@ const EMPTY: ActivityEntry_EntryFragment[] = [];
 export function useActivityTimeline(filter: ActivityFilter) {
   const client = useApolloClient();
   const variables = useMemo(() => ({ filter, first: PAGE }), [filter]);
-  const { data, previousData, loading, error, fetchMore, refetch, updateQuery } = useQuery(ActivityTimelineQuery, { variables, notifyOnNetworkStatusChange: true });
+  const { data, previousData, loading, error, fetchMore, refetch, updateQuery } = useQuery(ActivityTimelineQuery, {
+    variables,
+    notifyOnNetworkStatusChange: true,
+  });
   const shown = data ?? (loading ? previousData : undefined);
   const entries = (shown?.activity.nodes as ActivityEntry_EntryFragment[] | undefined) ?? EMPTY;
   const days = shown?.activity.days;
@@ -55,7 +58,14 @@ export function useActivityTimeline(filter: ActivityFilter) {
           const seen = new Set(prev.activity.nodes.map((n) => n.id));
           const added = fresh.nodes.filter((n) => !seen.has(n.id));
           // The newest page counts only the days it reaches: older days loaded by scrolling keep their counts.
-          return { activity: { ...prev.activity, totalCount: fresh.totalCount, days: mergeDayCounts(prev.activity.days, fresh.days), nodes: [...added, ...prev.activity.nodes] } };
+          return {
+            activity: {
+              ...prev.activity,
+              totalCount: fresh.totalCount,
+              days: mergeDayCounts(prev.activity.days, fresh.days),
+              nodes: [...added, ...prev.activity.nodes],
+            },
+          };
         });
       } while (again.current);
     } catch {

@@ -2,7 +2,13 @@ import type { AdminConfig_ItemFragment } from '../../../gql/graphql';
 import { ConfigTable } from './ConfigTable';
 
 /** The admin tab Categories & Priorities: two editable tables. */
-export function CategoriesTab({ categories, priorities }: { categories: readonly AdminConfig_ItemFragment[]; priorities: readonly AdminConfig_ItemFragment[] }) {
+export function CategoriesTab({
+  categories,
+  priorities,
+}: {
+  categories: readonly AdminConfig_ItemFragment[];
+  priorities: readonly AdminConfig_ItemFragment[];
+}) {
   return (
     <section aria-labelledby="categories-heading" className="flex flex-col gap-6">
       <div>

@@ -17,11 +17,18 @@ interface Draft {
 const EMPTY: Draft = { configKey: '', displayLabel: '', color: '', isActive: true };
 const MISSING = 'Please fill in all required fields.';
 
-const toInput = (d: Draft): SystemConfigInput => ({ configKey: d.configKey.trim(), displayLabel: d.displayLabel.trim(), color: d.color.trim() || null, isActive: d.isActive });
+const toInput = (d: Draft): SystemConfigInput => ({
+  configKey: d.configKey.trim(),
+  displayLabel: d.displayLabel.trim(),
+  color: d.color.trim() || null,
+  isActive: d.isActive,
+});
 const complete = (d: Draft) => d.configKey.trim() !== '' && d.displayLabel.trim() !== '';
 
 function Swatch({ color }: { color: string | null | undefined }) {
-  return <span aria-hidden="true" className="inline-block h-4 w-4 shrink-0 rounded border border-slate-300" style={{ backgroundColor: color || 'transparent' }} />;
+  return (
+    <span aria-hidden="true" className="inline-block h-4 w-4 shrink-0 rounded border border-slate-300" style={{ backgroundColor: color || 'transparent' }} />
+  );
 }
 
 /** The inputs of one item (add row and inline edit), labelled for screen readers and tests. */
@@ -30,21 +37,46 @@ function DraftFields({ draft, onChange, prefix, noun }: { draft: Draft; onChange
     <>
       <label className="flex min-w-0 flex-col gap-1 text-xs font-medium text-slate-600">
         <span className="md:sr-only">Key *</span>
-        <input aria-label={`${prefix} ${noun} key`} placeholder="Key *" className={`${inputClass} h-9`} value={draft.configKey} onChange={(e) => onChange({ ...draft, configKey: e.target.value })} />
+        <input
+          aria-label={`${prefix} ${noun} key`}
+          placeholder="Key *"
+          className={`${inputClass} h-9`}
+          value={draft.configKey}
+          onChange={(e) => onChange({ ...draft, configKey: e.target.value })}
+        />
       </label>
       <label className="flex min-w-0 flex-col gap-1 text-xs font-medium text-slate-600">
         <span className="md:sr-only">Display label *</span>
-        <input aria-label={`${prefix} ${noun} label`} placeholder="Display label *" className={`${inputClass} h-9`} value={draft.displayLabel} onChange={(e) => onChange({ ...draft, displayLabel: e.target.value })} />
+        <input
+          aria-label={`${prefix} ${noun} label`}
+          placeholder="Display label *"
+          className={`${inputClass} h-9`}
+          value={draft.displayLabel}
+          onChange={(e) => onChange({ ...draft, displayLabel: e.target.value })}
+        />
       </label>
       <label className="flex min-w-0 flex-col gap-1 text-xs font-medium text-slate-600">
         <span className="md:sr-only">Colour</span>
         <span className="flex items-center gap-2">
           <Swatch color={/^#[0-9a-fA-F]{6}$/.test(draft.color) ? draft.color : null} />
-          <input aria-label={`${prefix} ${noun} colour`} placeholder="#rrggbb" maxLength={7} className={`${inputClass} h-9`} value={draft.color} onChange={(e) => onChange({ ...draft, color: e.target.value })} />
+          <input
+            aria-label={`${prefix} ${noun} colour`}
+            placeholder="#rrggbb"
+            maxLength={7}
+            className={`${inputClass} h-9`}
+            value={draft.color}
+            onChange={(e) => onChange({ ...draft, color: e.target.value })}
+          />
         </span>
       </label>
       <label className="flex items-center gap-2 text-sm text-slate-700">
-        <input type="checkbox" aria-label={`${prefix} ${noun} active`} checked={draft.isActive} onChange={(e) => onChange({ ...draft, isActive: e.target.checked })} className="h-4 w-4 rounded border-slate-300" />
+        <input
+          type="checkbox"
+          aria-label={`${prefix} ${noun} active`}
+          checked={draft.isActive}
+          onChange={(e) => onChange({ ...draft, isActive: e.target.checked })}
+          className="h-4 w-4 rounded border-slate-300"
+        />
         <span className="md:sr-only">Active</span>
       </label>
     </>
@@ -141,13 +173,25 @@ export function ConfigTable({ configType, title, items }: { configType: ConfigTy
                       size="sm"
                       variant="outline"
                       aria-label={`Edit ${item.displayLabel}`}
-                      onClick={() => setEditing({ id: item.id, draft: { configKey: item.configKey, displayLabel: item.displayLabel, color: item.color ?? '', isActive: item.isActive } })}
+                      onClick={() =>
+                        setEditing({
+                          id: item.id,
+                          draft: { configKey: item.configKey, displayLabel: item.displayLabel, color: item.color ?? '', isActive: item.isActive },
+                        })
+                      }
                     >
                       Edit
                     </Button>
                   )}
                   {item.viewerCan.delete && (
-                    <Button size="sm" variant="ghost" className="text-red-700 hover:bg-red-50" aria-label={`Delete ${item.displayLabel}`} disabled={busy === item.id} onClick={() => remove(item)}>
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      className="text-red-700 hover:bg-red-50"
+                      aria-label={`Delete ${item.displayLabel}`}
+                      disabled={busy === item.id}
+                      onClick={() => remove(item)}
+                    >
                       Delete
                     </Button>
                   )}

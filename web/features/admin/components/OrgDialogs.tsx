@@ -50,20 +50,48 @@ interface FunctionForm {
 }
 
 /** Add or edit a function: name required; head among function heads and admins. */
-export function FunctionDialog({ fn, users, onClose, onSubmit }: { fn: OrgFunction_FunctionFragment | null; users: readonly AdminUser_UserFragment[]; onClose(): void; onSubmit(input: FunctionInput): Promise<boolean> }) {
+export function FunctionDialog({
+  fn,
+  users,
+  onClose,
+  onSubmit,
+}: {
+  fn: OrgFunction_FunctionFragment | null;
+  users: readonly AdminUser_UserFragment[];
+  onClose(): void;
+  onSubmit(input: FunctionInput): Promise<boolean>;
+}) {
   const editing = fn !== null;
   const { register, handleSubmit, formState } = useForm<FunctionForm>({
-    defaultValues: { name: fn?.name ?? '', description: fn?.description ?? '', color: fn?.color ?? DEFAULT_FUNCTION_COLOR, headId: fn?.headId ?? '', isActive: fn?.isActive ?? true },
+    defaultValues: {
+      name: fn?.name ?? '',
+      description: fn?.description ?? '',
+      color: fn?.color ?? DEFAULT_FUNCTION_COLOR,
+      headId: fn?.headId ?? '',
+      isActive: fn?.isActive ?? true,
+    },
   });
   const { saving, save } = useSaving(onClose);
   const submit = handleSubmit((f) => {
-    const input: FunctionInput = { name: f.name.trim(), description: f.description.trim() || null, color: f.color.trim() || DEFAULT_FUNCTION_COLOR, headId: f.headId || null, isActive: f.isActive };
+    const input: FunctionInput = {
+      name: f.name.trim(),
+      description: f.description.trim() || null,
+      color: f.color.trim() || DEFAULT_FUNCTION_COLOR,
+      headId: f.headId || null,
+      isActive: f.isActive,
+    };
     return save(() => onSubmit(input));
   });
   const heads = peopleWith(users, FUNCTION_HEAD_ROLES, fn?.headId);
   const e = formState.errors;
   return (
-    <Dialog open onClose={saving ? () => {} : onClose} title={editing ? 'Edit Function' : 'Add Function'} fullScreenOnPhone footer={<Footer formId="function-form" saving={saving} editing={editing} noun="Function" onClose={onClose} />}>
+    <Dialog
+      open
+      onClose={saving ? () => {} : onClose}
+      title={editing ? 'Edit Function' : 'Add Function'}
+      fullScreenOnPhone
+      footer={<Footer formId="function-form" saving={saving} editing={editing} noun="Function" onClose={onClose} />}
+    >
       <form id="function-form" noValidate onSubmit={submit} className="flex flex-col gap-4">
         <FormField label="Function Name *" htmlFor="function-name" error={e.name?.message}>
           <TextInput id="function-name" aria-invalid={!!e.name} {...register('name', { validate: (v) => v.trim() !== '' || 'Function name is required' })} />
@@ -139,7 +167,14 @@ export function TeamDialog({
       functionId: f.functionId,
       managerId: f.managerId || null,
       color: f.color.trim() || DEFAULT_TEAM_COLOR,
-      skillCategories: [...new Set(f.skills.split(',').map((s) => s.trim()).filter(Boolean))],
+      skillCategories: [
+        ...new Set(
+          f.skills
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean),
+        ),
+      ],
       isActive: f.isActive,
     };
     return save(() => onSubmit(input));
@@ -148,7 +183,13 @@ export function TeamDialog({
   const managers = peopleWith(users, TEAM_MANAGER_ROLES, team?.managerId);
   const e = formState.errors;
   return (
-    <Dialog open onClose={saving ? () => {} : onClose} title={editing ? 'Edit Team' : 'Add Team'} fullScreenOnPhone footer={<Footer formId="team-form" saving={saving} editing={editing} noun="Team" onClose={onClose} />}>
+    <Dialog
+      open
+      onClose={saving ? () => {} : onClose}
+      title={editing ? 'Edit Team' : 'Add Team'}
+      fullScreenOnPhone
+      footer={<Footer formId="team-form" saving={saving} editing={editing} noun="Team" onClose={onClose} />}
+    >
       <form id="team-form" noValidate onSubmit={submit} className="flex flex-col gap-4">
         <FormField label="Team Name *" htmlFor="team-name" error={e.name?.message}>
           <TextInput id="team-name" aria-invalid={!!e.name} {...register('name', { validate: (v) => v.trim() !== '' || 'Team name is required' })} />

@@ -21,7 +21,15 @@ function ColorDot({ color }: { color: string }) {
   return <span aria-hidden="true" className="inline-block h-3 w-3 shrink-0 rounded-full" style={{ backgroundColor: color }} />;
 }
 
-function FunctionsPanel({ functions, teams, users }: { functions: readonly OrgFunction_FunctionFragment[]; teams: readonly OrgTeam_TeamFragment[]; users: readonly AdminUser_UserFragment[] }) {
+function FunctionsPanel({
+  functions,
+  teams,
+  users,
+}: {
+  functions: readonly OrgFunction_FunctionFragment[];
+  teams: readonly OrgTeam_TeamFragment[];
+  users: readonly AdminUser_UserFragment[];
+}) {
   const { createFunction, updateFunction } = useOrgMutations();
   const [editing, setEditing] = useState<OrgFunction_FunctionFragment | 'new' | null>(null);
   return (
@@ -34,7 +42,12 @@ function FunctionsPanel({ functions, teams, users }: { functions: readonly OrgFu
       ) : (
         <ul aria-label="Functions" className="grid grid-cols-1 gap-3 md:grid-cols-2 xl:grid-cols-3">
           {functions.map((f) => (
-            <li key={f.id} aria-label={f.name} data-testid="function-card" className="flex min-w-0 flex-col gap-2 rounded-lg border border-slate-200 bg-white p-4">
+            <li
+              key={f.id}
+              aria-label={f.name}
+              data-testid="function-card"
+              className="flex min-w-0 flex-col gap-2 rounded-lg border border-slate-200 bg-white p-4"
+            >
               <div className="flex items-start justify-between gap-2">
                 <h4 className="flex min-w-0 items-center gap-2 font-semibold break-words text-slate-900">
                   <ColorDot color={f.color} />
@@ -128,7 +141,15 @@ function TeamMembers({ team, users }: { team: OrgTeam_TeamFragment; users: reado
   );
 }
 
-function TeamsPanel({ functions, teams, users }: { functions: readonly OrgFunction_FunctionFragment[]; teams: readonly OrgTeam_TeamFragment[]; users: readonly AdminUser_UserFragment[] }) {
+function TeamsPanel({
+  functions,
+  teams,
+  users,
+}: {
+  functions: readonly OrgFunction_FunctionFragment[];
+  teams: readonly OrgTeam_TeamFragment[];
+  users: readonly AdminUser_UserFragment[];
+}) {
   const { createTeam, updateTeam } = useOrgMutations();
   const [editing, setEditing] = useState<OrgTeam_TeamFragment | 'new' | null>(null);
   const fnName = new Map(functions.map((f) => [f.id, f.name]));
@@ -138,7 +159,9 @@ function TeamsPanel({ functions, teams, users }: { functions: readonly OrgFuncti
         <Button onClick={() => setEditing('new')}>+ Add Team</Button>
       </div>
       {teams.length === 0 ? (
-        <EmptyState title="No teams yet">{functions.length === 0 ? 'Add a function first: every team belongs to one.' : 'Add a team to a function.'}</EmptyState>
+        <EmptyState title="No teams yet">
+          {functions.length === 0 ? 'Add a function first: every team belongs to one.' : 'Add a team to a function.'}
+        </EmptyState>
       ) : (
         <ul aria-label="Teams" className="grid grid-cols-1 gap-3 md:grid-cols-2 xl:grid-cols-3">
           {teams.map((t) => (
@@ -200,7 +223,10 @@ export function ReportingTree({ users }: { users: readonly AdminUser_UserFragmen
     if (list.length === 0) return null;
     list.forEach((u) => seen.add(u.id));
     return (
-      <ul aria-label={depth === 0 ? 'Reporting lines' : `Reports of ${displayName(users.find((u) => u.id === parent))}`} className={depth === 0 ? 'flex flex-col gap-1' : 'mt-1 ml-3 flex flex-col gap-1 border-l border-slate-200 pl-3 sm:ml-5 sm:pl-4'}>
+      <ul
+        aria-label={depth === 0 ? 'Reporting lines' : `Reports of ${displayName(users.find((u) => u.id === parent))}`}
+        className={depth === 0 ? 'flex flex-col gap-1' : 'mt-1 ml-3 flex flex-col gap-1 border-l border-slate-200 pl-3 sm:ml-5 sm:pl-4'}
+      >
         {list.map((u) => {
           const sub = branch(u.id, depth + 1);
           return (
@@ -229,7 +255,14 @@ export function OrganizationTab() {
   if (loading && !data) body = <Loading label="Loading organization..." />;
   else if (!data)
     body = (
-      <EmptyState title="The organization could not be loaded" action={<Button variant="outline" size="sm" onClick={() => void refetch()}>Try again</Button>}>
+      <EmptyState
+        title="The organization could not be loaded"
+        action={
+          <Button variant="outline" size="sm" onClick={() => void refetch()}>
+            Try again
+          </Button>
+        }
+      >
         {errorMessage(error, 'Failed to load the organization')}
       </EmptyState>
     );

@@ -51,7 +51,9 @@ export function SummaryCards({ data, statusError }: { data: AdminDashboardQuery;
             <li data-testid="health-database">
               Database: {DATABASES[status.database] ?? status.database} · {reachability(status.databaseReachable)}
             </li>
-            {status.redisReachable !== null && status.redisReachable !== undefined && <li data-testid="health-redis">Redis: {reachability(status.redisReachable)}</li>}
+            {status.redisReachable !== null && status.redisReachable !== undefined && (
+              <li data-testid="health-redis">Redis: {reachability(status.redisReachable)}</li>
+            )}
             <li>Live updates: {LIVE_MODES[status.liveUpdates] ?? status.liveUpdates}</li>
           </ul>
         ) : (

@@ -91,7 +91,12 @@ export function UserDialog({ user, users, onClose, onSubmit }: UserDialogProps) 
     >
       <form id="user-form" noValidate onSubmit={submit} className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <FormField label="Username *" htmlFor="user-username" error={errors.username?.message}>
-          <TextInput id="user-username" autoComplete="off" aria-invalid={!!errors.username} {...register('username', { validate: (v) => v.trim() !== '' || 'Username is required' })} />
+          <TextInput
+            id="user-username"
+            autoComplete="off"
+            aria-invalid={!!errors.username}
+            {...register('username', { validate: (v) => v.trim() !== '' || 'Username is required' })}
+          />
         </FormField>
         <FormField label="Email *" htmlFor="user-email" error={errors.email?.message}>
           <TextInput
@@ -132,7 +137,11 @@ export function UserDialog({ user, users, onClose, onSubmit }: UserDialogProps) 
           htmlFor="user-password"
           className="sm:col-span-2"
           error={errors.password?.message}
-          hint={editing ? 'Leave blank to keep the current password. A new one ends their open sessions.' : `At least ${MIN_PASSWORD} characters. Without one the user cannot sign in.`}
+          hint={
+            editing
+              ? 'Leave blank to keep the current password. A new one ends their open sessions.'
+              : `At least ${MIN_PASSWORD} characters. Without one the user cannot sign in.`
+          }
         >
           <TextInput
             id="user-password"

@@ -58,7 +58,10 @@ export function UsersTab({ users }: { users: readonly AdminUser_UserFragment[] }
             <EmptyState title={g.empty} />
           ) : (
             <div className="overflow-hidden rounded-lg border border-slate-200 bg-white">
-              <div aria-hidden="true" className="hidden grid-cols-[1.4fr_1.6fr_0.8fr_1.2fr_auto] gap-3 border-b border-slate-200 bg-slate-50 px-4 py-2 text-xs font-semibold text-slate-500 uppercase md:grid">
+              <div
+                aria-hidden="true"
+                className="hidden grid-cols-[1.4fr_1.6fr_0.8fr_1.2fr_auto] gap-3 border-b border-slate-200 bg-slate-50 px-4 py-2 text-xs font-semibold text-slate-500 uppercase md:grid"
+              >
                 <span>Name</span>
                 <span>Email</span>
                 <span>Role</span>
@@ -70,7 +73,12 @@ export function UsersTab({ users }: { users: readonly AdminUser_UserFragment[] }
                   const manager = u.managerId ? byId.get(u.managerId) : undefined;
                   const self = u.id === viewer.id;
                   return (
-                    <li key={u.id} data-testid="user-row" aria-label={u.username} className="grid grid-cols-1 gap-2 px-4 py-3 text-sm md:grid-cols-[1.4fr_1.6fr_0.8fr_1.2fr_auto] md:items-center md:gap-3">
+                    <li
+                      key={u.id}
+                      data-testid="user-row"
+                      aria-label={u.username}
+                      className="grid grid-cols-1 gap-2 px-4 py-3 text-sm md:grid-cols-[1.4fr_1.6fr_0.8fr_1.2fr_auto] md:items-center md:gap-3"
+                    >
                       <div className="min-w-0">
                         <p className="truncate font-medium text-slate-900">{displayName(u)}</p>
                         <p className="truncate text-xs text-slate-500">@{u.username}</p>
@@ -91,12 +99,25 @@ export function UsersTab({ users }: { users: readonly AdminUser_UserFragment[] }
                           Edit
                         </Button>
                         {!self && (
-                          <Button size="sm" variant="ghost" disabled={busy === u.id} onClick={() => void act(u.id, () => setActive(u.id, !u.isActive))} aria-label={`${u.isActive ? 'Deactivate' : 'Reactivate'} ${u.username}`}>
+                          <Button
+                            size="sm"
+                            variant="ghost"
+                            disabled={busy === u.id}
+                            onClick={() => void act(u.id, () => setActive(u.id, !u.isActive))}
+                            aria-label={`${u.isActive ? 'Deactivate' : 'Reactivate'} ${u.username}`}
+                          >
                             {u.isActive ? 'Deactivate' : 'Reactivate'}
                           </Button>
                         )}
                         {!self && (
-                          <Button size="sm" variant="ghost" className="text-red-700 hover:bg-red-50" disabled={busy === u.id} onClick={() => remove(u)} aria-label={`Delete ${u.username}`}>
+                          <Button
+                            size="sm"
+                            variant="ghost"
+                            className="text-red-700 hover:bg-red-50"
+                            disabled={busy === u.id}
+                            onClick={() => remove(u)}
+                            aria-label={`Delete ${u.username}`}
+                          >
                             Delete
                           </Button>
                         )}

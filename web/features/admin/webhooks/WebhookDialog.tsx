@@ -6,7 +6,15 @@ import type { WebhookInput } from '../../../gql/graphql';
 import { FormField, TextInput } from '../../../ui/FormControls';
 
 /** The events a webhook can subscribe to (api/modules/webhook/webhook.events.ts). */
-export const WEBHOOK_EVENTS = ['task.created', 'task.updated', 'task.deleted', 'comment.created', 'subtask.created', 'subtask.updated', 'subtask.deleted'] as const;
+export const WEBHOOK_EVENTS = [
+  'task.created',
+  'task.updated',
+  'task.deleted',
+  'comment.created',
+  'subtask.created',
+  'subtask.updated',
+  'subtask.deleted',
+] as const;
 
 interface WebhookForm {
   url: string;
@@ -68,7 +76,12 @@ export function WebhookDialog({ onClose, onSubmit }: { onClose(): void; onSubmit
           <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
             {WEBHOOK_EVENTS.map((event) => (
               <label key={event} className="flex items-center gap-2 text-sm text-slate-700">
-                <input type="checkbox" value={event} className="h-4 w-4 rounded border-slate-300" {...register('events', { validate: (v) => v.length > 0 || 'Choose at least one event' })} />
+                <input
+                  type="checkbox"
+                  value={event}
+                  className="h-4 w-4 rounded border-slate-300"
+                  {...register('events', { validate: (v) => v.length > 0 || 'Choose at least one event' })}
+                />
                 <code>{event}</code>
               </label>
             ))}
@@ -79,7 +92,12 @@ export function WebhookDialog({ onClose, onSubmit }: { onClose(): void; onSubmit
             </p>
           )}
         </fieldset>
-        <FormField label="Secret *" htmlFor="webhook-secret" error={errors.secret?.message} hint="Used to sign every delivery (X-LWF-Signature). Copy it now: it is never shown again.">
+        <FormField
+          label="Secret *"
+          htmlFor="webhook-secret"
+          error={errors.secret?.message}
+          hint="Used to sign every delivery (X-LWF-Signature). Copy it now: it is never shown again."
+        >
           <div className="flex gap-2">
             <TextInput
               id="webhook-secret"

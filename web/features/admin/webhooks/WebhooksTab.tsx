@@ -45,14 +45,24 @@ export default function WebhooksTab() {
       {loading && !data ? (
         <Loading label="Loading webhooks..." />
       ) : !data ? (
-        <EmptyState title="The webhooks could not be loaded" action={<Button variant="outline" size="sm" onClick={() => void refetch()}>Try again</Button>}>
+        <EmptyState
+          title="The webhooks could not be loaded"
+          action={
+            <Button variant="outline" size="sm" onClick={() => void refetch()}>
+              Try again
+            </Button>
+          }
+        >
           {errorMessage(error, 'Failed to load webhooks')}
         </EmptyState>
       ) : hooks.length === 0 ? (
         <EmptyState title="No webhooks yet">Add one to notify another service of every change.</EmptyState>
       ) : (
         <div className="overflow-hidden rounded-lg border border-slate-200 bg-white">
-          <div aria-hidden="true" className="hidden grid-cols-[2fr_1.6fr_0.6fr_auto] gap-3 border-b border-slate-200 bg-slate-50 px-4 py-2 text-xs font-semibold text-slate-500 uppercase md:grid">
+          <div
+            aria-hidden="true"
+            className="hidden grid-cols-[2fr_1.6fr_0.6fr_auto] gap-3 border-b border-slate-200 bg-slate-50 px-4 py-2 text-xs font-semibold text-slate-500 uppercase md:grid"
+          >
             <span>URL</span>
             <span>Events</span>
             <span>Status</span>
@@ -60,7 +70,12 @@ export default function WebhooksTab() {
           </div>
           <ul className="divide-y divide-slate-100">
             {hooks.map((hook) => (
-              <li key={hook.id} data-testid="webhook-row" aria-label={hook.url} className="grid grid-cols-1 gap-2 px-4 py-3 text-sm md:grid-cols-[2fr_1.6fr_0.6fr_auto] md:items-center md:gap-3">
+              <li
+                key={hook.id}
+                data-testid="webhook-row"
+                aria-label={hook.url}
+                className="grid grid-cols-1 gap-2 px-4 py-3 text-sm md:grid-cols-[2fr_1.6fr_0.6fr_auto] md:items-center md:gap-3"
+              >
                 <p className="min-w-0 font-medium break-all text-slate-900">{hook.url}</p>
                 <div className="flex min-w-0 flex-wrap gap-1">
                   {hook.events.map((e) => (
@@ -76,10 +91,22 @@ export default function WebhooksTab() {
                   <Button size="sm" variant="outline" onClick={() => setShowing(hook)} aria-label={`Deliveries of ${hook.url}`}>
                     Deliveries
                   </Button>
-                  <Button size="sm" variant="ghost" disabled={busy === hook.id} onClick={() => void toggle(hook)} aria-label={`${hook.enabled ? 'Disable' : 'Enable'} ${hook.url}`}>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    disabled={busy === hook.id}
+                    onClick={() => void toggle(hook)}
+                    aria-label={`${hook.enabled ? 'Disable' : 'Enable'} ${hook.url}`}
+                  >
                     {hook.enabled ? 'Disable' : 'Enable'}
                   </Button>
-                  <Button size="sm" variant="ghost" className="text-red-700 hover:bg-red-50" onClick={() => setDeleting(hook)} aria-label={`Delete ${hook.url}`}>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    className="text-red-700 hover:bg-red-50"
+                    onClick={() => setDeleting(hook)}
+                    aria-label={`Delete ${hook.url}`}
+                  >
                     Delete
                   </Button>
                 </div>

@@ -4,7 +4,13 @@ import type { Reference } from '@apollo/client';
 import { errorMessage } from '../../../lib/errors';
 import { useToast } from '../../../lib/toast';
 import type { WebhookInput, WebhookUpdateInput } from '../../../gql/graphql';
-import { AdminWebhookFragment, CreateWebhookMutation, DeleteWebhookMutation, RedeliverWebhookDeliveryMutation, UpdateWebhookMutation } from './webhooks.graphql';
+import {
+  AdminWebhookFragment,
+  CreateWebhookMutation,
+  DeleteWebhookMutation,
+  RedeliverWebhookDeliveryMutation,
+  UpdateWebhookMutation,
+} from './webhooks.graphql';
 
 /** Webhook management with toasts and the server's messages; each resolves to true on success. */
 export function useWebhookMutations() {
@@ -47,7 +53,8 @@ export function useWebhookMutations() {
   );
 
   const setEnabled = useCallback(
-    (id: string, enabled: boolean) => run(() => updateMutation({ variables: { id, input: { enabled } satisfies WebhookUpdateInput } }), null, 'Error updating webhook'),
+    (id: string, enabled: boolean) =>
+      run(() => updateMutation({ variables: { id, input: { enabled } satisfies WebhookUpdateInput } }), null, 'Error updating webhook'),
     [updateMutation, run],
   );
 
@@ -69,7 +76,8 @@ export function useWebhookMutations() {
   );
 
   const redeliver = useCallback(
-    (webhookId: string, deliveryId: string) => run(() => redeliverMutation({ variables: { webhookId, deliveryId } }), 'Delivery queued again', 'Error redelivering'),
+    (webhookId: string, deliveryId: string) =>
+      run(() => redeliverMutation({ variables: { webhookId, deliveryId } }), 'Delivery queued again', 'Error redelivering'),
     [redeliverMutation, run],
   );
 

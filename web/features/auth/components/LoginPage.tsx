@@ -43,7 +43,10 @@ export function LoginPage() {
     <main className="flex min-h-full items-center justify-center bg-gradient-to-br from-brand-50 via-white to-slate-100 px-4 py-10">
       <div className="w-full max-w-sm">
         <div className="mb-6 text-center">
-          <div className="mx-auto mb-3 flex h-12 w-12 items-center justify-center rounded-xl bg-brand-600 text-2xl font-bold text-white shadow" aria-hidden="true">
+          <div
+            className="mx-auto mb-3 flex h-12 w-12 items-center justify-center rounded-xl bg-brand-600 text-2xl font-bold text-white shadow"
+            aria-hidden="true"
+          >
             ✓
           </div>
           <h1 className="text-2xl font-bold tracking-tight text-slate-900">Let work flow</h1>

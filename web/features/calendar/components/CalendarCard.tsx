@@ -12,7 +12,11 @@ const DOT: Record<string, string> = { green: 'bg-emerald-500', blue: 'bg-sky-500
  */
 export function CalendarCard({ task, listIds, draggable = true, dense }: { task: PlannerTask; listIds: string[]; draggable?: boolean; dense?: boolean }) {
   // A copy (the day's full list) must not register a second draggable under the same id.
-  return draggable && task.viewerCan.update ? <DraggableCard task={task} listIds={listIds} dense={dense} /> : <Card task={task} listIds={listIds} dense={dense} />;
+  return draggable && task.viewerCan.update ? (
+    <DraggableCard task={task} listIds={listIds} dense={dense} />
+  ) : (
+    <Card task={task} listIds={listIds} dense={dense} />
+  );
 }
 
 function DraggableCard({ task, listIds, dense }: { task: PlannerTask; listIds: string[]; dense?: boolean }) {
@@ -65,7 +69,11 @@ function Card({ task, listIds, dense, drag }: { task: PlannerTask; listIds: stri
       )}
       {dense ? (
         <>
-          <span aria-label={`${priorityLabel(task.priority)} priority`} role="img" className={`mt-1.5 h-2 w-2 shrink-0 rounded-full ${DOT[priorityTone(task.priority)] ?? DOT.blue}`} />
+          <span
+            aria-label={`${priorityLabel(task.priority)} priority`}
+            role="img"
+            className={`mt-1.5 h-2 w-2 shrink-0 rounded-full ${DOT[priorityTone(task.priority)] ?? DOT.blue}`}
+          />
           <p className={`min-w-0 flex-1 text-xs leading-5 font-medium break-words text-slate-900 line-clamp-1 ${done ? 'text-slate-500 line-through' : ''}`}>
             {task.scheduledTime && <span className="mr-1 text-[11px] text-brand-700 tabular-nums">{twelveHourLabel(task.scheduledTime)}</span>}
             {task.title}
@@ -75,14 +83,24 @@ function Card({ task, listIds, dense, drag }: { task: PlannerTask; listIds: stri
         // Narrow week columns: a top row (priority, time, menu) and the title across the card's width.
         <div className="min-w-0 flex-1">
           <div className="flex min-h-6 items-center gap-1.5">
-            <span aria-label={`${priorityLabel(task.priority)} priority`} role="img" className={`h-2 w-2 shrink-0 rounded-full ${DOT[priorityTone(task.priority)] ?? DOT.blue}`} />
-            {task.scheduledTime && <span className="min-w-0 flex-1 truncate text-[11px] leading-4 font-medium text-brand-700 tabular-nums">{twelveHourLabel(task.scheduledTime)}</span>}
+            <span
+              aria-label={`${priorityLabel(task.priority)} priority`}
+              role="img"
+              className={`h-2 w-2 shrink-0 rounded-full ${DOT[priorityTone(task.priority)] ?? DOT.blue}`}
+            />
+            {task.scheduledTime && (
+              <span className="min-w-0 flex-1 truncate text-[11px] leading-4 font-medium text-brand-700 tabular-nums">
+                {twelveHourLabel(task.scheduledTime)}
+              </span>
+            )}
             {/* Where a pointer can hover, the menu shows on hover or focus and leaves the time the width. */}
             <span className="ml-auto rounded-md bg-white [@media(hover:hover)]:absolute [@media(hover:hover)]:top-1 [@media(hover:hover)]:right-1.5 [@media(hover:hover)]:opacity-0 [@media(hover:hover)]:group-focus-within:opacity-100 [@media(hover:hover)]:group-hover:opacity-100">
               <MoveToMenu task={task} compact />
             </span>
           </div>
-          <p className={`text-xs leading-4 font-medium [overflow-wrap:anywhere] text-slate-900 line-clamp-3 ${done ? 'text-slate-500 line-through' : ''}`}>{task.title}</p>
+          <p className={`text-xs leading-4 font-medium [overflow-wrap:anywhere] text-slate-900 line-clamp-3 ${done ? 'text-slate-500 line-through' : ''}`}>
+            {task.title}
+          </p>
         </div>
       )}
     </article>

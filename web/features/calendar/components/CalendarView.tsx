@@ -16,7 +16,17 @@ import { Button } from '../../../ui/Button';
 import { Icon } from '../../../ui/icons';
 import { LoadBoundary } from '../../../ui/LoadBoundary';
 import { fromDayKey } from '../../../lib/dates';
-import { matchesSearch, type PlannerActions, PlannerActionsContext, type PlannerTask, taskAutoScroll, taskDay, useDropTargetAtRelease, usePlannerActions, useTaskDragSensors } from '../../planner';
+import {
+  matchesSearch,
+  type PlannerActions,
+  PlannerActionsContext,
+  type PlannerTask,
+  taskAutoScroll,
+  taskDay,
+  useDropTargetAtRelease,
+  usePlannerActions,
+  useTaskDragSensors,
+} from '../../planner';
 import { dropDay, isDayDrop, isUnscheduled, PANEL_DROP_ID, tasksByDay } from '../calendar-model';
 import { useCalendarRange, type CalendarMode } from '../hooks/useCalendarRange';
 import { useMediaQuery, WIDE_CALENDAR } from '../hooks/useMediaQuery';
@@ -31,7 +41,8 @@ const DayListDialog = lazy(() => import('./DayListDialog'));
 const MoveToDateDialog = lazy(() => import('../../planner/components/MoveToDateDialog'));
 
 const dayName = (day: string) => format(fromDayKey(day), 'EEEE, MMMM d');
-const targetName = (id: UniqueIdentifier) => (String(id) === PANEL_DROP_ID ? 'Unscheduled Tasks' : isDayDrop(String(id)) ? dayName(dropDay(String(id))) : 'nothing');
+const targetName = (id: UniqueIdentifier) =>
+  String(id) === PANEL_DROP_ID ? 'Unscheduled Tasks' : isDayDrop(String(id)) ? dayName(dropDay(String(id))) : 'nothing';
 
 /** What a drag is over: the day (or the panel) under the pointer; the dragged card's area for the keyboard. */
 const collisionDetection: CollisionDetection = (args) => (args.pointerCoordinates ? pointerWithin(args) : rectIntersection(args)).slice(0, 1);
@@ -97,7 +108,15 @@ export default function CalendarView({ mode, tasks, search }: { mode: CalendarMo
   const unscheduled = useMemo(() => tasks.filter(isUnscheduled), [tasks]);
   const first = range.days[0];
   const last = range.days[range.days.length - 1];
-  const byDay = useMemo(() => tasksByDay(tasks.filter((t) => matchesSearch(t, search)), first, last), [tasks, search, first, last]);
+  const byDay = useMemo(
+    () =>
+      tasksByDay(
+        tasks.filter((t) => matchesSearch(t, search)),
+        first,
+        last,
+      ),
+    [tasks, search, first, last],
+  );
   const byId = useMemo(() => new Map(tasks.map((t) => [t.id, t])), [tasks]);
   const activeTask = activeId ? byId.get(activeId) : undefined;
   const inRange = [...byDay.values()].reduce((n, list) => n + list.length, 0);
@@ -107,9 +126,11 @@ export default function CalendarView({ mode, tasks, search }: { mode: CalendarMo
 
   const titleOf = (id: UniqueIdentifier) => byId.get(String(id))?.title ?? 'Task';
   const announcements: Announcements = {
-    onDragStart: ({ active }) => `Picked up ${titleOf(active.id)}. Use the arrow keys to choose a day or the Unscheduled Tasks panel, then Space or Enter to drop it, or Escape to cancel.`,
+    onDragStart: ({ active }) =>
+      `Picked up ${titleOf(active.id)}. Use the arrow keys to choose a day or the Unscheduled Tasks panel, then Space or Enter to drop it, or Escape to cancel.`,
     onDragOver: ({ active, over }) => (over ? `${titleOf(active.id)} is over ${targetName(over.id)}.` : `${titleOf(active.id)} is not over a day.`),
-    onDragEnd: ({ active, over }) => (over ? `${titleOf(active.id)} was dropped on ${targetName(over.id)}.` : `${titleOf(active.id)} was dropped back in place.`),
+    onDragEnd: ({ active, over }) =>
+      over ? `${titleOf(active.id)} was dropped on ${targetName(over.id)}.` : `${titleOf(active.id)} was dropped back in place.`,
     onDragCancel: ({ active }) => `Moving ${titleOf(active.id)} was cancelled. It stays where it was.`,
   };
 
@@ -192,7 +213,13 @@ export default function CalendarView({ mode, tasks, search }: { mode: CalendarMo
             </div>
           ) : (
             <div className="flex min-w-0 flex-col gap-3">
-              <Button variant="outline" className="justify-between" aria-expanded={panelOpen} aria-controls="calendar-unscheduled-panel" onClick={() => setPanelOpen((o) => !o)}>
+              <Button
+                variant="outline"
+                className="justify-between"
+                aria-expanded={panelOpen}
+                aria-controls="calendar-unscheduled-panel"
+                onClick={() => setPanelOpen((o) => !o)}
+              >
                 <span className="inline-flex items-center gap-2">
                   <Icon.Inbox width={16} height={16} />
                   {panelOpen ? 'Hide Unscheduled Tasks' : 'Show Unscheduled Tasks'}
@@ -205,7 +232,13 @@ export default function CalendarView({ mode, tasks, search }: { mode: CalendarMo
           )}
         </div>
 
-        <DragOverlay dropAnimation={null}>{activeTask ? <div className="w-48 rotate-1 rounded-md shadow-xl ring-2 ring-brand-500"><CalendarCard task={activeTask} listIds={[]} draggable={false} dense /></div> : null}</DragOverlay>
+        <DragOverlay dropAnimation={null}>
+          {activeTask ? (
+            <div className="w-48 rotate-1 rounded-md shadow-xl ring-2 ring-brand-500">
+              <CalendarCard task={activeTask} listIds={[]} draggable={false} dense />
+            </div>
+          ) : null}
+        </DragOverlay>
 
         <LoadBoundary compact>
           <Suspense fallback={null}>

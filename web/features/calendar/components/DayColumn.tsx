@@ -12,7 +12,19 @@ export const DAY_CARD_LIMIT = 40;
  * One day of the weekly view: weekday and date, its task count, 'No tasks scheduled' when
  * empty, today highlighted; a drop target that schedules (or reschedules) a task to this day.
  */
-export function DayColumn({ day, today, tasks, layout, onShowAll }: { day: string; today: string; tasks: PlannerTask[]; layout: 'column' | 'row'; onShowAll(day: string): void }) {
+export function DayColumn({
+  day,
+  today,
+  tasks,
+  layout,
+  onShowAll,
+}: {
+  day: string;
+  today: string;
+  tasks: PlannerTask[];
+  layout: 'column' | 'row';
+  onShowAll(day: string): void;
+}) {
   const { setNodeRef, isOver, active } = useDroppable({ id: dayDropId(day) });
   const isToday = day === today;
   const date = fromDayKey(day);
@@ -28,7 +40,13 @@ export function DayColumn({ day, today, tasks, layout, onShowAll }: { day: strin
       aria-labelledby={headingId}
       aria-current={isToday ? 'date' : undefined}
       className={`flex min-w-0 flex-col rounded-xl border transition-colors ${
-        isOver ? 'border-brand-500 bg-brand-50 ring-2 ring-brand-500/50' : isToday ? 'border-brand-500/60 bg-brand-50/60' : active ? 'border-dashed border-slate-300 bg-slate-50' : 'border-slate-200 bg-white'
+        isOver
+          ? 'border-brand-500 bg-brand-50 ring-2 ring-brand-500/50'
+          : isToday
+            ? 'border-brand-500/60 bg-brand-50/60'
+            : active
+              ? 'border-dashed border-slate-300 bg-slate-50'
+              : 'border-slate-200 bg-white'
       } ${layout === 'column' ? 'min-h-0' : ''}`}
     >
       <header className="flex items-center justify-between gap-1 border-b border-slate-100 px-2 py-2">
@@ -56,7 +74,11 @@ export function DayColumn({ day, today, tasks, layout, onShowAll }: { day: strin
               <CalendarCard key={task.id} task={task} listIds={ids} />
             ))}
             {tasks.length > shown.length && (
-              <button type="button" onClick={() => onShowAll(day)} className="w-full rounded-md px-2 py-1.5 text-xs font-medium text-brand-700 hover:bg-brand-50">
+              <button
+                type="button"
+                onClick={() => onShowAll(day)}
+                className="w-full rounded-md px-2 py-1.5 text-xs font-medium text-brand-700 hover:bg-brand-50"
+              >
                 Show all {tasks.length}
               </button>
             )}

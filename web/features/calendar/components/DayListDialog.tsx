@@ -8,7 +8,14 @@ import { CalendarCard } from './CalendarCard';
 export default function DayListDialog({ day, tasks, onClose }: { day: string; tasks: PlannerTask[]; onClose(): void }) {
   const ids = tasks.map((t) => t.id);
   return (
-    <Dialog open onClose={onClose} title={format(fromDayKey(day), 'EEEE, MMMM d, yyyy')} description={`${tasks.length} task${tasks.length === 1 ? '' : 's'} scheduled`} size="md" fullScreenOnPhone>
+    <Dialog
+      open
+      onClose={onClose}
+      title={format(fromDayKey(day), 'EEEE, MMMM d, yyyy')}
+      description={`${tasks.length} task${tasks.length === 1 ? '' : 's'} scheduled`}
+      size="md"
+      fullScreenOnPhone
+    >
       {tasks.length === 0 ? (
         <p className="py-6 text-center text-sm text-slate-500">No tasks scheduled</p>
       ) : (

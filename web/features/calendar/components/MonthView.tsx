@@ -46,11 +46,19 @@ function MonthCell({ day, month, today, tasks, onShowDay }: { day: string; month
       data-day={day}
       aria-current={isToday ? 'date' : undefined}
       className={`flex min-h-28 min-w-0 flex-col gap-1 rounded-lg border p-1 transition-colors ${
-        isOver ? 'border-brand-500 bg-brand-50 ring-2 ring-brand-500/50' : isToday ? 'border-brand-500/60 bg-brand-50/60' : inMonth ? 'border-slate-200 bg-white' : 'border-slate-100 bg-slate-50'
+        isOver
+          ? 'border-brand-500 bg-brand-50 ring-2 ring-brand-500/50'
+          : isToday
+            ? 'border-brand-500/60 bg-brand-50/60'
+            : inMonth
+              ? 'border-slate-200 bg-white'
+              : 'border-slate-100 bg-slate-50'
       }`}
     >
       <div className="flex items-center justify-between px-0.5">
-        <span className={`flex h-6 min-w-6 items-center justify-center rounded-full text-xs font-semibold ${isToday ? 'bg-brand-600 px-1 text-white' : inMonth ? 'text-slate-800' : 'text-slate-500'}`}>
+        <span
+          className={`flex h-6 min-w-6 items-center justify-center rounded-full text-xs font-semibold ${isToday ? 'bg-brand-600 px-1 text-white' : inMonth ? 'text-slate-800' : 'text-slate-500'}`}
+        >
           <span className="sr-only">{format(fromDayKey(day), 'EEEE, MMMM')} </span>
           {Number(day.slice(8))}
         </span>
@@ -91,7 +99,21 @@ export function MonthGrid({ days, month, today, byDay, onShowDay }: MonthProps) 
 }
 
 /** A compact day of the phone grid: number and up to 3 dots; a tap selects it; a drop target. */
-function CompactCell({ day, month, today, count, selected, onSelect }: { day: string; month: string; today: string; count: number; selected: boolean; onSelect(day: string): void }) {
+function CompactCell({
+  day,
+  month,
+  today,
+  count,
+  selected,
+  onSelect,
+}: {
+  day: string;
+  month: string;
+  today: string;
+  count: number;
+  selected: boolean;
+  onSelect(day: string): void;
+}) {
   const { setNodeRef, isOver } = useDroppable({ id: dayDropId(day) });
   const inMonth = day.slice(0, 7) === month.slice(0, 7);
   const isToday = day === today;
@@ -107,7 +129,15 @@ function CompactCell({ day, month, today, count, selected, onSelect }: { day: st
       aria-label={`${format(fromDayKey(day), 'EEEE, MMMM d')}: ${count} task${count === 1 ? '' : 's'}`}
       onClick={() => onSelect(day)}
       className={`flex h-12 min-w-0 flex-col items-center justify-center gap-1 rounded-lg border text-xs font-semibold transition-colors ${
-        isOver ? 'border-brand-500 bg-brand-50 ring-2 ring-brand-500/50' : selected ? 'border-brand-600 bg-brand-600 text-white' : isToday ? 'border-brand-500/60 bg-brand-50 text-brand-700' : inMonth ? 'border-slate-200 bg-white text-slate-800' : 'border-transparent bg-slate-50 text-slate-500'
+        isOver
+          ? 'border-brand-500 bg-brand-50 ring-2 ring-brand-500/50'
+          : selected
+            ? 'border-brand-600 bg-brand-600 text-white'
+            : isToday
+              ? 'border-brand-500/60 bg-brand-50 text-brand-700'
+              : inMonth
+                ? 'border-slate-200 bg-white text-slate-800'
+                : 'border-transparent bg-slate-50 text-slate-500'
       }`}
     >
       {Number(day.slice(8))}
@@ -121,7 +151,14 @@ function CompactCell({ day, month, today, count, selected, onSelect }: { day: st
 }
 
 /** The monthly view on phones: a compact grid with dots, and the selected day's list below. */
-export function CompactMonth({ days, month, today, byDay, selected, onSelect }: Omit<MonthProps, 'onShowDay'> & { selected: string; onSelect(day: string): void }) {
+export function CompactMonth({
+  days,
+  month,
+  today,
+  byDay,
+  selected,
+  onSelect,
+}: Omit<MonthProps, 'onShowDay'> & { selected: string; onSelect(day: string): void }) {
   const tasks = byDay.get(selected) ?? EMPTY;
   const ids = tasks.map((t) => t.id);
   return (
@@ -144,7 +181,11 @@ export function CompactMonth({ days, month, today, byDay, selected, onSelect }: 
           </span>
         </header>
         <div className="space-y-1.5 p-2">
-          {tasks.length === 0 ? <p className="py-3 text-center text-xs text-slate-500">No tasks scheduled</p> : tasks.map((task) => <CalendarCard key={task.id} task={task} listIds={ids} />)}
+          {tasks.length === 0 ? (
+            <p className="py-3 text-center text-xs text-slate-500">No tasks scheduled</p>
+          ) : (
+            tasks.map((task) => <CalendarCard key={task.id} task={task} listIds={ids} />)
+          )}
         </div>
       </section>
     </div>

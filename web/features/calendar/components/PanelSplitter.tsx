@@ -7,7 +7,15 @@ const KEY_STEP = 10;
  * The handle between the calendars' panel and the days: drag with a mouse or a finger, or
  * focus it and use the arrow keys (10% a step; with Shift all the way; Home and End for the limits).
  */
-export function PanelSplitter({ width, onChange, containerRef }: { width: number; onChange(width: number): void; containerRef: React.RefObject<HTMLElement | null> }) {
+export function PanelSplitter({
+  width,
+  onChange,
+  containerRef,
+}: {
+  width: number;
+  onChange(width: number): void;
+  containerRef: React.RefObject<HTMLElement | null>;
+}) {
   const dragging = useRef(false);
 
   const widthAt = (clientX: number) => {

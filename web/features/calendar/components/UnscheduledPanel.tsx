@@ -21,7 +21,11 @@ export function UnscheduledPanel({ tasks, className = '' }: { tasks: PlannerTask
       aria-labelledby="calendar-unscheduled-title"
       data-testid="unscheduled-panel"
       className={`flex min-h-0 flex-col rounded-xl border transition-colors ${
-        isOver ? 'border-brand-500 bg-brand-50 ring-2 ring-brand-500/50' : active ? 'border-dashed border-slate-300 bg-slate-100' : 'border-slate-200 bg-slate-100/70'
+        isOver
+          ? 'border-brand-500 bg-brand-50 ring-2 ring-brand-500/50'
+          : active
+            ? 'border-dashed border-slate-300 bg-slate-100'
+            : 'border-slate-200 bg-slate-100/70'
       } ${className}`}
     >
       <header className="flex flex-col gap-2 px-2.5 pt-3 pb-2">
@@ -29,7 +33,10 @@ export function UnscheduledPanel({ tasks, className = '' }: { tasks: PlannerTask
           <h2 id="calendar-unscheduled-title" className="text-sm font-semibold text-slate-900">
             Unscheduled Tasks
           </h2>
-          <span className="min-w-6 rounded-full bg-slate-200 px-2 py-0.5 text-center text-xs font-semibold text-slate-800 tabular-nums" aria-label={`${tasks.length} tasks`}>
+          <span
+            className="min-w-6 rounded-full bg-slate-200 px-2 py-0.5 text-center text-xs font-semibold text-slate-800 tabular-nums"
+            aria-label={`${tasks.length} tasks`}
+          >
             {tasks.length}
           </span>
         </div>
@@ -47,7 +54,9 @@ export function UnscheduledPanel({ tasks, className = '' }: { tasks: PlannerTask
       </header>
       <div className="min-h-0 flex-1 space-y-2 overflow-y-auto overscroll-contain px-2 pt-1 pb-3">
         {visible.length === 0 ? (
-          <p className="rounded-lg border border-dashed border-slate-300 px-3 py-6 text-center text-xs text-slate-500">{query.trim() ? 'No matching tasks found' : 'No unscheduled tasks'}</p>
+          <p className="rounded-lg border border-dashed border-slate-300 px-3 py-6 text-center text-xs text-slate-500">
+            {query.trim() ? 'No matching tasks found' : 'No unscheduled tasks'}
+          </p>
         ) : (
           visible.map((task) => <DraggableTaskCard key={task.id} task={task} listIds={ids} />)
         )}

@@ -133,11 +133,7 @@ export default function CommandPalette({
           {target && ['complete', 'assign to me', ...BOARD_COLUMNS.map((c) => `move to ${columnTitle(c)}`)].some(shows) && (
             <Command.Group heading={`Task: ${target.title}`} className={groupClass}>
               {shows('complete') && (
-                <Command.Item
-                  value="complete task"
-                  onSelect={() => act(() => moveTask(target.id, { column: 'COMPLETED' }))}
-                  className={itemClass}
-                >
+                <Command.Item value="complete task" onSelect={() => act(() => moveTask(target.id, { column: 'COMPLETED' }))} className={itemClass}>
                   Complete
                 </Command.Item>
               )}

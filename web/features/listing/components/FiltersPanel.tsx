@@ -32,12 +32,28 @@ export function FiltersPanel({ state, onChange }: FiltersPanelProps) {
   );
   return (
     <section aria-label="Filters" className="grid grid-cols-1 gap-3 rounded-lg border border-slate-200 bg-white p-3 sm:grid-cols-2 lg:grid-cols-4">
-      {select('project', 'Project', projects.map((p) => ({ value: p.value, label: p.label })))}
+      {select(
+        'project',
+        'Project',
+        projects.map((p) => ({ value: p.value, label: p.label })),
+      )}
       {select('status', 'Status', STATUS_OPTIONS)}
-      {select('tag', 'Tag', tagChoices.map((t) => ({ value: t, label: t })))}
+      {select(
+        'tag',
+        'Tag',
+        tagChoices.map((t) => ({ value: t, label: t })),
+      )}
       {select('assignee', 'Assignee', [{ value: 'unassigned', label: 'Unassigned' }, ...people.map((u) => ({ value: u.id, label: displayName(u) }))])}
-      {select('category', 'Category', categories.map((c) => ({ value: c.value, label: c.label })))}
-      {select('priority', 'Priority', priorities.map((p) => ({ value: p.value, label: p.label })))}
+      {select(
+        'category',
+        'Category',
+        categories.map((c) => ({ value: c.value, label: c.label })),
+      )}
+      {select(
+        'priority',
+        'Priority',
+        priorities.map((p) => ({ value: p.value, label: p.label })),
+      )}
       <FormField label="From" htmlFor={`${id}-from`}>
         <TextInput id={`${id}-from`} type="date" value={state.from} max={state.to || undefined} onChange={(e) => onChange({ from: e.target.value })} />
       </FormField>

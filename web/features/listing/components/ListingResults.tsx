@@ -69,7 +69,15 @@ export function TaskTable({ tasks, columns, onOpen }: ResultsProps) {
               {columns.map((c) => (
                 <td key={c} className={`px-3 py-2 align-top ${c === 'description' ? 'max-w-xs truncate' : ''}`}>
                   {c === 'title' ? (
-                    <button type="button" data-testid="listing-title" className="text-left font-medium text-slate-900 hover:text-brand-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500/40" onClick={(e) => { e.stopPropagation(); onOpen(task.id); }}>
+                    <button
+                      type="button"
+                      data-testid="listing-title"
+                      className="text-left font-medium text-slate-900 hover:text-brand-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500/40"
+                      onClick={(e) => {
+                        e.stopPropagation();
+                        onOpen(task.id);
+                      }}
+                    >
                       {task.title}
                     </button>
                   ) : (
@@ -98,7 +106,9 @@ export function TaskCards({ tasks, columns, onOpen, className = '' }: ResultsPro
             onClick={() => onOpen(task.id)}
             className="flex h-full w-full min-w-0 flex-col gap-2 rounded-lg border border-slate-200 bg-white p-3 text-left shadow-sm hover:border-brand-300 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500/40"
           >
-            <span data-testid="listing-title" className="font-medium break-words text-slate-900">{task.title}</span>
+            <span data-testid="listing-title" className="font-medium break-words text-slate-900">
+              {task.title}
+            </span>
             <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-xs">
               {rest.map((c) => (
                 <div key={c} className="contents">

@@ -88,7 +88,12 @@ export default function TaskListingPage() {
               </option>
             ))}
           </Select>
-          <Button variant="outline" size="sm" onClick={() => change({ order: state.order === 'asc' ? 'desc' : 'asc' })} title={state.order === 'asc' ? 'Switch to descending' : 'Switch to ascending'}>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => change({ order: state.order === 'asc' ? 'desc' : 'asc' })}
+            title={state.order === 'asc' ? 'Switch to descending' : 'Switch to ascending'}
+          >
             <span aria-hidden="true">{state.order === 'asc' ? '↑' : '↓'}</span>&nbsp;{state.order === 'asc' ? 'Ascending' : 'Descending'}
           </Button>
         </div>
@@ -110,7 +115,14 @@ export default function TaskListingPage() {
       {loading ? (
         <Loading />
       ) : error ? (
-        <EmptyState title="Failed to load tasks" action={<Button variant="outline" size="sm" onClick={() => void refetch()}>Try again</Button>}>
+        <EmptyState
+          title="Failed to load tasks"
+          action={
+            <Button variant="outline" size="sm" onClick={() => void refetch()}>
+              Try again
+            </Button>
+          }
+        >
           {errorMessage(error, 'The tasks could not be loaded.')}
         </EmptyState>
       ) : tasks.length === 0 ? (

@@ -36,7 +36,11 @@ export function ViewControls({ state, onApply }: ViewControlsProps) {
         <MenuHeading className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase">{label}</MenuHeading>
         {list.map((v) => (
           <MenuItem key={v.id}>
-            <button type="button" onClick={() => onApply(stateOfView(v))} className="flex w-full items-center justify-between gap-2 px-3 py-2 text-left text-sm text-slate-700 data-focus:bg-slate-100">
+            <button
+              type="button"
+              onClick={() => onApply(stateOfView(v))}
+              className="flex w-full items-center justify-between gap-2 px-3 py-2 text-left text-sm text-slate-700 data-focus:bg-slate-100"
+            >
               <span className="truncate">{v.name}</span>
               {v.isPublic && <span className="text-xs text-slate-500">public</span>}
             </button>
@@ -52,13 +56,20 @@ export function ViewControls({ state, onApply }: ViewControlsProps) {
           <span className="max-w-[12rem] truncate">{current ? current.name : 'Saved views'}</span>
           <span aria-hidden="true">▾</span>
         </MenuButton>
-        <MenuItems anchor="bottom start" className="z-40 mt-1 max-h-80 w-64 overflow-y-auto rounded-md border border-slate-200 bg-white py-1 shadow-lg focus:outline-none">
+        <MenuItems
+          anchor="bottom start"
+          className="z-40 mt-1 max-h-80 w-64 overflow-y-auto rounded-md border border-slate-200 bg-white py-1 shadow-lg focus:outline-none"
+        >
           {views.length === 0 && <p className="px-3 py-2 text-sm text-slate-500">No saved views yet</p>}
           {group('My views', own)}
           {group('Public and shared', shared)}
           {current && (
             <MenuItem>
-              <button type="button" onClick={() => onApply({ view: '' })} className="w-full border-t border-slate-100 px-3 py-2 text-left text-sm text-slate-500 data-focus:bg-slate-100">
+              <button
+                type="button"
+                onClick={() => onApply({ view: '' })}
+                className="w-full border-t border-slate-100 px-3 py-2 text-left text-sm text-slate-500 data-focus:bg-slate-100"
+              >
                 Leave this view
               </button>
             </MenuItem>
@@ -110,7 +121,14 @@ export function ViewControls({ state, onApply }: ViewControlsProps) {
           }}
         />
       )}
-      {current && dialog === 'share' && <ShareDialog view={current} busy={sharing} onClose={() => setDialog(null)} onShare={async (isPublic, ids) => (await shareView(current.id, isPublic, ids)) && setDialog(null)} />}
+      {current && dialog === 'share' && (
+        <ShareDialog
+          view={current}
+          busy={sharing}
+          onClose={() => setDialog(null)}
+          onShare={async (isPublic, ids) => (await shareView(current.id, isPublic, ids)) && setDialog(null)}
+        />
+      )}
       <ConfirmDialog
         open={dialog === 'delete'}
         title="Delete view"
@@ -127,7 +145,15 @@ export function ViewControls({ state, onApply }: ViewControlsProps) {
   );
 }
 
-function NameDialog(props: { open: boolean; title: string; initial?: string; submitLabel: string; busy?: boolean; onClose(): void; onSubmit(name: string): Promise<void> }) {
+function NameDialog(props: {
+  open: boolean;
+  title: string;
+  initial?: string;
+  submitLabel: string;
+  busy?: boolean;
+  onClose(): void;
+  onSubmit(name: string): Promise<void>;
+}) {
   const id = useId();
   const [name, setName] = useState(props.initial ?? '');
   const submit = (e: FormEvent) => {
@@ -161,7 +187,17 @@ function NameDialog(props: { open: boolean; title: string; initial?: string; sub
   );
 }
 
-function ShareDialog({ view, busy, onClose, onShare }: { view: ListingView_ViewFragment; busy: boolean; onClose(): void; onShare(isPublic: boolean, ids: string[]): Promise<unknown> }) {
+function ShareDialog({
+  view,
+  busy,
+  onClose,
+  onShare,
+}: {
+  view: ListingView_ViewFragment;
+  busy: boolean;
+  onClose(): void;
+  onShare(isPublic: boolean, ids: string[]): Promise<unknown>;
+}) {
   const id = useId();
   const viewer = useViewer();
   const { people } = usePickerOptions();

@@ -58,7 +58,8 @@ export function useListingTasks(state: ListingState) {
     let timer: ReturnType<typeof setTimeout> | null = null;
     const stop = onBoardEvent((_seq, event) => {
       if (!event || timer) return;
-      const mayNowMatch = event.kind === 'TASK_CREATED' || ((event.kind === 'TASK_UPDATED' || event.kind === 'TASK_MOVED') && !loadedIds.current.has(event.taskId));
+      const mayNowMatch =
+        event.kind === 'TASK_CREATED' || ((event.kind === 'TASK_UPDATED' || event.kind === 'TASK_MOVED') && !loadedIds.current.has(event.taskId));
       if (!mayNowMatch) return;
       timer = setTimeout(() => {
         timer = null;

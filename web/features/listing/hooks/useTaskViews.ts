@@ -58,7 +58,10 @@ export function useTaskViews() {
   const [share, sharing] = useMutation(ShareTaskViewMutation);
   const [remove] = useMutation(DeleteTaskViewMutation, { refetchQueries });
 
-  const fail = useCallback((err: unknown, fallback: string) => toast({ title: 'Error', description: errorMessage(err, fallback), variant: 'destructive' }), [toast]);
+  const fail = useCallback(
+    (err: unknown, fallback: string) => toast({ title: 'Error', description: errorMessage(err, fallback), variant: 'destructive' }),
+    [toast],
+  );
 
   const createView = useCallback(
     async (name: string, state: ListingState): Promise<ListingView_ViewFragment | null> => {
@@ -116,5 +119,15 @@ export function useTaskViews() {
     [remove, toast, fail],
   );
 
-  return { views: data?.taskViews ?? EMPTY, loading, error, createView, renameView, shareView, deleteView, creating: creating.loading, sharing: sharing.loading };
+  return {
+    views: data?.taskViews ?? EMPTY,
+    loading,
+    error,
+    createView,
+    renameView,
+    shareView,
+    deleteView,
+    creating: creating.loading,
+    sharing: sharing.loading,
+  };
 }

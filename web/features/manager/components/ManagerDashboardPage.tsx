@@ -53,7 +53,14 @@ function Dashboard({ isAdmin }: { isAdmin: boolean }) {
     if (errorCode(error) === 'FORBIDDEN') return <AccessDenied />;
     return (
       <div className="mx-auto max-w-xl p-4 sm:p-8">
-        <EmptyState title="The dashboard could not be loaded" action={<Button variant="outline" size="sm" onClick={() => void refetch()}>Try again</Button>}>
+        <EmptyState
+          title="The dashboard could not be loaded"
+          action={
+            <Button variant="outline" size="sm" onClick={() => void refetch()}>
+              Try again
+            </Button>
+          }
+        >
           {errorMessage(error, 'Failed to load the manager dashboard')}
         </EmptyState>
       </div>
@@ -98,7 +105,13 @@ function Dashboard({ isAdmin }: { isAdmin: boolean }) {
           </TabPanel>
           <TabPanel>
             <Groups
-              groups={d.byStatus.map((g) => ({ key: g.status, title: statusLabel(g.status), tasks: g.tasks, total: g.totalCount, remaining: g.remainingCount }))}
+              groups={d.byStatus.map((g) => ({
+                key: g.status,
+                title: statusLabel(g.status),
+                tasks: g.tasks,
+                total: g.totalCount,
+                remaining: g.remainingCount,
+              }))}
               empty="No tasks yet"
               onOpen={open}
             />
@@ -115,7 +128,12 @@ function Dashboard({ isAdmin }: { isAdmin: boolean }) {
       {details && (
         <LoadBoundary>
           <Suspense fallback={null}>
-            <TaskDetailsSheet taskId={details.id} taskIds={details.ids} onNavigate={(id) => setDetails({ id, ids: details.ids })} onClose={() => setDetails(null)} />
+            <TaskDetailsSheet
+              taskId={details.id}
+              taskIds={details.ids}
+              onNavigate={(id) => setDetails({ id, ids: details.ids })}
+              onClose={() => setDetails(null)}
+            />
           </Suspense>
         </LoadBoundary>
       )}
@@ -130,7 +148,11 @@ function Card({ label, value, note, tone = 'text-slate-900', testId }: { label: 
       <dd className={`mt-1 text-2xl font-bold ${tone}`} data-testid={testId}>
         {value}
       </dd>
-      {note && <dd className="text-xs text-slate-500" data-testid={`${testId}-note`}>{note}</dd>}
+      {note && (
+        <dd className="text-xs text-slate-500" data-testid={`${testId}-note`}>
+          {note}
+        </dd>
+      )}
     </div>
   );
 }
@@ -160,14 +182,29 @@ interface Group {
   remaining: number;
 }
 
-function Groups({ groups, empty, showAssignee = true, onOpen }: { groups: Group[]; empty: string; showAssignee?: boolean; onOpen(id: string, ids: string[]): void }) {
+function Groups({
+  groups,
+  empty,
+  showAssignee = true,
+  onOpen,
+}: {
+  groups: Group[];
+  empty: string;
+  showAssignee?: boolean;
+  onOpen(id: string, ids: string[]): void;
+}) {
   if (groups.length === 0) return <EmptyState title={empty} />;
   return (
     <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
       {groups.map((g) => {
         const ids = g.tasks.map((t) => t.id);
         return (
-          <section key={g.key} aria-labelledby={`group-${g.key}`} data-testid="task-group" className="flex min-w-0 flex-col gap-2 rounded-lg border border-slate-200 bg-slate-50/60 p-3">
+          <section
+            key={g.key}
+            aria-labelledby={`group-${g.key}`}
+            data-testid="task-group"
+            className="flex min-w-0 flex-col gap-2 rounded-lg border border-slate-200 bg-slate-50/60 p-3"
+          >
             <h2 id={`group-${g.key}`} className="flex items-center justify-between gap-2 text-sm font-semibold text-slate-800">
               <span className="truncate">{g.title}</span>
               <span className="shrink-0 rounded-full bg-white px-2 py-0.5 text-xs font-medium text-slate-600 ring-1 ring-slate-200">

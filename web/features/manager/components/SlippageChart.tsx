@@ -16,7 +16,13 @@ export default function SlippageChart({ slippage }: { slippage: Slippage }) {
         <ResponsiveContainer width="100%" height="100%">
           <BarChart data={data} margin={{ top: 8, right: 4, bottom: 8, left: -16 }}>
             <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="currentColor" strokeOpacity={0.25} />
-            <XAxis dataKey="name" stroke="currentColor" tick={{ fontSize: 12, fill: 'currentColor' }} interval={0} tickFormatter={(v: string) => (v.length > 12 ? `${v.slice(0, 11)}…` : v)} />
+            <XAxis
+              dataKey="name"
+              stroke="currentColor"
+              tick={{ fontSize: 12, fill: 'currentColor' }}
+              interval={0}
+              tickFormatter={(v: string) => (v.length > 12 ? `${v.slice(0, 11)}…` : v)}
+            />
             <YAxis yAxisId="tasks" allowDecimals={false} stroke="currentColor" tick={{ fontSize: 12, fill: 'currentColor' }} />
             <YAxis yAxisId="days" orientation="right" stroke="currentColor" tick={{ fontSize: 12, fill: 'currentColor' }} />
             <Tooltip />

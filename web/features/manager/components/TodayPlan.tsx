@@ -67,8 +67,8 @@ export function TodayPlan({ today, canEditCapacity, onCapacitySaved, onOpen }: T
   return (
     <div className="flex flex-col gap-3">
       <p className="text-sm text-slate-500">
-        Plans for {new Date(`${today.date}T12:00:00`).toLocaleDateString(undefined, { weekday: 'long', month: 'short', day: 'numeric' })}: planned hours are the sum of the
-        estimates of today's tasks.
+        Plans for {new Date(`${today.date}T12:00:00`).toLocaleDateString(undefined, { weekday: 'long', month: 'short', day: 'numeric' })}: planned hours are the
+        sum of the estimates of today's tasks.
       </p>
       <ul className="flex flex-col gap-3">
         {today.people.map((person) => (
@@ -79,7 +79,13 @@ export function TodayPlan({ today, canEditCapacity, onCapacitySaved, onOpen }: T
   );
 }
 
-function PersonDay({ person, axis, canEditCapacity, onCapacitySaved, onOpen }: Omit<TodayPlanProps, 'today'> & { person: Person; axis: { start: number; end: number } }) {
+function PersonDay({
+  person,
+  axis,
+  canEditCapacity,
+  onCapacitySaved,
+  onOpen,
+}: Omit<TodayPlanProps, 'today'> & { person: Person; axis: { start: number; end: number } }) {
   const timed = person.tasks.filter((t) => t.scheduledTime);
   const untimed = person.tasks.filter((t) => !t.scheduledTime);
   const ids = person.tasks.map((t) => t.id);
@@ -125,7 +131,11 @@ function PersonDay({ person, axis, canEditCapacity, onCapacitySaved, onOpen }: O
               <div className="relative min-w-[560px]">
                 <div className="relative h-5 text-[11px] text-slate-500" aria-hidden="true">
                   {Array.from({ length: span / 60 + 1 }, (_, i) => axis.start / 60 + i).map((h) => (
-                    <span key={h} className="absolute -translate-x-1/2 whitespace-nowrap first:translate-x-0 last:-translate-x-full" style={{ left: `${((h * 60 - axis.start) / span) * 100}%` }}>
+                    <span
+                      key={h}
+                      className="absolute -translate-x-1/2 whitespace-nowrap first:translate-x-0 last:-translate-x-full"
+                      style={{ left: `${((h * 60 - axis.start) / span) * 100}%` }}
+                    >
                       {hourLabel(h)}
                     </span>
                   ))}
@@ -136,14 +146,23 @@ function PersonDay({ person, axis, canEditCapacity, onCapacitySaved, onOpen }: O
                   aria-label={`${person.user.name}'s timed tasks`}
                 >
                   {Array.from({ length: span / 60 - 1 }, (_, i) => i + 1).map((i) => (
-                    <li key={`grid-${i}`} aria-hidden="true" className="absolute top-0 bottom-0 border-l border-slate-200" style={{ left: `${((i * 60) / span) * 100}%` }} />
+                    <li
+                      key={`grid-${i}`}
+                      aria-hidden="true"
+                      className="absolute top-0 bottom-0 border-l border-slate-200"
+                      style={{ left: `${((i * 60) / span) * 100}%` }}
+                    />
                   ))}
                   {timed.map((t) => {
                     const from = minutesOf(t.scheduledTime!);
                     const left = ((from - axis.start) / span) * 100;
                     const width = (Math.min(durationOf(t), axis.end - from) / span) * 100;
                     return (
-                      <li key={t.id} className="absolute" style={{ left: `${left}%`, width: `${width}%`, top: 4 + (lanes.get(t.id) ?? 0) * LANE_PX, height: LANE_PX - 4 }}>
+                      <li
+                        key={t.id}
+                        className="absolute"
+                        style={{ left: `${left}%`, width: `${width}%`, top: 4 + (lanes.get(t.id) ?? 0) * LANE_PX, height: LANE_PX - 4 }}
+                      >
                         <button
                           type="button"
                           onClick={() => onOpen(t.id, ids)}
@@ -241,7 +260,15 @@ function CapacityEditor({ person, onSaved }: { person: Person; onSaved(): void }
       <Button type="submit" size="sm" disabled={saving}>
         {saving ? 'Saving...' : 'Save'}
       </Button>
-      <Button variant="ghost" size="sm" onClick={() => { setValue(null); setProblem(null); }} disabled={saving}>
+      <Button
+        variant="ghost"
+        size="sm"
+        onClick={() => {
+          setValue(null);
+          setProblem(null);
+        }}
+        disabled={saving}
+      >
         Cancel
       </Button>
       {problem && (

@@ -18,7 +18,10 @@ export function NotificationBell({ count, onOpen, className = '' }: { count: num
       {count > 0 && (
         <>
           <span className="sr-only"> </span>
-          <span data-testid="notification-count" className="absolute -top-0.5 -right-0.5 min-w-[1.1rem] rounded-full bg-red-600 px-1 text-center text-[10px] leading-[1.1rem] font-semibold text-white">
+          <span
+            data-testid="notification-count"
+            className="absolute -top-0.5 -right-0.5 min-w-[1.1rem] rounded-full bg-red-600 px-1 text-center text-[10px] leading-[1.1rem] font-semibold text-white"
+          >
             {count > 99 ? '99+' : count}
           </span>
           <span className="sr-only"> unread</span>

@@ -7,7 +7,14 @@ import { MarkNotificationsReadMutation, NotificationListQuery } from '../panel.g
 
 const PAGE = 30;
 const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
-const STEPS: [Intl.RelativeTimeFormatUnit, number][] = [['year', 31_536_000], ['month', 2_592_000], ['week', 604_800], ['day', 86_400], ['hour', 3_600], ['minute', 60]];
+const STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 31_536_000],
+  ['month', 2_592_000],
+  ['week', 604_800],
+  ['day', 86_400],
+  ['hour', 3_600],
+  ['minute', 60],
+];
 
 /** "5 minutes ago", "yesterday", "just now". */
 export function timeAgo(iso: string, now = Date.now()): string {
@@ -38,17 +45,31 @@ export default function NotificationPanel({ onClose }: { onClose(): void }) {
       onClose={onClose}
       title="Notifications"
       actions={
-        <Button size="sm" variant="outline" disabled={!list || list.unreadCount === 0 || marking.loading} onClick={() => void markRead({ variables: { ids: null } }).catch(() => {})}>
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={!list || list.unreadCount === 0 || marking.loading}
+          onClick={() => void markRead({ variables: { ids: null } }).catch(() => {})}
+        >
           Mark all as read
         </Button>
       }
     >
       {error && !list ? (
         <div className="p-4">
-          <EmptyState title="Failed to load notifications" action={<Button size="sm" variant="outline" onClick={() => void refetch()}>Retry</Button>} />
+          <EmptyState
+            title="Failed to load notifications"
+            action={
+              <Button size="sm" variant="outline" onClick={() => void refetch()}>
+                Retry
+              </Button>
+            }
+          />
         </div>
       ) : !list ? (
-        loading ? <Loading /> : null
+        loading ? (
+          <Loading />
+        ) : null
       ) : list.nodes.length === 0 ? (
         <p className="p-6 text-center text-sm text-slate-500">No notifications yet</p>
       ) : (
@@ -66,7 +87,9 @@ export default function NotificationPanel({ onClose }: { onClose(): void }) {
                 <span className="min-w-0 flex-1">
                   <span className={`block text-sm ${n.read ? 'text-slate-600' : 'font-medium text-slate-900'}`}>{n.message}</span>
                   <span className="mt-0.5 block truncate text-xs text-slate-500">{n.taskTitle}</span>
-                  <time dateTime={n.createdAt} className="mt-0.5 block text-xs text-slate-400">{timeAgo(n.createdAt)}</time>
+                  <time dateTime={n.createdAt} className="mt-0.5 block text-xs text-slate-400">
+                    {timeAgo(n.createdAt)}
+                  </time>
                 </span>
                 {!n.read && <span className="sr-only">Unread</span>}
               </button>
@@ -74,7 +97,18 @@ export default function NotificationPanel({ onClose }: { onClose(): void }) {
           ))}
           {list.pageInfo.hasNextPage && (
             <li className="p-3 text-center">
-              <Button size="sm" variant="ghost" onClick={() => void fetchMore({ variables: { after: list.pageInfo.endCursor }, updateQuery: (prev, { fetchMoreResult }) => ({ notifications: { ...fetchMoreResult.notifications, nodes: [...prev.notifications.nodes, ...fetchMoreResult.notifications.nodes] } }) })}>
+              <Button
+                size="sm"
+                variant="ghost"
+                onClick={() =>
+                  void fetchMore({
+                    variables: { after: list.pageInfo.endCursor },
+                    updateQuery: (prev, { fetchMoreResult }) => ({
+                      notifications: { ...fetchMoreResult.notifications, nodes: [...prev.notifications.nodes, ...fetchMoreResult.notifications.nodes] },
+                    }),
+                  })
+                }
+              >
                 Load more
               </Button>
             </li>

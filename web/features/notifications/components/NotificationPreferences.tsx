@@ -41,7 +41,9 @@ export function NotificationPreferences() {
   return (
     <section aria-labelledby="settings-notifications" className="rounded-lg border border-slate-200 bg-white">
       <div className="border-b border-slate-100 px-4 py-3">
-        <h2 id="settings-notifications" className="text-base font-semibold text-slate-900">Notifications</h2>
+        <h2 id="settings-notifications" className="text-base font-semibold text-slate-900">
+          Notifications
+        </h2>
         <p className="text-sm text-slate-500">
           Choose what reaches you in the app and by email.
           {settings && !settings.emailAvailable && ' Email is not set up on this server, so nothing is emailed.'}
@@ -49,14 +51,22 @@ export function NotificationPreferences() {
         </p>
       </div>
       {!settings ? (
-        loading ? <Loading /> : null
+        loading ? (
+          <Loading />
+        ) : null
       ) : (
         <table className="w-full text-sm">
           <thead>
             <tr className="text-left text-xs text-slate-500">
-              <th scope="col" className="px-4 py-2 font-medium">Kind</th>
-              <th scope="col" className="w-20 px-2 py-2 text-center font-medium">In app</th>
-              <th scope="col" className="w-20 px-2 py-2 text-center font-medium">Email</th>
+              <th scope="col" className="px-4 py-2 font-medium">
+                Kind
+              </th>
+              <th scope="col" className="w-20 px-2 py-2 text-center font-medium">
+                In app
+              </th>
+              <th scope="col" className="w-20 px-2 py-2 text-center font-medium">
+                Email
+              </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100">
@@ -69,10 +79,22 @@ export function NotificationPreferences() {
                     <span className="block text-xs text-slate-500">{hint}</span>
                   </td>
                   <td className="px-2 py-2 text-center">
-                    <input type="checkbox" aria-label={`${label} in the app`} checked={p.inApp} onChange={(e) => void change(p.kind, 'inApp', e.target.checked)} className="h-4 w-4 accent-brand-600" />
+                    <input
+                      type="checkbox"
+                      aria-label={`${label} in the app`}
+                      checked={p.inApp}
+                      onChange={(e) => void change(p.kind, 'inApp', e.target.checked)}
+                      className="h-4 w-4 accent-brand-600"
+                    />
                   </td>
                   <td className="px-2 py-2 text-center">
-                    <input type="checkbox" aria-label={`${label} by email`} checked={p.email} onChange={(e) => void change(p.kind, 'email', e.target.checked)} className="h-4 w-4 accent-brand-600" />
+                    <input
+                      type="checkbox"
+                      aria-label={`${label} by email`}
+                      checked={p.email}
+                      onChange={(e) => void change(p.kind, 'email', e.target.checked)}
+                      className="h-4 w-4 accent-brand-600"
+                    />
                   </td>
                 </tr>
               );

@@ -23,7 +23,11 @@ export function ProjectCard({ project, onEdit, onDelete }: ProjectCardProps) {
   const visibility = visibilityOption(project.visibility);
   const counts = project.taskCounts;
   return (
-    <article aria-labelledby={`project-${project.id}`} data-testid="project-card" className="flex min-w-0 flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+    <article
+      aria-labelledby={`project-${project.id}`}
+      data-testid="project-card"
+      className="flex min-w-0 flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
+    >
       <div className="flex items-start gap-3">
         <span aria-hidden="true" className="mt-1.5 h-3 w-3 shrink-0 rounded-full ring-1 ring-black/10" style={{ backgroundColor: project.color }} />
         <div className="min-w-0 flex-1">
@@ -40,7 +44,13 @@ export function ProjectCard({ project, onEdit, onDelete }: ProjectCardProps) {
               </Button>
             )}
             {project.viewerCan.delete && (
-              <Button variant="ghost" size="sm" className="text-red-600 hover:bg-red-50" aria-label={`Delete ${project.name}`} onClick={() => onDelete(project)}>
+              <Button
+                variant="ghost"
+                size="sm"
+                className="text-red-600 hover:bg-red-50"
+                aria-label={`Delete ${project.name}`}
+                onClick={() => onDelete(project)}
+              >
                 Delete
               </Button>
             )}

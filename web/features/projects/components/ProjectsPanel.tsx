@@ -73,13 +73,27 @@ export function ProjectsPanel({ headingLevel = 'h2' }: ProjectsPanelProps) {
   if (!data && loading) body = <Loading />;
   else if (!data) {
     body = (
-      <EmptyState title="The projects could not be loaded" action={<Button variant="outline" size="sm" onClick={() => void refetch()}>Try again</Button>}>
+      <EmptyState
+        title="The projects could not be loaded"
+        action={
+          <Button variant="outline" size="sm" onClick={() => void refetch()}>
+            Try again
+          </Button>
+        }
+      >
         {errorMessage(error, 'Failed to load projects')}
       </EmptyState>
     );
   } else if (projects.length === 0) {
     body = (
-      <EmptyState title="No projects yet" action={<Button size="sm" onClick={() => setForm({ project: null })}>Create the first project</Button>}>
+      <EmptyState
+        title="No projects yet"
+        action={
+          <Button size="sm" onClick={() => setForm({ project: null })}>
+            Create the first project
+          </Button>
+        }
+      >
         Projects group related tasks and show their progress.
       </EmptyState>
     );
@@ -87,7 +101,13 @@ export function ProjectsPanel({ headingLevel = 'h2' }: ProjectsPanelProps) {
     body = (
       <div className="flex flex-col gap-6">
         <ProjectGroup title="Active Projects" projects={active} empty="No active projects" onEdit={(project) => setForm({ project })} onDelete={setDeleting} />
-        <ProjectGroup title="Inactive Projects" projects={inactive} empty="No inactive projects" onEdit={(project) => setForm({ project })} onDelete={setDeleting} />
+        <ProjectGroup
+          title="Inactive Projects"
+          projects={inactive}
+          empty="No inactive projects"
+          onEdit={(project) => setForm({ project })}
+          onDelete={setDeleting}
+        />
       </div>
     );
   }
@@ -96,7 +116,10 @@ export function ProjectsPanel({ headingLevel = 'h2' }: ProjectsPanelProps) {
     <section aria-labelledby="projects-heading" className="flex min-w-0 flex-col gap-4 sm:gap-6">
       <header className="flex flex-wrap items-center justify-between gap-3">
         <div className="min-w-0">
-          <Heading id="projects-heading" className={headingLevel === 'h1' ? 'text-xl font-bold text-slate-900 sm:text-2xl' : 'text-lg font-semibold text-slate-900'}>
+          <Heading
+            id="projects-heading"
+            className={headingLevel === 'h1' ? 'text-xl font-bold text-slate-900 sm:text-2xl' : 'text-lg font-semibold text-slate-900'}
+          >
             Project Management
           </Heading>
           <p className="text-sm text-slate-500">Plan projects, follow their progress and open their tasks.</p>

@@ -39,7 +39,12 @@ const toForm = (t: TemplateCard_TemplateFragment | null): TemplateForm => ({
   estimatedHours: t && t.estimatedHours > 0 ? String(t.estimatedHours) : '',
   defaultAssigneeId: t?.defaultAssigneeId ?? UNASSIGNED,
   tags: t?.tags.join(', ') ?? '',
-  subtasks: (t?.subtasks ?? []).map((s) => ({ title: s.title, description: s.description ?? '', status: s.status, estimatedHours: s.estimatedHours > 0 ? String(s.estimatedHours) : '' })),
+  subtasks: (t?.subtasks ?? []).map((s) => ({
+    title: s.title,
+    description: s.description ?? '',
+    status: s.status,
+    estimatedHours: s.estimatedHours > 0 ? String(s.estimatedHours) : '',
+  })),
 });
 
 const hours = (text: string): number | undefined => {
@@ -52,7 +57,14 @@ const hours = (text: string): number | undefined => {
  * omitted on create (on edit they clear the value); tags from comma-separated text; subtasks in order.
  */
 export function templateInput(form: TemplateForm, editing: boolean): TaskTemplateInput {
-  const tags = [...new Set(form.tags.split(',').map((t) => t.trim()).filter(Boolean))];
+  const tags = [
+    ...new Set(
+      form.tags
+        .split(',')
+        .map((t) => t.trim())
+        .filter(Boolean),
+    ),
+  ];
   const input: TaskTemplateInput = {
     name: form.name.trim(),
     title: form.title.trim(),
@@ -63,7 +75,12 @@ export function templateInput(form: TemplateForm, editing: boolean): TaskTemplat
     tags,
     subtasks: form.subtasks
       .filter((s) => s.title.trim())
-      .map((s) => ({ title: s.title.trim(), description: s.description.trim() || undefined, status: s.status || 'Not Started', estimatedHours: hours(s.estimatedHours) })),
+      .map((s) => ({
+        title: s.title.trim(),
+        description: s.description.trim() || undefined,
+        status: s.status || 'Not Started',
+        estimatedHours: hours(s.estimatedHours),
+      })),
   };
   const h = hours(form.estimatedHours);
   if (h !== undefined) input.estimatedHours = h;
@@ -136,22 +153,48 @@ export function TemplateFormDialog({ template, onClose, onSubmit }: TemplateForm
           <Controller
             control={control}
             name="project"
-            render={({ field }) => <ConfigPicker label="Project" value={field.value} options={projects} onChange={field.onChange} onCreate={createProject} noneLabel="No project" />}
+            render={({ field }) => (
+              <ConfigPicker label="Project" value={field.value} options={projects} onChange={field.onChange} onCreate={createProject} noneLabel="No project" />
+            )}
           />
           <Controller
             control={control}
             name="category"
-            render={({ field }) => <ConfigPicker label="Category" value={field.value} options={categories} onChange={(v) => field.onChange(v || 'dev')} onCreate={(n) => createConfig('categories', n)} />}
+            render={({ field }) => (
+              <ConfigPicker
+                label="Category"
+                value={field.value}
+                options={categories}
+                onChange={(v) => field.onChange(v || 'dev')}
+                onCreate={(n) => createConfig('categories', n)}
+              />
+            )}
           />
           <Controller
             control={control}
             name="priority"
-            render={({ field }) => <ConfigPicker label="Priority" value={field.value} options={priorities} onChange={(v) => field.onChange(v || 'medium')} onCreate={(n) => createConfig('priorities', n)} />}
+            render={({ field }) => (
+              <ConfigPicker
+                label="Priority"
+                value={field.value}
+                options={priorities}
+                onChange={(v) => field.onChange(v || 'medium')}
+                onCreate={(n) => createConfig('priorities', n)}
+              />
+            )}
           />
         </div>
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <FormField label="Estimated Hours" htmlFor="template-hours" error={errors.estimatedHours?.message}>
-            <TextInput id="template-hours" type="number" min={0} step={0.5} inputMode="decimal" aria-invalid={!!errors.estimatedHours} {...register('estimatedHours', hoursRule)} />
+            <TextInput
+              id="template-hours"
+              type="number"
+              min={0}
+              step={0.5}
+              inputMode="decimal"
+              aria-invalid={!!errors.estimatedHours}
+              {...register('estimatedHours', hoursRule)}
+            />
           </FormField>
           <FormField label="Default Assignee" htmlFor="template-assignee">
             <Select id="template-assignee" {...register('defaultAssigneeId')}>
@@ -180,7 +223,13 @@ export function TemplateFormDialog({ template, onClose, onSubmit }: TemplateForm
                     <Button size="sm" variant="ghost" onClick={() => move(i, i - 1)} disabled={i === 0} aria-label={`Move subtask ${i + 1} up`}>
                       ↑
                     </Button>
-                    <Button size="sm" variant="ghost" onClick={() => move(i, i + 1)} disabled={i === fields.length - 1} aria-label={`Move subtask ${i + 1} down`}>
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      onClick={() => move(i, i + 1)}
+                      disabled={i === fields.length - 1}
+                      aria-label={`Move subtask ${i + 1} down`}
+                    >
                       ↓
                     </Button>
                     <Button size="sm" variant="ghost" className="text-red-700 hover:bg-red-50" onClick={() => remove(i)} aria-label={`Remove subtask ${i + 1}`}>
@@ -189,7 +238,11 @@ export function TemplateFormDialog({ template, onClose, onSubmit }: TemplateForm
                   </div>
                 </div>
                 <FormField label={`Subtask ${i + 1} title *`} htmlFor={`template-subtask-${i}-title`} error={errors.subtasks?.[i]?.title?.message}>
-                  <TextInput id={`template-subtask-${i}-title`} aria-invalid={!!errors.subtasks?.[i]?.title} {...register(`subtasks.${i}.title`, required('Subtask title'))} />
+                  <TextInput
+                    id={`template-subtask-${i}-title`}
+                    aria-invalid={!!errors.subtasks?.[i]?.title}
+                    {...register(`subtasks.${i}.title`, required('Subtask title'))}
+                  />
                 </FormField>
                 <FormField label={`Subtask ${i + 1} description`} htmlFor={`template-subtask-${i}-description`}>
                   <TextInput id={`template-subtask-${i}-description`} {...register(`subtasks.${i}.description`)} />
@@ -205,13 +258,25 @@ export function TemplateFormDialog({ template, onClose, onSubmit }: TemplateForm
                     </Select>
                   </FormField>
                   <FormField label={`Subtask ${i + 1} hours`} htmlFor={`template-subtask-${i}-hours`} error={errors.subtasks?.[i]?.estimatedHours?.message}>
-                    <TextInput id={`template-subtask-${i}-hours`} type="number" min={0} step={0.5} inputMode="decimal" {...register(`subtasks.${i}.estimatedHours`, hoursRule)} />
+                    <TextInput
+                      id={`template-subtask-${i}-hours`}
+                      type="number"
+                      min={0}
+                      step={0.5}
+                      inputMode="decimal"
+                      {...register(`subtasks.${i}.estimatedHours`, hoursRule)}
+                    />
                   </FormField>
                 </div>
               </li>
             ))}
           </ol>
-          <Button variant="outline" size="sm" className="self-start" onClick={() => append({ title: '', description: '', status: 'Not Started', estimatedHours: '' })}>
+          <Button
+            variant="outline"
+            size="sm"
+            className="self-start"
+            onClick={() => append({ title: '', description: '', status: 'Not Started', estimatedHours: '' })}
+          >
             + Add subtask
           </Button>
         </fieldset>

@@ -56,14 +56,30 @@ export default function TemplatesView({ context, search = '' }: TemplatesViewPro
   if (loading && !data) body = <Loading label="Loading templates..." />;
   else if (error && !data)
     body = (
-      <EmptyState title="The templates could not be loaded" action={<Button variant="outline" size="sm" onClick={() => void refetch()}>Try again</Button>}>
+      <EmptyState
+        title="The templates could not be loaded"
+        action={
+          <Button variant="outline" size="sm" onClick={() => void refetch()}>
+            Try again
+          </Button>
+        }
+      >
         {errorMessage(error, 'Failed to load templates')}
       </EmptyState>
     );
   else if (all.length > 0 && templates.length === 0) body = <EmptyState title="No matching templates found">Try another search.</EmptyState>;
   else if (templates.length === 0)
     body = (
-      <EmptyState title="No templates yet" action={context === 'admin' && isAdmin ? <Button size="sm" onClick={() => setEditing('new')}>Create Template</Button> : undefined}>
+      <EmptyState
+        title="No templates yet"
+        action={
+          context === 'admin' && isAdmin ? (
+            <Button size="sm" onClick={() => setEditing('new')}>
+              Create Template
+            </Button>
+          ) : undefined
+        }
+      >
         {isAdmin ? 'Create a template to start tasks from a reusable outline.' : 'An admin can add reusable task templates.'}
       </EmptyState>
     );
@@ -97,7 +113,10 @@ export default function TemplatesView({ context, search = '' }: TemplatesViewPro
         </div>
         {context === 'admin' && isAdmin && <Button onClick={() => setEditing('new')}>+ New Template</Button>}
         {context === 'planner' && isAdmin && (
-          <Link to="/admin?tab=templates" className="rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50">
+          <Link
+            to="/admin?tab=templates"
+            className="rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50"
+          >
             Manage templates
           </Link>
         )}

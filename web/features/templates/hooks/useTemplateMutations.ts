@@ -5,7 +5,13 @@ import { errorMessage, failureTitle } from '../../../lib/errors';
 import { useToast } from '../../../lib/toast';
 import type { TaskTemplateInput, TemplateCard_TemplateFragment } from '../../../gql/graphql';
 import { addTaskToLists } from '../../task';
-import { CreateTaskFromTemplateMutation, CreateTemplateMutation, DeleteTemplateMutation, TemplateCardFragment, UpdateTemplateMutation } from '../templates.graphql';
+import {
+  CreateTaskFromTemplateMutation,
+  CreateTemplateMutation,
+  DeleteTemplateMutation,
+  TemplateCardFragment,
+  UpdateTemplateMutation,
+} from '../templates.graphql';
 
 /**
  * The template actions with their toasts: create, update and delete keep the cached list in step;

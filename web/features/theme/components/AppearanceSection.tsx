@@ -47,7 +47,14 @@ export function AppearanceSection() {
               className={`flex cursor-pointer flex-col rounded-lg border p-3 text-sm ${chosen === o.value ? 'border-brand-500 ring-1 ring-brand-500' : 'border-slate-200 hover:border-slate-300'}`}
             >
               <span className="flex items-center gap-2 font-medium text-slate-900">
-                <input type="radio" name="theme" value={o.value} checked={chosen === o.value} onChange={() => void choose(o.value)} className="h-4 w-4 accent-brand-600" />
+                <input
+                  type="radio"
+                  name="theme"
+                  value={o.value}
+                  checked={chosen === o.value}
+                  onChange={() => void choose(o.value)}
+                  className="h-4 w-4 accent-brand-600"
+                />
                 {o.label}
               </span>
               <span className="mt-1 text-xs text-slate-600">{o.hint}</span>
