@@ -116,4 +116,26 @@ describe('search (listing and palette): a substring of title, description, proje
     );
     expect(counts).toMatchObject({ rows: counts.tasks, keys: counts.tasks, comment_rows: counts.comment_keys, stray: 0 });
   });
+
+  it('counts the matches only when the answer shows the total (the palette reads a few nodes, no count)', async () => {
+    const project = `C-${randomUUID().slice(0, 8)}`;
+    for (const n of [1, 2, 3]) await newTask(p.user.client, { title: `Countless-5521 ${n}`, project });
+    const counts = () => server.queries.log().filter((q) => /\bcount\(/i.test(q) && /from [`"]?tasks/i.test(q)).length;
+    server.queries.reset();
+    const palette = await p.user.client.gql(`query($s: String!) { tasks(first: 2, filter: { search: $s }) { nodes { id title } } }`, { s: 'countless-5521' });
+    expect(palette.errors).toBeUndefined();
+    expect(palette.data.tasks.nodes).toHaveLength(2);
+    expect(counts()).toBe(0);
+    server.queries.reset();
+    const listing = await p.user.client.gql(`query($s: String!) { tasks(first: 2, filter: { search: $s }) { totalCount nodes { id } } }`, {
+      s: 'countless-5521',
+    });
+    expect(listing.data.tasks.totalCount).toBe(3);
+    expect(counts()).toBe(1);
+    // A cursor carries the total, so asking for pageInfo counts too.
+    server.queries.reset();
+    const paged = await p.user.client.gql(`query($s: String!) { tasks(first: 2, filter: { search: $s }) { pageInfo { endCursor } } }`, { s: 'countless-5521' });
+    expect(paged.data.tasks.pageInfo.endCursor).toBeTruthy();
+    expect(counts()).toBe(1);
+  });
 });

@@ -33,6 +33,8 @@ export interface TaskPageRequest {
   sortOrder?: TaskSortOrder;
   /** Known from an earlier page (the CSV export reads page after page, a cursor carries it): not counted again. */
   totalCount?: number;
+  /** False when the answer shows no total (a palette's few matches): not counted; the page's totalCount is then -1. */
+  countTotal?: boolean;
   /** Also the newest board event the page includes (TaskPage.latestSeq). */
   withLatestSeq?: boolean;
   /** Per-task counts read with the rows and primed into ctx.loaders (their fields then cost no query). */
@@ -76,9 +78,9 @@ export async function listTasks(ctx: ServiceContext, query: TaskQuery, page: Tas
     return { ...read, hasNextPage };
   };
   // The count's filter first: a bad filter throws here, before any statement starts.
-  const countWhere = page.totalCount === undefined ? taskWhere(ctx, actor, query) : null;
+  const countWhere = page.totalCount === undefined && page.countTotal !== false ? taskWhere(ctx, actor, query) : null;
   // The rows and the count side by side.
-  const [read, totalCount] = await Promise.all([readRows(seqColumn), countWhere ? ctx.em.count(Task, countWhere) : (page.totalCount as number)]);
+  const [read, totalCount] = await Promise.all([readRows(seqColumn), countWhere ? ctx.em.count(Task, countWhere) : (page.totalCount ?? -1)]);
   const items = read.rows;
   const result = { items, totalCount, offset, hasNextPage: read.hasNextPage };
   if (!seqColumn) return result;

@@ -54,6 +54,8 @@ export class TaskResolver {
       first,
       after: position,
       totalCount: cursor?.total,
+      // The total shows in totalCount and rides in the cursors: not counted when the answer has neither.
+      countTotal: ['totalCount', 'pageInfo', 'edges'].some((name) => selectsField(info, name)),
       sortBy: sort,
       sortOrder: order,
       // The newest event the page includes: every change after it reaches a subscriber that starts from it.
