@@ -11,6 +11,11 @@
  * It also reads every import, type imports included, file by file: api/common/ imports no module (a
  * module declares what it keeps in the context on the shared interfaces, docs/ARCHITECTURE.md), and no
  * files of api/ import each other in a circle.
+ *
+ * Across the three trees (every file of api/, migrations included, web/, web/gql included, and schema/),
+ * every import of every kind: api/ and web/ import nothing of each other and schema/domain imports only
+ * itself; no import points up the layer order (the composition roots, then the rest; in web/, features
+ * above lib and ui, above the generated web/gql); no file circle anywhere.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -18,6 +23,7 @@ import { describe, expect, it } from 'vitest';
 
 const API = path.resolve(__dirname, '../../api');
 const WEB = path.resolve(__dirname, '../../web');
+const ROOT = path.resolve(__dirname, '../..');
 
 function sourceFiles(dir: string, skip = 'migrations'): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -109,6 +115,16 @@ function fileGraph(): Map<string, Set<string>> {
   return graph;
 }
 
+/** File -> the files it imports. */
+function graphOf(edges: { from: string; to: string }[]): Map<string, Set<string>> {
+  const graph = new Map<string, Set<string>>();
+  for (const { from, to } of edges) {
+    if (!graph.has(from)) graph.set(from, new Set());
+    graph.get(from)!.add(to);
+  }
+  return graph;
+}
+
 function mutualPairs(graph: Map<string, Set<string>>): string[] {
   const pairs: string[] = [];
   for (const [a, targets] of graph) for (const b of targets) if (a < b && graph.get(b)?.has(a)) pairs.push(`${a} <-> ${b}`);
@@ -190,17 +206,21 @@ interface WebImport {
   lazy: boolean;
 }
 
-/** The file an import names (relative to web/), trying the extensions and index files TypeScript would. */
-function resolveWeb(file: string, specifier: string): string {
-  const base = path.resolve(path.dirname(file), specifier);
-  const found = [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts'), path.join(base, 'index.tsx')].find(
+/** The file an import names (relative to the repository), as TypeScript or Vite would find it. */
+function resolveFrom(file: string, specifier: string): string {
+  const base = path.resolve(path.dirname(file), specifier.replace(/\?.*$/, ''));
+  const stem = base.replace(/\.js$/, '');
+  const found = [base, `${stem}.ts`, `${stem}.tsx`, path.join(base, 'index.ts'), path.join(base, 'index.tsx')].find(
     (c) => existsSync(c) && statSync(c).isFile(),
   );
   return path
-    .relative(WEB, found ?? base)
+    .relative(ROOT, found ?? base)
     .split(path.sep)
     .join('/');
 }
+
+/** The same, relative to web/. */
+const resolveWeb = (file: string, specifier: string): string => resolveFrom(file, specifier).replace(/^web\//, '');
 
 /** Every relative import of web/ outside the generated web/gql: static, type-only, re-exports and import(). */
 function webImports(): WebImport[] {
@@ -258,11 +278,90 @@ describe('web imports', () => {
   });
 
   it('no circle of files in web/ (imports of every kind, import() included)', () => {
-    const graph = new Map<string, Set<string>>();
-    for (const { from, to } of imports) {
-      if (!graph.has(from)) graph.set(from, new Set());
-      graph.get(from)!.add(to);
-    }
-    expect(circles(graph)).toEqual([]);
+    expect(circles(graphOf(imports))).toEqual([]);
+  });
+});
+
+interface Edge {
+  from: string;
+  to: string;
+}
+
+/** Every relative import of api/, web/ and schema/: static, type-only, side-effect, re-exports and import(). */
+function allImports(): Edge[] {
+  const files = ['api', 'web', 'schema'].flatMap((dir) => sourceFiles(path.join(ROOT, dir), 'node_modules'));
+  return files.flatMap((file) => {
+    const from = path.relative(ROOT, file).split(path.sep).join('/');
+    const source = readFileSync(file, 'utf8');
+    // Either quote: the generated web/gql uses double quotes.
+    return [...source.matchAll(/^(?:import|export)\s[^;]*?from\s+['"](\.[^'"]+)['"]|^import\s+['"](\.[^'"]+)['"]|\bimport\(\s*['"](\.[^'"]+)['"]\s*\)/gms)].map(
+      (m) => ({
+        from,
+        to: resolveFrom(file, m[1] ?? m[2] ?? m[3]),
+      }),
+    );
+  });
+}
+
+/**
+ * The layer of a file, from the top (docs/ARCHITECTURE.md, "The layers"); an import points to its own
+ * layer or a lower one. Inside api/ below the composition root the modules' own rules above hold.
+ */
+const LAYERS: [RegExp, number][] = [
+  [/^api\/main\.ts$/, 0],
+  [/^api\/app\.ts$/, 1],
+  [/^api\//, 2],
+  [/^web\/main\.tsx$/, 0],
+  [/^web\/App\.tsx$/, 1],
+  [/^web\/features\//, 2],
+  [/^web\/(lib|ui)\//, 3],
+  [/^web\/gql\//, 4],
+  [/^web\//, 3], // the styles and the other files at web/'s top
+  [/^schema\//, 5],
+];
+const layerOf = (file: string): number => LAYERS.find(([pattern]) => pattern.test(file))?.[1] ?? -1;
+const side = (file: string): string => file.split('/')[0];
+
+const upward = (edges: Edge[]): string[] => edges.filter(({ from, to }) => layerOf(to) < layerOf(from)).map(({ from, to }) => `${from} -> ${to}`);
+const acrossSides = (edges: Edge[]): string[] =>
+  edges
+    .filter(({ from, to }) => (from.startsWith('schema/') ? !to.startsWith('schema/domain/') : side(from) !== side(to) && side(to) !== 'schema'))
+    .map(({ from, to }) => `${from} -> ${to}`);
+
+describe('layers across api/, web/ and schema/', () => {
+  const edges = allImports();
+
+  it('reads every tree (migrations, web/gql and schema/domain included)', () => {
+    const from = new Set(edges.map((e) => e.from.split('/').slice(0, 3).join('/')));
+    expect([...from]).toEqual(expect.arrayContaining(['api/db/migrations', 'web/gql/index.ts', 'api/main.ts', 'web/main.tsx']));
+    expect(edges).toContainEqual({ from: 'web/main.tsx', to: 'web/App.tsx' });
+    expect(edges.some((e) => e.from.startsWith('web/') && e.to.startsWith('schema/domain/'))).toBe(true);
+    expect(edges.some((e) => e.from.startsWith('api/') && e.to.startsWith('schema/domain/'))).toBe(true);
+  });
+
+  it('api/ and web/ import nothing of each other; schema/domain imports only itself', () => {
+    expect(acrossSides(edges)).toEqual([]);
+    // The check finds one when there is one.
+    expect(
+      acrossSides([
+        { from: 'web/lib/a.ts', to: 'api/config.ts' },
+        { from: 'schema/domain/b.ts', to: 'web/lib/a.ts' },
+      ]),
+    ).toHaveLength(2);
+  });
+
+  it('no import points up the layer order (nothing imports a composition root; lib and ui import no feature)', () => {
+    expect(edges.filter((e) => layerOf(e.from) < 0 || layerOf(e.to) < 0).map(({ from, to }) => `${from} -> ${to}`)).toEqual([]);
+    expect(upward(edges)).toEqual([]);
+    expect(
+      upward([
+        { from: 'web/ui/a.tsx', to: 'web/features/b/index.ts' },
+        { from: 'api/db/seed.ts', to: 'api/app.ts' },
+      ]),
+    ).toHaveLength(2);
+  });
+
+  it('no circle of files anywhere (imports of every kind)', () => {
+    expect(circles(graphOf(edges))).toEqual([]);
   });
 });
