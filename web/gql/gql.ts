@@ -44,6 +44,11 @@ type Documents = {
     "\n  mutation UpdateWebhook($id: ID!, $input: WebhookUpdateInput!) {\n    updateWebhook(id: $id, input: $input) {\n      ...AdminWebhook_webhook\n    }\n  }\n": typeof types.UpdateWebhookDocument,
     "\n  mutation DeleteWebhook($id: ID!) {\n    deleteWebhook(id: $id)\n  }\n": typeof types.DeleteWebhookDocument,
     "\n  mutation RedeliverWebhookDelivery($webhookId: ID!, $deliveryId: ID!) {\n    redeliverWebhookDelivery(webhookId: $webhookId, deliveryId: $deliveryId) {\n      id\n      status\n      attempt\n      error\n    }\n  }\n": typeof types.RedeliverWebhookDeliveryDocument,
+    "\n  query BookmarkletEmailIn {\n    emailIn {\n      address\n    }\n  }\n": typeof types.BookmarkletEmailInDocument,
+    "\n  fragment ImportJobView_job on ImportJob {\n    id\n    source\n    status\n    fileName\n    total\n    processed\n    created {\n      tasks\n      subtasks\n      comments\n    }\n    skipped {\n      ref\n      reason\n    }\n    error\n    createdAt\n  }\n": typeof types.ImportJobView_JobFragmentDoc,
+    "\n  query ImportJob($id: ID!) {\n    importJob(id: $id) {\n      ...ImportJobView_job\n    }\n  }\n": typeof types.ImportJobDocument,
+    "\n  query MyImports {\n    myImports {\n      ...ImportJobView_job\n    }\n  }\n": typeof types.MyImportsDocument,
+    "\n  query ImportPeople {\n    users {\n      id\n      username\n      firstName\n      lastName\n      isActive\n    }\n  }\n": typeof types.ImportPeopleDocument,
     "\n  query PaletteTasks($search: String!) {\n    tasks(first: 8, filter: { search: $search }) {\n      nodes {\n        id\n        title\n        column\n        scheduledDate\n      }\n    }\n  }\n": typeof types.PaletteTasksDocument,
     "\n  fragment ListingRow_task on Task {\n    id\n    title\n    description\n    status\n    priority\n    category\n    project\n    tags\n    dueDate\n    scheduledDate\n    estimatedHours\n    progress\n    createdAt\n    updatedAt\n    assignedToId\n    assignedTo {\n      ...TaskPerson_user\n    }\n    createdById\n    createdBy {\n      ...TaskPerson_user\n    }\n  }\n": typeof types.ListingRow_TaskFragmentDoc,
     "\n  query ListingTasks($filter: TaskFilter, $first: Int, $after: String, $sortBy: String, $sortOrder: String) {\n    tasks(filter: $filter, first: $first, after: $after, sortBy: $sortBy, sortOrder: $sortOrder) {\n      totalCount\n      latestSeq\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        ...ListingRow_task\n      }\n    }\n  }\n": typeof types.ListingTasksDocument,
@@ -85,6 +90,8 @@ type Documents = {
     "\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id)\n  }\n": typeof types.RevokeApiTokenDocument,
     "\n  query SettingsCalendarFeed {\n    calendarFeed {\n      url\n    }\n  }\n": typeof types.SettingsCalendarFeedDocument,
     "\n  mutation RotateCalendarFeed {\n    rotateCalendarFeed {\n      url\n    }\n  }\n": typeof types.RotateCalendarFeedDocument,
+    "\n  query SettingsEmailIn {\n    emailIn {\n      address\n    }\n  }\n": typeof types.SettingsEmailInDocument,
+    "\n  mutation RotateEmailIn {\n    rotateEmailIn {\n      address\n    }\n  }\n": typeof types.RotateEmailInDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      apiTokens {\n        ...ApiTokenRow_token\n      }\n    }\n  }\n": typeof types.ChangePasswordDocument,
     "\n  mutation DeleteTask($id: ID!) {\n    deleteTask(id: $id)\n  }\n": typeof types.DeleteTaskDocument,
     "\n  subscription BoardEvents($since: Int) {\n    boardEvents(since: $since) {\n      ...BoardEvent_event\n    }\n  }\n": typeof types.BoardEventsDocument,
@@ -157,6 +164,11 @@ const documents: Documents = {
     "\n  mutation UpdateWebhook($id: ID!, $input: WebhookUpdateInput!) {\n    updateWebhook(id: $id, input: $input) {\n      ...AdminWebhook_webhook\n    }\n  }\n": types.UpdateWebhookDocument,
     "\n  mutation DeleteWebhook($id: ID!) {\n    deleteWebhook(id: $id)\n  }\n": types.DeleteWebhookDocument,
     "\n  mutation RedeliverWebhookDelivery($webhookId: ID!, $deliveryId: ID!) {\n    redeliverWebhookDelivery(webhookId: $webhookId, deliveryId: $deliveryId) {\n      id\n      status\n      attempt\n      error\n    }\n  }\n": types.RedeliverWebhookDeliveryDocument,
+    "\n  query BookmarkletEmailIn {\n    emailIn {\n      address\n    }\n  }\n": types.BookmarkletEmailInDocument,
+    "\n  fragment ImportJobView_job on ImportJob {\n    id\n    source\n    status\n    fileName\n    total\n    processed\n    created {\n      tasks\n      subtasks\n      comments\n    }\n    skipped {\n      ref\n      reason\n    }\n    error\n    createdAt\n  }\n": types.ImportJobView_JobFragmentDoc,
+    "\n  query ImportJob($id: ID!) {\n    importJob(id: $id) {\n      ...ImportJobView_job\n    }\n  }\n": types.ImportJobDocument,
+    "\n  query MyImports {\n    myImports {\n      ...ImportJobView_job\n    }\n  }\n": types.MyImportsDocument,
+    "\n  query ImportPeople {\n    users {\n      id\n      username\n      firstName\n      lastName\n      isActive\n    }\n  }\n": types.ImportPeopleDocument,
     "\n  query PaletteTasks($search: String!) {\n    tasks(first: 8, filter: { search: $search }) {\n      nodes {\n        id\n        title\n        column\n        scheduledDate\n      }\n    }\n  }\n": types.PaletteTasksDocument,
     "\n  fragment ListingRow_task on Task {\n    id\n    title\n    description\n    status\n    priority\n    category\n    project\n    tags\n    dueDate\n    scheduledDate\n    estimatedHours\n    progress\n    createdAt\n    updatedAt\n    assignedToId\n    assignedTo {\n      ...TaskPerson_user\n    }\n    createdById\n    createdBy {\n      ...TaskPerson_user\n    }\n  }\n": types.ListingRow_TaskFragmentDoc,
     "\n  query ListingTasks($filter: TaskFilter, $first: Int, $after: String, $sortBy: String, $sortOrder: String) {\n    tasks(filter: $filter, first: $first, after: $after, sortBy: $sortBy, sortOrder: $sortOrder) {\n      totalCount\n      latestSeq\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        ...ListingRow_task\n      }\n    }\n  }\n": types.ListingTasksDocument,
@@ -198,6 +210,8 @@ const documents: Documents = {
     "\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id)\n  }\n": types.RevokeApiTokenDocument,
     "\n  query SettingsCalendarFeed {\n    calendarFeed {\n      url\n    }\n  }\n": types.SettingsCalendarFeedDocument,
     "\n  mutation RotateCalendarFeed {\n    rotateCalendarFeed {\n      url\n    }\n  }\n": types.RotateCalendarFeedDocument,
+    "\n  query SettingsEmailIn {\n    emailIn {\n      address\n    }\n  }\n": types.SettingsEmailInDocument,
+    "\n  mutation RotateEmailIn {\n    rotateEmailIn {\n      address\n    }\n  }\n": types.RotateEmailInDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      apiTokens {\n        ...ApiTokenRow_token\n      }\n    }\n  }\n": types.ChangePasswordDocument,
     "\n  mutation DeleteTask($id: ID!) {\n    deleteTask(id: $id)\n  }\n": types.DeleteTaskDocument,
     "\n  subscription BoardEvents($since: Int) {\n    boardEvents(since: $since) {\n      ...BoardEvent_event\n    }\n  }\n": types.BoardEventsDocument,
@@ -377,6 +391,26 @@ export function graphql(source: "\n  mutation RedeliverWebhookDelivery($webhookI
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query BookmarkletEmailIn {\n    emailIn {\n      address\n    }\n  }\n"): (typeof documents)["\n  query BookmarkletEmailIn {\n    emailIn {\n      address\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ImportJobView_job on ImportJob {\n    id\n    source\n    status\n    fileName\n    total\n    processed\n    created {\n      tasks\n      subtasks\n      comments\n    }\n    skipped {\n      ref\n      reason\n    }\n    error\n    createdAt\n  }\n"): (typeof documents)["\n  fragment ImportJobView_job on ImportJob {\n    id\n    source\n    status\n    fileName\n    total\n    processed\n    created {\n      tasks\n      subtasks\n      comments\n    }\n    skipped {\n      ref\n      reason\n    }\n    error\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ImportJob($id: ID!) {\n    importJob(id: $id) {\n      ...ImportJobView_job\n    }\n  }\n"): (typeof documents)["\n  query ImportJob($id: ID!) {\n    importJob(id: $id) {\n      ...ImportJobView_job\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyImports {\n    myImports {\n      ...ImportJobView_job\n    }\n  }\n"): (typeof documents)["\n  query MyImports {\n    myImports {\n      ...ImportJobView_job\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ImportPeople {\n    users {\n      id\n      username\n      firstName\n      lastName\n      isActive\n    }\n  }\n"): (typeof documents)["\n  query ImportPeople {\n    users {\n      id\n      username\n      firstName\n      lastName\n      isActive\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query PaletteTasks($search: String!) {\n    tasks(first: 8, filter: { search: $search }) {\n      nodes {\n        id\n        title\n        column\n        scheduledDate\n      }\n    }\n  }\n"): (typeof documents)["\n  query PaletteTasks($search: String!) {\n    tasks(first: 8, filter: { search: $search }) {\n      nodes {\n        id\n        title\n        column\n        scheduledDate\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -538,6 +572,14 @@ export function graphql(source: "\n  query SettingsCalendarFeed {\n    calendarF
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RotateCalendarFeed {\n    rotateCalendarFeed {\n      url\n    }\n  }\n"): (typeof documents)["\n  mutation RotateCalendarFeed {\n    rotateCalendarFeed {\n      url\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SettingsEmailIn {\n    emailIn {\n      address\n    }\n  }\n"): (typeof documents)["\n  query SettingsEmailIn {\n    emailIn {\n      address\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RotateEmailIn {\n    rotateEmailIn {\n      address\n    }\n  }\n"): (typeof documents)["\n  mutation RotateEmailIn {\n    rotateEmailIn {\n      address\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

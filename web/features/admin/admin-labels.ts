@@ -19,4 +19,5 @@ export const ADMIN_TABS = [
   { key: 'categories', label: 'Categories' },
   { key: 'bookmarklet', label: 'Bookmarklet' },
   { key: 'webhooks', label: 'Webhooks' },
+  { key: 'import', label: 'Import' },
 ] as const;

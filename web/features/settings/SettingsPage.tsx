@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { ApiTokensSection } from './components/ApiTokensSection';
 import { CalendarFeedSection } from './components/CalendarFeedSection';
+import { ImportSection } from './components/ImportSection';
 import { SecuritySection } from './components/SecuritySection';
 import { NotificationPreferences } from '../notifications';
 import { AppearanceSection } from '../theme';
@@ -10,6 +11,7 @@ const SECTIONS: { key: string; Section: ComponentType }[] = [
   { key: 'security', Section: SecuritySection },
   { key: 'api-tokens', Section: ApiTokensSection },
   { key: 'calendar-feed', Section: CalendarFeedSection },
+  { key: 'import', Section: ImportSection },
   { key: 'notifications', Section: NotificationPreferences },
   { key: 'appearance', Section: AppearanceSection },
 ];

@@ -18,6 +18,7 @@ import { UsersTab } from './UsersTab';
 
 const TemplatesView = lazy(() => import('../../templates/components/TemplatesView'));
 const WebhooksTab = lazy(() => import('../webhooks/WebhooksTab'));
+const AdminImportTab = lazy(() => import('./AdminImportTab'));
 
 const tabClass =
   'shrink-0 rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus:outline-none data-focus:ring-2 data-focus:ring-brand-500 data-selected:bg-brand-600 data-selected:text-white';
@@ -85,6 +86,13 @@ function AdminDashboard() {
             <LoadBoundary>
               <Suspense fallback={<Loading />}>
                 <WebhooksTab />
+              </Suspense>
+            </LoadBoundary>
+          </TabPanel>
+          <TabPanel>
+            <LoadBoundary>
+              <Suspense fallback={<Loading />}>
+                <AdminImportTab />
               </Suspense>
             </LoadBoundary>
           </TabPanel>
