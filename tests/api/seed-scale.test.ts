@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EntityManager } from '@mikro-orm/core';
-import { startServer, type TestServer } from './support/server.js';
+import { startServer, usingPostgres, type TestServer } from './support/server.js';
 import { Client, signedIn } from './support/client.js';
 import { planFor, SCALE_PASSWORD, SeedScaleError, seedScale, type SeedScaleResult } from '../../api/db/seed-scale.js';
 import { AuditEntry } from '../../api/modules/audit/audit.entity.js';
@@ -53,6 +53,19 @@ describe('seed:scale (a company beside the demo data)', () => {
     expect(after.projects - before.projects).toBe(plan.projects);
     expect(after.notifications - before.notifications).toBe(result.rows.Notification);
     expect(result.rows).toMatchObject({ Task: plan.tasks, AuditEntry: plan.auditEntries });
+  });
+
+  it.runIf(usingPostgres())('leaves PostgreSQL with statistics of what it wrote (plans need them)', async () => {
+    const rows = await em()
+      .getConnection()
+      .execute<{ relname: string; analyzed: boolean }[]>(
+        "select relname, last_analyze is not null as analyzed from pg_stat_user_tables where relname in ('tasks', 'audit_entries', 'audit_readers') order by relname",
+      );
+    expect(rows.map((r) => [r.relname, r.analyzed])).toEqual([
+      ['audit_entries', true],
+      ['audit_readers', true],
+      ['tasks', true],
+    ]);
   });
 
   it('gives the demo user and manager their share, and reports every person to a manager', async () => {
