@@ -32,6 +32,9 @@ const pwa = VitePWA({
       { src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
       { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
     ],
+    // Installed on a phone, the app is offered in the share sheet: a share opens the bookmarklet's
+    // pre-filled create form (web/App.tsx's /share route; issue 38).
+    share_target: { action: '/share', method: 'GET', params: { title: 'title', text: 'text', url: 'url' } },
   },
   // The icons are in the precache through globPatterns already.
   includeManifestIcons: false,

@@ -26,10 +26,10 @@ if (untilMidnight < SUITE_WINDOW_MS) {
   await new Promise((resolve) => setTimeout(resolve, untilMidnight + 5_000));
 }
 
-// WEBHOOK_ALLOW_PRIVATE: the webhook suite's receiver listens on 127.0.0.1.
+// WEBHOOK_ALLOW_PRIVATE: the webhook suite's receiver listens on 127.0.0.1. INBOUND_EMAIL_DOMAIN: Settings › Email-in shows an address.
 const { baseUrl, dataDir, stop } = await startServer({
   tempPrefix: 'lwf-fresh-',
-  env: { LOGIN_LIMIT_PER_IP: '100000', LOGIN_LIMIT_PER_USER: '1000', WEBHOOK_ALLOW_PRIVATE: 'true' },
+  env: { LOGIN_LIMIT_PER_IP: '100000', LOGIN_LIMIT_PER_USER: '1000', WEBHOOK_ALLOW_PRIVATE: 'true', INBOUND_EMAIL_DOMAIN: 'in.planner.test' },
 });
 let code = 1;
 try {

@@ -11,6 +11,7 @@ import PlannerPage from './features/planner/components/PlannerPage';
 
 // Screens beyond the planner load on demand, keeping the first download small.
 const BookmarkletCreatePage = lazy(() => import('./features/bookmarklet/components/BookmarkletCreatePage'));
+const SharePage = lazy(() => import('./features/bookmarklet/components/BookmarkletCreatePage').then((m) => ({ default: m.SharePage })));
 const BookmarkletHelpPage = lazy(() => import('./features/bookmarklet/components/BookmarkletHelpPage'));
 const TestBookmarkletPage = lazy(() => import('./features/bookmarklet/components/TestBookmarkletPage'));
 const AdminPage = lazy(() => import('./features/admin/components/AdminPage'));
@@ -45,6 +46,15 @@ export function App() {
         element={
           <Suspense fallback={<Loading />}>
             <BookmarkletCreatePage />
+          </Suspense>
+        }
+      />
+      {/* The web app manifest's share_target (vite.config.ts): the bookmarklet's form, filled from the share. */}
+      <Route
+        path="/share"
+        element={
+          <Suspense fallback={<Loading />}>
+            <SharePage />
           </Suspense>
         }
       />

@@ -48,9 +48,14 @@ describe('email-in', () => {
   const marker = () => `m${Date.now().toString(36)}${++counter}`;
 
   const send = (message: SendMailOptions) =>
-    nodemailer.createTransport({ host: '127.0.0.1', port: smtpPort, secure: false, ignoreTLS: true }).sendMail({ from: 'Someone <someone@example.com>', ...message });
+    nodemailer
+      .createTransport({ host: '127.0.0.1', port: smtpPort, secure: false, ignoreTLS: true })
+      .sendMail({ from: 'Someone <someone@example.com>', ...message });
   const refusal = async (message: SendMailOptions): Promise<SmtpError> => {
-    const err = await send(message).then(() => null, (e: SmtpError) => e);
+    const err = await send(message).then(
+      () => null,
+      (e: SmtpError) => e,
+    );
     expect(err, 'the message was accepted').not.toBeNull();
     return err!;
   };
@@ -75,7 +80,14 @@ describe('email-in', () => {
     sink = await startSink();
     smtpPort = await freePort();
     server = await startServer({
-      env: { INBOUND_EMAIL_DOMAIN: DOMAIN, INBOUND_SMTP_PORT: String(smtpPort), INBOUND_SMTP_HOST: '127.0.0.1', INBOUND_EMAIL_MAX_MB: '1', SMTP_URL: sink.url, PUBLIC_URL: 'http://planner.test' },
+      env: {
+        INBOUND_EMAIL_DOMAIN: DOMAIN,
+        INBOUND_SMTP_PORT: String(smtpPort),
+        INBOUND_SMTP_HOST: '127.0.0.1',
+        INBOUND_EMAIL_MAX_MB: '1',
+        SMTP_URL: sink.url,
+        PUBLIC_URL: 'http://planner.test',
+      },
     });
     ({ user, manager, admin } = await people(server));
     address = await addressOf(user);
@@ -199,7 +211,12 @@ describe('email-in', () => {
 
   it('refuses a message over INBOUND_EMAIL_MAX_MB at DATA, storing nothing', async () => {
     const m = marker();
-    const err = await refusal({ to: address, subject: `Big ${m}`, text: m, attachments: [{ filename: 'big.bin', content: Buffer.alloc(1.2 * 1024 * 1024, 7) }] });
+    const err = await refusal({
+      to: address,
+      subject: `Big ${m}`,
+      text: m,
+      attachments: [{ filename: 'big.bin', content: Buffer.alloc(1.2 * 1024 * 1024, 7) }],
+    });
     expect(err.responseCode).toBe(552);
     expect(err.command).toBe('DATA');
     expect(await tasksWith(m)).toEqual([]);

@@ -80,7 +80,10 @@ export function createEmailInListener(runtime: AppRuntime, store: LoginLimiterSt
     });
     stream.on('end', () => {
       if (stream.sizeExceeded) return done(reply(552, '5.3.4 Message too big'));
-      const p = deliver(Buffer.concat(chunks), session.envelope.rcptTo.map((r) => r.address)).then(
+      const p = deliver(
+        Buffer.concat(chunks),
+        session.envelope.rcptTo.map((r) => r.address),
+      ).then(
         () => done(),
         (err: unknown) => {
           logger.warn(`Email-in could not store a message: ${(err as Error).message}`);
@@ -102,7 +105,11 @@ export function createEmailInListener(runtime: AppRuntime, store: LoginLimiterSt
     secure: false,
     size: config.inboundEmailMaxBytes,
     closeTimeout: CLOSE_TIMEOUT_MS,
-    onRcptTo: (address, session, callback) => void onRcptTo(address.address, session).then(() => callback(), (err: Error) => callback(err)),
+    onRcptTo: (address, session, callback) =>
+      void onRcptTo(address.address, session).then(
+        () => callback(),
+        (err: Error) => callback(err),
+      ),
     onData,
   });
   server.on('error', (err) => logger.warn(`Email-in SMTP error: ${err.message}`));

@@ -78,7 +78,9 @@ export async function readInboundMail(raw: Buffer): Promise<InboundMail> {
 
 /** The task's description: the forwarded message's sender and date, the text, the attachments' names. */
 export function taskDescription(mail: InboundMail): string | null {
-  const head = mail.forwarded ? [mail.forwarded.from && `From: ${mail.forwarded.from}`, mail.forwarded.date && `Date: ${mail.forwarded.date}`].filter(Boolean).join('\n') : '';
+  const head = mail.forwarded
+    ? [mail.forwarded.from && `From: ${mail.forwarded.from}`, mail.forwarded.date && `Date: ${mail.forwarded.date}`].filter(Boolean).join('\n')
+    : '';
   const files = mail.attachments.length ? `Attachments: ${mail.attachments.join(', ')}` : '';
   const text = [head, mail.text, files].filter(Boolean).join('\n\n');
   return text ? text.slice(0, LIMITS.descriptionMax) : null;
@@ -98,5 +100,9 @@ export function replyText(text: string): string {
     if (wrote || QUOTE_START.some((re) => re.test(line))) break;
     if (!line.startsWith('>')) kept.push(lines[i]);
   }
-  return kept.join('\n').replace(/\n{3,}/g, '\n\n').trim().slice(0, LIMITS.commentMax);
+  return kept
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim()
+    .slice(0, LIMITS.commentMax);
 }

@@ -81,7 +81,8 @@ export function readReplyToken(secret: string, token: string): { taskId: string;
 export const personalAddress = (token: string, domain: string): string => `${LOCAL}+${token}@${domain}`;
 
 /** The Reply-To of a task's notification email to one recipient (issue 38: a reply becomes a comment). */
-export const replyAddress = (secret: string, domain: string, taskId: string, userId: string): string => `${LOCAL}+${REPLY}${replyToken(secret, taskId, userId)}@${domain}`;
+export const replyAddress = (secret: string, domain: string, taskId: string, userId: string): string =>
+  `${LOCAL}+${REPLY}${replyToken(secret, taskId, userId)}@${domain}`;
 
 /** What a recipient address names: a personal token, a reply token, or nothing of ours. */
 export type AddressToken = { kind: 'personal'; token: string } | { kind: 'reply'; token: string } | null;

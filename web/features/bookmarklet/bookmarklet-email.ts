@@ -33,3 +33,24 @@ export function emailDescription(email: BookmarkletEmail): string {
   const about = [email.sender && `From: ${email.sender}`, email.url && `Email: ${email.url}`].filter(Boolean).join('\n');
   return [email.body, about].filter(Boolean).join('\n\n').slice(0, LIMITS.descriptionMax);
 }
+
+/** The path the installed app receives shares on (the web app manifest's share_target, vite.config.ts). */
+export const SHARE_PATH = '/share';
+
+/**
+ * Reads a share (`/share?title=&text=&url=`, the manifest's share_target) as the bookmarklet's data: the
+ * title is the subject, the text the body (the description's limit, not the bookmarklet's), the url the link.
+ */
+export function readShareParams(params: URLSearchParams): BookmarkletEmail {
+  const get = (name: string) => (params.get(name) ?? '').trim();
+  return { subject: get('title'), body: get('text').slice(0, LIMITS.descriptionMax), sender: '', url: get('url') };
+}
+
+/** The task description of a share: the text, then the link unless the text holds it already. */
+export function shareDescription(shared: BookmarkletEmail): string {
+  const link = shared.url && !shared.body.includes(shared.url) ? shared.url : '';
+  return [shared.body, link].filter(Boolean).join('\n\n').slice(0, LIMITS.descriptionMax);
+}
+
+/** The title of a share: its title, else the first line of its text (Android often shares text alone). */
+export const shareTitle = (shared: BookmarkletEmail): string => emailTitle({ ...shared, subject: shared.subject || shared.body.split('\n')[0] || shared.url });

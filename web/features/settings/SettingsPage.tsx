@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { ApiTokensSection } from './components/ApiTokensSection';
 import { CalendarFeedSection } from './components/CalendarFeedSection';
+import { EmailInSection } from './components/EmailInSection';
 import { ImportSection } from './components/ImportSection';
 import { SecuritySection } from './components/SecuritySection';
 import { NotificationPreferences } from '../notifications';
@@ -11,6 +12,7 @@ const SECTIONS: { key: string; Section: ComponentType }[] = [
   { key: 'security', Section: SecuritySection },
   { key: 'api-tokens', Section: ApiTokensSection },
   { key: 'calendar-feed', Section: CalendarFeedSection },
+  { key: 'email-in', Section: EmailInSection },
   { key: 'import', Section: ImportSection },
   { key: 'notifications', Section: NotificationPreferences },
   { key: 'appearance', Section: AppearanceSection },

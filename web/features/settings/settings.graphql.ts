@@ -51,6 +51,22 @@ export const RotateCalendarFeedMutation = graphql(`
   }
 `);
 
+export const EmailInQuery = graphql(`
+  query SettingsEmailIn {
+    emailIn {
+      address
+    }
+  }
+`);
+
+export const RotateEmailInMutation = graphql(`
+  mutation RotateEmailIn {
+    rotateEmailIn {
+      address
+    }
+  }
+`);
+
 /** Answers the person's API tokens: the change leaves them valid, so the confirmation lists them. */
 export const ChangePasswordMutation = graphql(`
   mutation ChangePassword($input: ChangePasswordInput!) {

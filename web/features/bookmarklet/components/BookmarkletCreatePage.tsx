@@ -1,19 +1,20 @@
 import { useMemo } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { useAuth } from '../../../lib/auth';
-import { readBookmarkletParams } from '../bookmarklet-email';
+import { readBookmarkletParams, readShareParams } from '../bookmarklet-email';
 import { AuthRequired } from './AuthRequired';
 import { BookmarkletTaskForm } from './BookmarkletTaskForm';
 
 /**
  * /create-task-bookmarklet?subject=&body=&sender=&url= (docs/API.md), reachable without a session:
  * the pre-filled task form when signed in, else (no session, or a failed session check) the login prompt.
+ * With `shared`, the same page at /share?title=&text=&url=, where the installed app receives shares.
  */
-export function BookmarkletCreatePage() {
+export function BookmarkletCreatePage({ shared = false }: { shared?: boolean }) {
   const { viewer } = useAuth();
   const [params] = useSearchParams();
   const location = useLocation();
-  const email = useMemo(() => readBookmarkletParams(params), [params]);
+  const email = useMemo(() => (shared ? readShareParams(params) : readBookmarkletParams(params)), [params, shared]);
 
   return (
     <main className="min-h-full bg-slate-50 px-3 py-4 sm:px-4 sm:py-8">
@@ -24,10 +25,13 @@ export function BookmarkletCreatePage() {
           </span>
           Let work flow
         </p>
-        {viewer ? <BookmarkletTaskForm email={email} /> : <AuthRequired returnTo={`${location.pathname}${location.search}`} />}
+        {viewer ? <BookmarkletTaskForm email={email} shared={shared} /> : <AuthRequired returnTo={`${location.pathname}${location.search}`} />}
       </div>
     </main>
   );
 }
 
 export default BookmarkletCreatePage;
+
+/** /share: the page the web app manifest's share_target opens (vite.config.ts). */
+export const SharePage = () => <BookmarkletCreatePage shared />;

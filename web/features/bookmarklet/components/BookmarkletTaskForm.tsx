@@ -4,20 +4,23 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useViewer } from '../../../lib/auth';
 import { Button } from '../../../ui/Button';
 import { createInput, newTaskValues, TaskFields, type TaskFormValues, useCreateTask } from '../../task';
-import { emailDescription, emailLink, emailTitle, type BookmarkletEmail } from '../bookmarklet-email';
+import { emailDescription, emailLink, emailTitle, shareDescription, shareTitle, type BookmarkletEmail } from '../bookmarklet-email';
 import { closePopup } from '../popup';
 
 /**
  * The signed-in create-task form of the bookmarklet page: the New Task fields and defaults
  * pre-filled from the email (title from the subject; description with the body, the sender and the
  * email's address). Creating toasts ('Task created successfully' or the failure) and then offers to close the popup.
+ * `shared`: the same form for what another app shared (/share): title and text, and the link.
  */
-export function BookmarkletTaskForm({ email }: { email: BookmarkletEmail }) {
+export function BookmarkletTaskForm({ email, shared = false }: { email: BookmarkletEmail; shared?: boolean }) {
   const id = useId();
   const viewer = useViewer();
   const navigate = useNavigate();
   const form = useForm<TaskFormValues>({
-    defaultValues: { ...newTaskValues(viewer.id), title: emailTitle(email), description: emailDescription(email) },
+    defaultValues: shared
+      ? { ...newTaskValues(viewer.id), title: shareTitle(email), description: shareDescription(email) }
+      : { ...newTaskValues(viewer.id), title: emailTitle(email), description: emailDescription(email) },
   });
   const { createTask, creating } = useCreateTask();
   const [created, setCreated] = useState<{ id: string; title: string } | null>(null);
@@ -58,14 +61,18 @@ export function BookmarkletTaskForm({ email }: { email: BookmarkletEmail }) {
     <section aria-labelledby={`${id}-title`} className="rounded-xl border border-slate-200 bg-white shadow-sm">
       <header className="border-b border-slate-100 p-4 sm:p-6">
         <h1 id={`${id}-title`} className="text-xl font-bold text-slate-900">
-          Create Task from Email
+          {shared ? 'Create Task from Share' : 'Create Task from Email'}
         </h1>
         <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-          <dt className="text-slate-500">From</dt>
-          <dd className="min-w-0 break-words text-slate-800" data-testid="email-sender">
-            {email.sender || 'Unknown sender'}
-          </dd>
-          <dt className="text-slate-500">Email</dt>
+          {!shared && (
+            <>
+              <dt className="text-slate-500">From</dt>
+              <dd className="min-w-0 break-words text-slate-800" data-testid="email-sender">
+                {email.sender || 'Unknown sender'}
+              </dd>
+            </>
+          )}
+          <dt className="text-slate-500">{shared ? 'Link' : 'Email'}</dt>
           <dd className="min-w-0 truncate">
             {link ? (
               <a href={link} target="_blank" rel="noopener noreferrer" className="text-brand-600 hover:underline" data-testid="email-link">
@@ -78,7 +85,7 @@ export function BookmarkletTaskForm({ email }: { email: BookmarkletEmail }) {
         </dl>
       </header>
       <FormProvider {...form}>
-        <form id={`${id}-form`} noValidate onSubmit={submit} aria-label="New task from email" className="p-4 sm:p-6">
+        <form id={`${id}-form`} noValidate onSubmit={submit} aria-label={shared ? 'New task from share' : 'New task from email'} className="p-4 sm:p-6">
           <TaskFields titleLabel="Task Title *" autoFocusTitle />
         </form>
       </FormProvider>
