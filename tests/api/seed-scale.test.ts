@@ -61,7 +61,7 @@ describe('seed:scale (a company beside the demo data)', () => {
       .execute<{ relname: string; analyzed: boolean }[]>(
         "select relname, last_analyze is not null as analyzed from pg_stat_user_tables where relname in ('tasks', 'audit_entries', 'audit_readers') order by relname",
       );
-    expect(rows.map((r) => [r.relname, r.analyzed])).toEqual([
+    expect(rows.map((r: { relname: string; analyzed: boolean }) => [r.relname, r.analyzed])).toEqual([
       ['audit_entries', true],
       ['audit_readers', true],
       ['tasks', true],
