@@ -1,3 +1,5 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { FlushMode } from '@mikro-orm/core';
 import { createContext, type AppRuntime, type ServiceContext } from '../../common/context.js';
 import { AppError } from '../../common/errors.js';
 import { logger } from '../../common/logger.js';
@@ -50,6 +52,9 @@ export async function runImport(app: AppRuntime, jobId: string): Promise<void> {
   try {
     const ctx = await createContext(app, { userId: job.createdById, timeZone: job.timeZone });
     if (!ctx.actor) throw new AppError('FORBIDDEN', 'The person who started this import can no longer sign in');
+    // Its reads (people, config items, known refs) never need the staged rows flushed first: without
+    // this each read would compare every staged entity (docs/DECISIONS.md, "Importers").
+    ctx.em.setFlushMode(FlushMode.COMMIT);
     const source = job.source as ImportSource;
     const options = JSON.parse(job.options) as ImportOptions;
     const parsed = readImportFile(source, job.content, options);
@@ -72,7 +77,11 @@ export async function runImport(app: AppRuntime, jobId: string): Promise<void> {
       if (known.has(item.ref)) run.skipped.push({ ref: item.label, reason: 'Already imported' });
       else await stageItem(run, item);
       processed += 1;
-      if (processed % PROGRESS_EVERY === 0) await progress.nativeUpdate(ImportJob, { id: jobId }, { processed, updatedAt: new Date() });
+      if (processed % PROGRESS_EVERY === 0) {
+        await progress.nativeUpdate(ImportJob, { id: jobId }, { processed, updatedAt: new Date() });
+        // Staging resolves from caches without I/O: let requests in between.
+        await nextTurn();
+      }
     }
     const done = await ctx.em.findOneOrFail(ImportJob, { id: jobId });
     Object.assign(done, {

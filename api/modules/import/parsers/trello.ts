@@ -69,6 +69,18 @@ function board(content: string): Record<string, unknown> {
   return value as Record<string, unknown>;
 }
 
+/** The items by a key, in their order (a board's checklists and comments by card: one pass, not one per card). */
+function groupBy<T>(items: T[], key: (item: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const k = key(item);
+    const group = groups.get(k);
+    if (group) group.push(item);
+    else groups.set(k, [item]);
+  }
+  return groups;
+}
+
 const byPos = <T extends { pos?: number }>(a: T, b: T) => (a.pos ?? 0) - (b.pos ?? 0);
 
 /** Reads a Trello board export into tasks (see docs/DECISIONS.md, "Importers"). */
@@ -76,8 +88,11 @@ export function parseTrello(content: string, options: ImportOptions = {}): Parse
   const data = board(content);
   const lists = new Map((data.lists as TrelloList[]).map((l) => [l.id, l]));
   const members = new Map(((data.members as TrelloMember[] | undefined) ?? []).map((m) => [m.id, m]));
-  const checklists = ((data.checklists as TrelloChecklist[] | undefined) ?? []).slice().sort(byPos);
-  const comments = ((data.actions as TrelloAction[] | undefined) ?? []).filter((a) => a.type === 'commentCard' && a.data?.card?.id && a.data.text);
+  const checklists = groupBy(((data.checklists as TrelloChecklist[] | undefined) ?? []).slice().sort(byPos), (c) => c.idCard);
+  const comments = groupBy(
+    ((data.actions as TrelloAction[] | undefined) ?? []).filter((a) => a.type === 'commentCard' && a.data?.card?.id && a.data.text),
+    (a) => a.data!.card!.id!,
+  );
   const cards = data.cards as TrelloCard[];
   if (cards.length === 0) throw new ImportFileError('This Trello board has no cards to import.');
 
@@ -117,13 +132,11 @@ export function parseTrello(content: string, options: ImportOptions = {}): Parse
         .map((id) => members.get(id))
         .filter((m): m is TrelloMember => !!m)
         .map(person),
-      subtasks: checklists
-        .filter((c) => c.idCard === card.id)
+      subtasks: (checklists.get(card.id) ?? [])
         .flatMap((c) => (c.checkItems ?? []).slice().sort(byPos))
         .filter((item) => item.name?.trim())
         .map((item) => ({ title: clip(item.name.trim(), 500), done: item.state === 'complete' })),
-      comments: comments
-        .filter((a) => a.data!.card!.id === card.id)
+      comments: (comments.get(card.id) ?? [])
         .map((a) => {
           const author = a.memberCreator ?? (a.idMemberCreator ? members.get(a.idMemberCreator) : undefined);
           const at = a.date ? new Date(a.date) : null;
