@@ -3,10 +3,11 @@ import nodemailer, { type SendMailOptions } from 'nodemailer';
 import { SMTPServer } from 'smtp-server';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import type { AddressInfo } from 'node:net';
-import { startServer, type TestServer } from './support/server.js';
+import { startServer, usingPostgres, type TestServer } from './support/server.js';
 import { Client } from './support/client.js';
 import { people, newTask, dayKey, type Person } from './support/task-helpers.js';
 import { freePort } from './support/ports.js';
+import { replyAddress } from '../../api/modules/email-in/email-in.tokens.js';
 
 // Email-in (issue 38, README "Email-in"): real SMTP to the listener the server starts on INBOUND_SMTP_PORT.
 
@@ -36,6 +37,25 @@ async function startSink(): Promise<{ url: string; mails: ParsedMail[]; close():
 /** The SMTP error a refused send rejects with (nodemailer sets the reply code and the command refused). */
 type SmtpError = Error & { responseCode?: number; command?: string };
 
+let counter = 0;
+const marker = () => `m${Date.now().toString(36)}${++counter}`;
+
+/** Sends one message over SMTP to the listener on `port` (no TLS); resolves once it is accepted. */
+const sendTo = (port: number, message: SendMailOptions) =>
+  nodemailer.createTransport({ host: '127.0.0.1', port, secure: false, ignoreTLS: true }).sendMail({ from: 'Someone <someone@example.com>', ...message });
+/** The refusal of a message the listener must refuse. */
+async function refusedBy(port: number, message: SendMailOptions): Promise<SmtpError> {
+  const err = await sendTo(port, message).then(
+    () => null,
+    (e: SmtpError) => e,
+  );
+  expect(err, 'the message was accepted').not.toBeNull();
+  return err!;
+}
+
+/** On the PostgreSQL run, the scale-out setup: the rate limit then counts in Redis. */
+const redisEnv = (): Record<string, string> => (usingPostgres() && process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {});
+
 describe('email-in', () => {
   let server: TestServer;
   let sink: Awaited<ReturnType<typeof startSink>>;
@@ -44,21 +64,8 @@ describe('email-in', () => {
   let manager: Person;
   let admin: Person;
   let address: string;
-  let counter = 0;
-  const marker = () => `m${Date.now().toString(36)}${++counter}`;
-
-  const send = (message: SendMailOptions) =>
-    nodemailer
-      .createTransport({ host: '127.0.0.1', port: smtpPort, secure: false, ignoreTLS: true })
-      .sendMail({ from: 'Someone <someone@example.com>', ...message });
-  const refusal = async (message: SendMailOptions): Promise<SmtpError> => {
-    const err = await send(message).then(
-      () => null,
-      (e: SmtpError) => e,
-    );
-    expect(err, 'the message was accepted').not.toBeNull();
-    return err!;
-  };
+  const send = (message: SendMailOptions) => sendTo(smtpPort, message);
+  const refusal = (message: SendMailOptions) => refusedBy(smtpPort, message);
   /** The user's tasks whose title or description holds `text`. */
   const tasksWith = async (text: string): Promise<any[]> => {
     const res = await user.client.get(`/api/tasks?search=${encodeURIComponent(text)}`);
@@ -87,6 +94,7 @@ describe('email-in', () => {
         INBOUND_EMAIL_MAX_MB: '1',
         SMTP_URL: sink.url,
         PUBLIC_URL: 'http://planner.test',
+        ...redisEnv(),
       },
     });
     ({ user, manager, admin } = await people(server));
@@ -199,6 +207,18 @@ describe('email-in', () => {
     expect((await refusal({ to: forged, subject: 'Re: x', text: 'forged' })).responseCode).toBe(550);
   });
 
+  it('stores nothing for a reply by someone who can no longer read the task, nor for an automatic answer', async () => {
+    const m = marker();
+    const task = await newTask(manager.client, { title: `Moved ${m}`, assignedToId: user.id });
+    const { config } = server.app.runtime;
+    const replyTo = replyAddress(config.sessionSecret, config.inboundEmailDomain!, task.id, user.id);
+    await send({ to: replyTo, subject: 'Re: moved', text: 'Out of office', headers: { 'Auto-Submitted': 'auto-replied' } });
+    expect((await manager.client.patch(`/api/tasks/${task.id}`, { assignedToId: manager.id })).status).toBe(200);
+    expect((await user.client.get(`/api/tasks/${task.id}`)).status).toBe(404);
+    await send({ to: replyTo, subject: 'Re: moved', text: `Too late ${m}` });
+    expect((await manager.client.get(`/api/tasks/${task.id}/comments`)).body).toEqual([]);
+  });
+
   it('refuses an unknown token and other domains at RCPT TO with 550, storing nothing', async () => {
     const m = marker();
     for (const to of ['tasks+aaaaaaaaaaaaaaaaaaaaaaaaaa@' + DOMAIN, address.replace(DOMAIN, 'elsewhere.test'), `someone@${DOMAIN}`]) {
@@ -236,5 +256,35 @@ describe('email-in', () => {
     await send({ to: fresh, subject: `New ${m}`, text: m });
     expect((await onlyTask(m)).title).toBe(`New ${m}`);
     address = fresh;
+  });
+});
+
+describe('email-in rate limit', () => {
+  let server: TestServer;
+  let smtpPort: number;
+  let user: Person;
+
+  beforeAll(async () => {
+    smtpPort = await freePort();
+    server = await startServer({
+      env: { INBOUND_EMAIL_DOMAIN: DOMAIN, INBOUND_SMTP_PORT: String(smtpPort), INBOUND_SMTP_HOST: '127.0.0.1', INBOUND_EMAIL_PER_MINUTE: '2', ...redisEnv() },
+    });
+    ({ user } = await people(server));
+  });
+
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('refuses a message over INBOUND_EMAIL_PER_MINUTE at RCPT TO with 450 (try later), storing nothing', async () => {
+    const address = (await user.client.gql(ADDRESS_QUERY)).data.emailIn.address;
+    const m = marker();
+    await sendTo(smtpPort, { to: address, subject: `First ${m}`, text: m });
+    await sendTo(smtpPort, { to: address, subject: `Second ${m}`, text: m });
+    const err = await refusedBy(smtpPort, { to: address, subject: `Third ${m}`, text: m });
+    expect(err.responseCode).toBe(450);
+    expect(err.command).toBe('RCPT TO');
+    const titles = (await user.client.get(`/api/tasks?search=${m}`)).body.map((t: { title: string }) => t.title).sort();
+    expect(titles).toEqual([`First ${m}`, `Second ${m}`]);
   });
 });

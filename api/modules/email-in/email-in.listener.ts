@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { SMTPServer, type SMTPServerDataStream, type SMTPServerSession } from 'smtp-server';
+import type { SMTPServer, SMTPServerDataStream, SMTPServerSession } from 'smtp-server';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { AppRuntime } from '../../common/context.js';
 import { logger } from '../../common/logger.js';
@@ -95,34 +95,43 @@ export function createEmailInListener(runtime: AppRuntime, store: LoginLimiterSt
     });
   };
 
-  const server = new SMTPServer({
-    name: config.inboundEmailDomain ?? undefined,
-    banner: 'Let work flow email-in',
-    logger: false,
-    authOptional: true,
-    disabledCommands: tls ? ['AUTH'] : ['AUTH', 'STARTTLS'],
-    ...(tls ?? {}),
-    secure: false,
-    size: config.inboundEmailMaxBytes,
-    closeTimeout: CLOSE_TIMEOUT_MS,
-    onRcptTo: (address, session, callback) =>
-      void onRcptTo(address.address, session).then(
-        () => callback(),
-        (err: Error) => callback(err),
-      ),
-    onData,
-  });
-  server.on('error', (err) => logger.warn(`Email-in SMTP error: ${err.message}`));
+  // smtp-server is loaded only when the listener starts: a server without INBOUND_SMTP_PORT never needs it.
+  const start = async (): Promise<SMTPServer> => {
+    const { SMTPServer } = await import('smtp-server');
+    const created = new SMTPServer({
+      name: config.inboundEmailDomain ?? undefined,
+      banner: 'Let work flow email-in',
+      logger: false,
+      authOptional: true,
+      disabledCommands: tls ? ['AUTH'] : ['AUTH', 'STARTTLS'],
+      ...(tls ?? {}),
+      secure: false,
+      size: config.inboundEmailMaxBytes,
+      closeTimeout: CLOSE_TIMEOUT_MS,
+      onRcptTo: (address, session, callback) =>
+        void onRcptTo(address.address, session).then(
+          () => callback(),
+          (err: Error) => callback(err),
+        ),
+      onData,
+    });
+    created.on('error', (err) => logger.warn(`Email-in SMTP error: ${err.message}`));
+    return created;
+  };
+  let server: SMTPServer | null = null;
 
   return {
-    listen: () =>
-      new Promise<number>((resolve, reject) => {
-        const net = (server as unknown as { server: { once(e: string, f: (err: Error) => void): void; address(): AddressInfo } }).server;
+    listen: async () => {
+      const listening = (server ??= await start());
+      return new Promise<number>((resolve, reject) => {
+        const net = (listening as unknown as { server: { once(e: string, f: (err: Error) => void): void; address(): AddressInfo } }).server;
         net.once('error', reject);
-        server.listen(smtp.port, smtp.host, () => resolve(net.address().port));
-      }),
+        listening.listen(smtp.port, smtp.host, () => resolve(net.address().port));
+      });
+    },
     close: async () => {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      const running = server;
+      if (running) await new Promise<void>((resolve) => running.close(() => resolve()));
       while (inFlight.size) await Promise.all([...inFlight]);
     },
   };
