@@ -37,12 +37,25 @@ const openSlippage = async (page) => {
   await page.locator('.recharts-bar-rectangle').first().waitFor({ timeout: 15_000 });
 };
 
+/** Today's Plan as time slots on a phone (the column in view, the untimed strip folded to its count). */
+const openTimeSlots = async (page) => {
+  await page.getByRole('tab', { name: /^Today's Plan/ }).click();
+  await page.locator('[data-testid="board-column"][data-column="TODAY"]').getByRole('button', { name: 'Add Task', exact: true }).click();
+  await page.getByTestId('time-slots').waitFor({ timeout: 15_000 });
+  await page.waitForFunction(() => {
+    const strip = document.querySelector('[data-testid="board-strip"]');
+    const today = document.querySelector('[data-testid="board-column"][data-column="TODAY"]')?.getBoundingClientRect();
+    return strip && today && today.left >= 0 && today.right <= window.innerWidth;
+  });
+};
+
 /** name, who signs in, route, size, the text that says the screen has loaded, an optional step, the colour scheme. */
 const SHOTS = [
   ['daily-board-desktop', 'manager', '/?view=daily', DESKTOP, "Today's Plan"],
   ['daily-board-phone', 'manager', '/?view=daily', PHONE, "Today's Plan"],
   ['daily-board-dark-desktop', 'manager', '/?view=daily', DESKTOP, "Today's Plan", undefined, 'dark'],
   ['daily-board-dark-phone', 'manager', '/?view=daily', PHONE, "Today's Plan", undefined, 'dark'],
+  ['time-slots-phone', 'manager', '/?view=daily', PHONE, "Today's Plan", openTimeSlots],
   ['command-palette-desktop', 'manager', '/', DESKTOP, 'Master List', openPalette],
   ['master-list-desktop', 'manager', '/', DESKTOP, 'Master List'],
   ['task-details-desktop', 'manager', '/', DESKTOP, 'Master List', openFirstCard],
