@@ -36,21 +36,24 @@ export function useCardSwipe(task: PlannerTask, enabled: boolean, dragging: bool
     const t = e.touches[0];
     start.current = e.touches.length === 1 && t ? { x: t.clientX, y: t.clientY, width: e.currentTarget.offsetWidth, mode: 'undecided' } : null;
   }, []);
-  const onTouchMove = useCallback((e: TouchEvent<HTMLElement>) => {
-    const s = start.current;
-    const t = e.touches[0];
-    if (!s || !t || s.mode === 'scroll') return;
-    if (dragging) return reset();
-    const dx = t.clientX - s.x;
-    const dy = t.clientY - s.y;
-    if (s.mode === 'undecided') {
-      if (Math.abs(dy) > START_PX && Math.abs(dy) >= Math.abs(dx)) s.mode = 'scroll';
-      else if (Math.abs(dx) > START_PX) s.mode = 'swipe';
-      if (s.mode !== 'swipe') return;
-    }
-    // A done task has nothing to complete: it only goes left.
-    setSwipe({ offset: done ? Math.min(0, dx) : dx, width: s.width });
-  }, [dragging, done, reset]);
+  const onTouchMove = useCallback(
+    (e: TouchEvent<HTMLElement>) => {
+      const s = start.current;
+      const t = e.touches[0];
+      if (!s || !t || s.mode === 'scroll') return;
+      if (dragging) return reset();
+      const dx = t.clientX - s.x;
+      const dy = t.clientY - s.y;
+      if (s.mode === 'undecided') {
+        if (Math.abs(dy) > START_PX && Math.abs(dy) >= Math.abs(dx)) s.mode = 'scroll';
+        else if (Math.abs(dx) > START_PX) s.mode = 'swipe';
+        if (s.mode !== 'swipe') return;
+      }
+      // A done task has nothing to complete: it only goes left.
+      setSwipe({ offset: done ? Math.min(0, dx) : dx, width: s.width });
+    },
+    [dragging, done, reset],
+  );
   const onTouchEnd = useCallback(() => {
     const acted = start.current?.mode === 'swipe' && !dragging ? direction : null;
     reset();
