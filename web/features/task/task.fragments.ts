@@ -11,9 +11,12 @@ export const TaskPerson = graphql(`
   }
 `);
 
-/** Every field the task details sheet and dialog show and edit. */
-export const TaskDetailsFragment = graphql(`
-  fragment TaskDetails_task on Task {
+/**
+ * What every task screen reads of a task: the planner's card (TaskCard_task is this alone), and the
+ * start of the details below. One list of fields, so a card and an open task never disagree.
+ */
+export const TaskBaseFragment = graphql(`
+  fragment TaskBase_task on Task {
     id
     version
     title
@@ -34,6 +37,26 @@ export const TaskDetailsFragment = graphql(`
       ...TaskPerson_user
     }
     createdById
+    completedAt
+    isOverdue
+    subtaskCount {
+      total
+      done
+    }
+    commentCount
+    viewerCan {
+      update
+      delete
+    }
+    createdAt
+    updatedAt
+  }
+`);
+
+/** Every field the task details sheet and dialog show and edit: the base, who created it and how it repeats. */
+export const TaskDetailsFragment = graphql(`
+  fragment TaskDetails_task on Task {
+    ...TaskBase_task
     createdBy {
       ...TaskPerson_user
     }
@@ -41,19 +64,6 @@ export const TaskDetailsFragment = graphql(`
     repeatPattern
     repeatInterval
     repeatEndDate
-    isOverdue
-    completedAt
-    createdAt
-    updatedAt
-    subtaskCount {
-      done
-      total
-    }
-    commentCount
-    viewerCan {
-      update
-      delete
-    }
   }
 `);
 

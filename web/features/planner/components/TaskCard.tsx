@@ -14,46 +14,10 @@ import { usePlannerActions } from '../hooks/usePlannerActions';
 import type { PlannerTask } from '../planner-model';
 import { MoveToMenu, stopDrag } from './MoveToMenu';
 
-/** The fields a task card shows (and the planner's lists are built from). */
+/** The fields a task card shows (and the planner's lists are built from): the base every task screen shares. */
 export const TaskCardFragment = graphql(`
   fragment TaskCard_task on Task {
-    id
-    version
-    title
-    description
-    project
-    category
-    priority
-    status
-    progress
-    column
-    tags
-    dueDate
-    scheduledDate
-    scheduledTime
-    estimatedHours
-    assignedToId
-    assignedTo {
-      id
-      firstName
-      lastName
-      username
-      managerId
-    }
-    createdById
-    completedAt
-    isOverdue
-    subtaskCount {
-      total
-      done
-    }
-    commentCount
-    viewerCan {
-      update
-      delete
-    }
-    createdAt
-    updatedAt
+    ...TaskBase_task
   }
 `);
 
