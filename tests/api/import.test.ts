@@ -46,6 +46,11 @@ async function taskCount(admin: Client): Promise<number> {
   return ((await admin.get('/api/tasks')).body as unknown[]).length;
 }
 
+/** The newest seq of the board event log. */
+async function latestSeq(client: Client): Promise<number> {
+  return (await client.gql('{ taskChanges(since: 0, first: 0) { latestSeq } }')).data.taskChanges.latestSeq;
+}
+
 const byTitle = async (client: Client, title: string): Promise<any> =>
   ((await client.get(`/api/tasks?search=${encodeURIComponent(title)}`)).body as any[]).find((t) => t.title === title);
 
@@ -59,7 +64,8 @@ describe('imports', () => {
   });
   afterAll(() => server.close());
 
-  it('imports a Trello board: lists, labels, checklists, comments and members, audited as imported', async () => {
+  it('imports a Trello board: lists, labels, checklists, comments and members, audited as imported and pushed live', async () => {
+    const seqBefore = await latestSeq(p.admin.client);
     const job = await imported(p.admin.client, { source: 'trello', file: fixture('trello-board.json'), name: 'board.json' });
     expect(job).toMatchObject({ source: 'trello', status: 'done', total: 4, processed: 4, created: { tasks: 4, subtasks: 3, comments: 2 }, error: null });
     expect(job.skipped).toContainEqual({ ref: 'Write the copy', reason: expect.stringMatching(/unassigned.*Zoe Contractor/) });
@@ -85,6 +91,8 @@ describe('imports', () => {
     expect(await byTitle(p.admin.client, 'Pick a domain')).toMatchObject({ status: 'Done', assignedToId: p.manager.id });
     expect(await byTitle(p.admin.client, 'Old banner idea')).toMatchObject({ status: 'Done' });
 
+    // One board event per task, subtask and comment, in the log live subscribers read.
+    expect((await latestSeq(p.admin.client)) - seqBefore).toBe(4 + 3 + 2);
     const audit = await auditOf(p.admin.client, design.id);
     expect(audit.find((e) => e.action === 'created' && e.entityType === 'task')?.description).toBe('Imported task "Design the landing page" from Trello');
     expect(audit.filter((e) => /^Imported (subtask|a comment)/.test(e.description))).toHaveLength(5);

@@ -55,7 +55,24 @@ export async function getImportJob(ctx: ServiceContext, id: string): Promise<Imp
   const actor = requireActor(ctx);
   const job = v.lookupId('Import id', id) ? await ctx.em.findOne(ImportJob, { id }) : null;
   assertCanReadImport(actor, job);
+  await failIfAbandoned(ctx, job);
   return job;
+}
+
+/** An import with no progress for this long was cut off by a restart (progress is written every 100 tasks). */
+const ABANDONED_MS = 10 * 60_000;
+
+/** A queued or running import left by a process that stopped: nothing of it committed, so it failed. */
+async function failIfAbandoned(ctx: ServiceContext, job: ImportJob): Promise<void> {
+  if ((job.status !== 'queued' && job.status !== 'running') || ctx.now().getTime() - job.updatedAt.getTime() < ABANDONED_MS) return;
+  job.status = 'failed';
+  job.error = 'The import stopped when the server restarted. Nothing was imported: start it again.';
+  job.updatedAt = ctx.now();
+  await ctx.em.nativeUpdate(
+    ImportJob,
+    { id: job.id, status: { $in: ['queued', 'running'] } },
+    { status: job.status, error: job.error, content: '', updatedAt: job.updatedAt },
+  );
 }
 
 /** The actor's own newest imports (at most 10), newest first: a screen finds a running one after a reload. */
