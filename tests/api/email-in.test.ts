@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import nodemailer, { type SendMailOptions } from 'nodemailer';
-import { SMTPServer } from 'smtp-server';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import type { AddressInfo } from 'node:net';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { startServer, usingPostgres, type TestServer } from './support/server.js';
 import { Client } from './support/client.js';
 import { people, newTask, dayKey, type Person } from './support/task-helpers.js';
 import { freePort } from './support/ports.js';
+import { startMailSink, type MailSink } from './support/mail-sink.js';
 import { replyAddress } from '../../api/modules/email-in/email-in.tokens.js';
 
 // Email-in (issue 38, README "Email-in"): real SMTP to the listener the server starts on INBOUND_SMTP_PORT.
@@ -14,25 +16,6 @@ import { replyAddress } from '../../api/modules/email-in/email-in.tokens.js';
 const DOMAIN = 'in.planner.test';
 const ADDRESS_QUERY = '{ emailIn { address } }';
 const ROTATE = 'mutation { rotateEmailIn { address } }';
-
-/** A local SMTP sink for the notification emails (parsed, with their Reply-To). */
-async function startSink(): Promise<{ url: string; mails: ParsedMail[]; close(): Promise<void> }> {
-  const mails: ParsedMail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, _session, callback) {
-      simpleParser(stream).then((mail) => {
-        mails.push(mail);
-        callback();
-      }, callback);
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server as unknown as { server: { address(): AddressInfo } }).server.address().port;
-  return { url: `smtp://127.0.0.1:${port}`, mails, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
 
 /** The SMTP error a refused send rejects with (nodemailer sets the reply code and the command refused). */
 type SmtpError = Error & { responseCode?: number; command?: string };
@@ -58,7 +41,7 @@ const redisEnv = (): Record<string, string> => (usingPostgres() && process.env.R
 
 describe('email-in', () => {
   let server: TestServer;
-  let sink: Awaited<ReturnType<typeof startSink>>;
+  let sink: MailSink;
   let smtpPort: number;
   let user: Person;
   let manager: Person;
@@ -84,7 +67,7 @@ describe('email-in', () => {
   };
 
   beforeAll(async () => {
-    sink = await startSink();
+    sink = await startMailSink();
     smtpPort = await freePort();
     server = await startServer({
       env: {
@@ -259,27 +242,44 @@ describe('email-in', () => {
   });
 });
 
-describe('email-in rate limit', () => {
+describe('email-in over STARTTLS, with a rate limit', () => {
   let server: TestServer;
   let smtpPort: number;
   let user: Person;
+  let certDir: string;
 
   beforeAll(async () => {
+    // A self-signed certificate for the listener's STARTTLS (INBOUND_SMTP_KEY / INBOUND_SMTP_CERT).
+    certDir = mkdtempSync(path.join(os.tmpdir(), 'lwf-smtp-tls-'));
+    const [key, cert] = [path.join(certDir, 'key.pem'), path.join(certDir, 'cert.pem')];
+    execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', key, '-out', cert, '-days', '1', '-subj', `/CN=${DOMAIN}`], {
+      stdio: 'ignore',
+    });
     smtpPort = await freePort();
     server = await startServer({
-      env: { INBOUND_EMAIL_DOMAIN: DOMAIN, INBOUND_SMTP_PORT: String(smtpPort), INBOUND_SMTP_HOST: '127.0.0.1', INBOUND_EMAIL_PER_MINUTE: '2', ...redisEnv() },
+      env: {
+        INBOUND_EMAIL_DOMAIN: DOMAIN,
+        INBOUND_SMTP_PORT: String(smtpPort),
+        INBOUND_SMTP_HOST: '127.0.0.1',
+        INBOUND_SMTP_KEY: key,
+        INBOUND_SMTP_CERT: cert,
+        INBOUND_EMAIL_PER_MINUTE: '2',
+        ...redisEnv(),
+      },
     });
     ({ user } = await people(server));
   });
 
   afterAll(async () => {
     await server?.close();
+    rmSync(certDir, { recursive: true, force: true });
   });
 
-  it('refuses a message over INBOUND_EMAIL_PER_MINUTE at RCPT TO with 450 (try later), storing nothing', async () => {
+  it('takes a message over STARTTLS, and refuses one over INBOUND_EMAIL_PER_MINUTE at RCPT TO with 450, storing nothing', async () => {
     const address = (await user.client.gql(ADDRESS_QUERY)).data.emailIn.address;
     const m = marker();
-    await sendTo(smtpPort, { to: address, subject: `First ${m}`, text: m });
+    const tls = nodemailer.createTransport({ host: '127.0.0.1', port: smtpPort, secure: false, requireTLS: true, tls: { rejectUnauthorized: false } });
+    await tls.sendMail({ from: 'someone@example.com', to: address, subject: `First ${m}`, text: m });
     await sendTo(smtpPort, { to: address, subject: `Second ${m}`, text: m });
     const err = await refusedBy(smtpPort, { to: address, subject: `Third ${m}`, text: m });
     expect(err.responseCode).toBe(450);
