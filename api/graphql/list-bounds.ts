@@ -1,4 +1,13 @@
-import { defaultFieldResolver, getNullableType, isListType, isInterfaceType, isObjectType, type GraphQLField, type GraphQLFieldResolver, type GraphQLSchema } from 'graphql';
+import {
+  defaultFieldResolver,
+  getNullableType,
+  isListType,
+  isInterfaceType,
+  isObjectType,
+  type GraphQLField,
+  type GraphQLFieldResolver,
+  type GraphQLSchema,
+} from 'graphql';
 import { LIMITS, TASK_STATUSES } from '../../schema/domain/task-rules.js';
 import { DASHBOARD_LIMITS } from '../modules/manager/manager.service.js';
 import { DELIVERY_LIST_MAX } from '../modules/webhook/webhook.service.js';
@@ -20,10 +29,7 @@ import { SKIPPED_MAX } from '../modules/import/import.types.js';
  *   the field's answer is cut to its first `max` items (`keep: 'last'`: its last ones) at read.
  */
 export type ListBound =
-  | { page: true }
-  | { argument: string; max: number; enforcedBy: string }
-  | { max: number; enforcedBy: string }
-  | { max: number; keep?: 'first' | 'last' };
+  { page: true } | { argument: string; max: number; enforcedBy: string } | { max: number; enforcedBy: string } | { max: number; keep?: 'first' | 'last' };
 
 /** Catalogues of an organisation (people, projects, settings): a team-sized product, one screen each. */
 export const CATALOG_MAX = 2_000;

@@ -22,13 +22,39 @@ const DAY_MS = 86_400_000;
 const TASKS_PER_FLUSH = 1_000;
 
 const VERBS = ['Prepare', 'Review', 'Update', 'Fix', 'Draft', 'Plan', 'Check', 'Send', 'Clean up', 'Migrate', 'Test', 'Document'];
-const OBJECTS = ['invoice batch', 'release notes', 'onboarding checklist', 'quarterly report', 'login flow', 'vendor contract', 'backup job', 'support queue', 'pricing page', 'audit log export', 'team offsite', 'API rate limits', 'customer survey', 'invoice reminders'];
-const DESCRIPTIONS = ['Follow up with the owner before Friday.', 'Numbers come from the finance sheet; double-check the totals.', 'Agreed in the weekly sync. Keep it small.', 'Blocked on access until IT replies.'];
+const OBJECTS = [
+  'invoice batch',
+  'release notes',
+  'onboarding checklist',
+  'quarterly report',
+  'login flow',
+  'vendor contract',
+  'backup job',
+  'support queue',
+  'pricing page',
+  'audit log export',
+  'team offsite',
+  'API rate limits',
+  'customer survey',
+  'invoice reminders',
+];
+const DESCRIPTIONS = [
+  'Follow up with the owner before Friday.',
+  'Numbers come from the finance sheet; double-check the totals.',
+  'Agreed in the weekly sync. Keep it small.',
+  'Blocked on access until IT replies.',
+];
 const CATEGORIES = ['dev', 'it ops', 'infra', 'governance', 'design', 'testing', 'documentation', 'process'];
 const PRIORITIES = ['low', 'medium', 'medium', 'high', 'critical'];
 const TAGS = ['finance', 'customer', 'q1', 'q2', 'q3', 'q4', 'urgent', 'review', 'ops'];
 const SUBTASK_TITLES = ['Collect the inputs', 'Write the first draft', 'Ask for a review', 'Apply the feedback', 'Tell the team'];
-const COMMENTS = ['Done on my side, over to you.', 'Can we move this to next week?', 'I added the numbers from the invoice run.', 'Looks good to me.', 'Waiting on a reply from the vendor.'];
+const COMMENTS = [
+  'Done on my side, over to you.',
+  'Can we move this to next week?',
+  'I added the numbers from the invoice run.',
+  'Looks good to me.',
+  'Waiting on a reply from the vendor.',
+];
 
 /** Everyone involved in one task. */
 interface Cast {
@@ -71,7 +97,15 @@ function ownerSlots(random: Random, plan: ScalePlan, company: Company, demo: Dem
 /** The status a task has today: old work is mostly done, recent work spread over the board. */
 function finalStatus(random: Random, ageDays: number): TaskStatus {
   if (ageDays > 45) return random.chance(0.85) ? TaskStatus.DONE : random.pick([TaskStatus.DEFERRED, TaskStatus.BLOCKED, TaskStatus.PLANNED]);
-  return random.pick([TaskStatus.PLANNED, TaskStatus.PLANNED, TaskStatus.NOT_STARTED, TaskStatus.IN_PROGRESS, TaskStatus.IN_PROGRESS, TaskStatus.BLOCKED, TaskStatus.DONE]);
+  return random.pick([
+    TaskStatus.PLANNED,
+    TaskStatus.PLANNED,
+    TaskStatus.NOT_STARTED,
+    TaskStatus.IN_PROGRESS,
+    TaskStatus.IN_PROGRESS,
+    TaskStatus.BLOCKED,
+    TaskStatus.DONE,
+  ]);
 }
 
 /** A task as it is today (history and version are set by stageHistory). */
@@ -135,7 +169,8 @@ function nextState(random: Random, task: Task, state: TaskState, index: number, 
   }
   const progress = Math.min(90, state.progress + 10 * (1 + random.int(3)));
   const status = state.status === TaskStatus.PLANNED ? TaskStatus.IN_PROGRESS : state.status;
-  if (progress === state.progress && status === state.status) return { state: { ...state, estimatedHours: (state.estimatedHours ?? 0) + 1 }, action: 'updated', description: `Updated task "${task.title}"` };
+  if (progress === state.progress && status === state.status)
+    return { state: { ...state, estimatedHours: (state.estimatedHours ?? 0) + 1 }, action: 'updated', description: `Updated task "${task.title}"` };
   return { state: { ...state, progress, status }, action: 'updated', description: `Updated task "${task.title}"` };
 }
 
@@ -166,7 +201,8 @@ function stageTaskHistory(random: Random, writer: BulkWriter, task: Task, cast: 
     });
     state = change.state;
     lastChange = at;
-    if (i === updates - 1 && task.status === TaskStatus.DONE) stageNotification(writer, task, actor, task.createdById, 'completed', `${displayName(actor)} completed "${task.title}"`, new Date(at), now);
+    if (i === updates - 1 && task.status === TaskStatus.DONE)
+      stageNotification(writer, task, actor, task.createdById, 'completed', `${displayName(actor)} completed "${task.title}"`, new Date(at), now);
   }
   task.version = updates + 1;
   task.updatedAt = new Date(lastChange);
@@ -217,7 +253,8 @@ function stageComments(random: Random, writer: BulkWriter, task: Task, cast: Cas
       newValues: { content: comment.content, commentType: comment.commentType, isInternal: comment.isInternal },
     });
     const message = `${displayName(author)} commented on "${task.title}"`;
-    for (const recipient of new Set([task.createdById, task.assignedToId])) stageNotification(writer, task, author, recipient, 'commented', message, comment.createdAt, now);
+    for (const recipient of new Set([task.createdById, task.assignedToId]))
+      stageNotification(writer, task, author, recipient, 'commented', message, comment.createdAt, now);
   }
 }
 
@@ -225,7 +262,16 @@ function stageComments(random: Random, writer: BulkWriter, task: Task, cast: Cas
 function stageNotification(writer: BulkWriter, task: Task, actor: User, recipient: string | null, kind: string, message: string, at: Date, now: number): void {
   if (!recipient || recipient === actor.id) return;
   const n = new Notification();
-  Object.assign(n, { userId: recipient, kind, taskId: task.id, taskTitle: task.title, message, actorId: actor.id, createdAt: at, readAt: now - at.getTime() > 14 * DAY_MS ? at : null });
+  Object.assign(n, {
+    userId: recipient,
+    kind,
+    taskId: task.id,
+    taskTitle: task.title,
+    message,
+    actorId: actor.id,
+    createdAt: at,
+    readAt: now - at.getTime() > 14 * DAY_MS ? at : null,
+  });
   writer.stage(n);
 }
 
@@ -234,7 +280,15 @@ function stageNotification(writer: BulkWriter, task: Task, actor: User, recipien
  * comments, audit history and notifications, a transaction per TASKS_PER_FLUSH tasks. `onProgress`
  * hears the number of tasks written so far.
  */
-export async function writeWork(random: Random, plan: ScalePlan, company: Company, demo: DemoPeople, writer: BulkWriter, now: Date, onProgress: (done: number) => void): Promise<void> {
+export async function writeWork(
+  random: Random,
+  plan: ScalePlan,
+  company: Company,
+  demo: DemoPeople,
+  writer: BulkWriter,
+  now: Date,
+  onProgress: (done: number) => void,
+): Promise<void> {
   const slots = ownerSlots(random, plan, company, demo);
   const subtaskShares = spread(random, plan.subtasks, plan.tasks);
   const commentShares = spread(random, plan.comments, plan.tasks);

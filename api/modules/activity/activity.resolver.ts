@@ -44,7 +44,11 @@ export class ActivityResolver {
     return displayName(await loadUser(ctx, entry.userId));
   }
 
-  @FieldResolver(() => String, { nullable: true, description: "What Restore does with this entry for the viewer: 'task' (a deleted task comes back), 'version' (the changed fields go back), or null (not restorable, or not by them)" })
+  @FieldResolver(() => String, {
+    nullable: true,
+    description:
+      "What Restore does with this entry for the viewer: 'task' (a deleted task comes back), 'version' (the changed fields go back), or null (not restorable, or not by them)",
+  })
   restore(@Root() entry: AuditEntry, @Ctx() ctx: ServiceContext): Promise<string | null> {
     return activity.viewerRestoreKind(ctx, entry);
   }

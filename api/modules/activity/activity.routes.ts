@@ -49,6 +49,9 @@ export function activityRoutes(): Router {
       return Promise.all(entries.map((e) => entryJson(ctx, e)));
     }),
   );
-  r.post('/audit/:id/restore', handle(async (req, ctx) => taskJson(ctx, await restoreFromAudit(ctx, param(req, 'id')))));
+  r.post(
+    '/audit/:id/restore',
+    handle(async (req, ctx) => taskJson(ctx, await restoreFromAudit(ctx, param(req, 'id')))),
+  );
   return r;
 }

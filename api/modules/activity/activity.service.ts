@@ -137,7 +137,12 @@ function activityFilters(ctx: ServiceContext, query: ActivityQuery): ActivityFil
   const q = v.optionalText('Search text', query.q, 200)?.toLowerCase();
   if (q) {
     const like = `%${q}%`;
-    add("(lower(coalesce(a.description, '')) like ? or lower(coalesce(a.old_values, '')) like ? or lower(coalesce(a.new_values, '')) like ?)", like, like, like);
+    add(
+      "(lower(coalesce(a.description, '')) like ? or lower(coalesce(a.old_values, '')) like ? or lower(coalesce(a.new_values, '')) like ?)",
+      like,
+      like,
+      like,
+    );
   }
   return { where, params, from, to };
 }
@@ -218,7 +223,10 @@ function visibleEntries(ctx: ServiceContext, actor: Actor, filters: ActivityFilt
   // otherwise walk every entry by time probing each one's task, a read of the whole log for a member
   // with few tasks. OFFSET 0 keeps it from merging the walk into the order (SQLite plans it so anyway).
   const byTask: Sql = {
-    sql: reach.walk && !usesSqlite(ctx) ? `select t.id, t.created_at from (${ofReadableTasks} offset 0) t${order('t.created_at', 't.id')}` : `${ofReadableTasks}${order('a.created_at', 'a.id')}`,
+    sql:
+      reach.walk && !usesSqlite(ctx)
+        ? `select t.id, t.created_at from (${ofReadableTasks} offset 0) t${order('t.created_at', 't.id')}`
+        : `${ofReadableTasks}${order('a.created_at', 'a.id')}`,
     params: [...readable.bindings, ...taskRange.params, ...filters.params],
   };
   // A part with its own ORDER BY and LIMIT is a subquery in a union (SQLite allows them nowhere else).
@@ -309,7 +317,10 @@ export async function countActivityDays(ctx: ServiceContext, query: ActivityQuer
   const visible = visibleEntries(ctx, actor, filters, { from: since });
   const counts = new Map<string, number>();
   if (usesSqlite(ctx)) {
-    const buckets = await rows<{ b: number; n: number }>(ctx, { sql: `select cast(v.created_at / ${BUCKET_MS} as integer) as b, count(*) as n from (${visible.sql}) v group by b`, params: visible.params });
+    const buckets = await rows<{ b: number; n: number }>(ctx, {
+      sql: `select cast(v.created_at / ${BUCKET_MS} as integer) as b, count(*) as n from (${visible.sql}) v group by b`,
+      params: visible.params,
+    });
     for (const { b, n } of buckets) {
       const day = dayKey(new Date(Number(b) * BUCKET_MS), ctx.timeZone);
       counts.set(day, (counts.get(day) ?? 0) + Number(n));

@@ -19,8 +19,17 @@ async function commentJson(ctx: ServiceContext, comment: TaskComment) {
 /** REST adapter of the comment service (routes in docs/API.md). */
 export function commentRoutes(): Router {
   const r = Router();
-  r.get('/tasks/:taskId/comments', handle(async (req, ctx) => Promise.all(paged(req, await comments.listComments(ctx, param(req, 'taskId'))).map((c) => commentJson(ctx, c)))));
-  r.post('/tasks/:taskId/comments', handle(async (req, ctx) => commentJson(ctx, await comments.addComment(ctx, param(req, 'taskId'), body(req))), 201));
-  r.delete('/task-comments/:id', handle(async (req, ctx) => ({ id: await comments.deleteComment(ctx, param(req, 'id')) })));
+  r.get(
+    '/tasks/:taskId/comments',
+    handle(async (req, ctx) => Promise.all(paged(req, await comments.listComments(ctx, param(req, 'taskId'))).map((c) => commentJson(ctx, c)))),
+  );
+  r.post(
+    '/tasks/:taskId/comments',
+    handle(async (req, ctx) => commentJson(ctx, await comments.addComment(ctx, param(req, 'taskId'), body(req))), 201),
+  );
+  r.delete(
+    '/task-comments/:id',
+    handle(async (req, ctx) => ({ id: await comments.deleteComment(ctx, param(req, 'id')) })),
+  );
   return r;
 }

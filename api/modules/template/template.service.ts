@@ -16,7 +16,17 @@ import { checkConfigKeys } from '../config/config-keys.js';
 import { assertNoConflict, expectedVersion, nextVersion, retryLostRace } from '../audit/audit.versions.js';
 import { assertCanManageTemplates, canManageTemplates } from './template.policy.js';
 
-export const TEMPLATE_AUDIT_FIELDS = ['name', 'title', 'description', 'project', 'category', 'priority', 'estimatedHours', 'tags', 'defaultAssigneeId'] as const satisfies readonly (keyof TaskTemplate)[];
+export const TEMPLATE_AUDIT_FIELDS = [
+  'name',
+  'title',
+  'description',
+  'project',
+  'category',
+  'priority',
+  'estimatedHours',
+  'tags',
+  'defaultAssigneeId',
+] as const satisfies readonly (keyof TaskTemplate)[];
 
 const subtaskSummary = (subtasks: { title: string }[]) => subtasks.map((s) => s.title);
 
@@ -194,8 +204,14 @@ export async function createTaskFromTemplate(ctx: ServiceContext, templateId: st
     // A millisecond apart, so the subtasks list (oldest first) keeps the template's order.
     const at = new Date(start + i);
     const row = Object.assign(new Subtask(), {
-      taskId: task.id, title: s.title, description: s.description, status: s.status, estimatedHours: s.estimatedHours,
-      tags: [], createdAt: at, updatedAt: at,
+      taskId: task.id,
+      title: s.title,
+      description: s.description,
+      status: s.status,
+      estimatedHours: s.estimatedHours,
+      tags: [],
+      createdAt: at,
+      updatedAt: at,
     });
     ctx.em.persist(row);
     return stageTaskEvent(ctx, 'SUBTASK_CREATED', task.id, readers, row.id);
