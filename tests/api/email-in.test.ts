@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startServer, usingPostgres, type TestServer } from './support/server.js';
-import { Client } from './support/client.js';
+import { Client, signedIn } from './support/client.js';
 import { people, newTask, dayKey, type Person } from './support/task-helpers.js';
 import { freePort } from './support/ports.js';
 import { startMailSink, type MailSink } from './support/mail-sink.js';
@@ -223,6 +223,30 @@ describe('email-in', () => {
     expect(err.responseCode).toBe(552);
     expect(err.command).toBe('DATA');
     expect(await tasksWith(m)).toEqual([]);
+  });
+
+  it("forgets a deleted person's address", async () => {
+    const created = await admin.client.post('/api/users', {
+      username: 'mailgone',
+      email: 'mailgone@example.com',
+      password: 'mailgone123',
+      firstName: 'Mail',
+      lastName: 'Gone',
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const gone = await signedIn(server.url, 'mailgone', 'mailgone123');
+    const res = await gone.gql(ADDRESS_QUERY);
+    expect(res.errors).toBeUndefined();
+    const rows = () =>
+      server.app.runtime.orm.em
+        .fork()
+        .getConnection()
+        .execute<{ n: number }[]>('select count(*) as n from email_in_addresses where user_id = ?', [created.body.id]);
+    expect(Number((await rows())[0].n)).toBe(1);
+    expect((await admin.client.delete(`/api/users/${created.body.id}`)).status).toBe(200);
+    expect(Number((await rows())[0].n)).toBe(0);
+    const err = await refusal({ to: res.data.emailIn.address, subject: 'After', text: 'after' });
+    expect(err.responseCode).toBe(550);
   });
 
   it('refuses the old address after a rotation and takes the new one', async () => {

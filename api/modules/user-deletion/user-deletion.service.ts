@@ -10,6 +10,7 @@ import { Project } from '../project/project.entity.js';
 import { OrgFunction, Team, TeamMember } from '../org/org.entity.js';
 import { TaskTemplate } from '../template/template.entity.js';
 import { TaskView } from '../view/view.entity.js';
+import { deleteEmailInAddress } from '../email-in/email-in.service.js';
 import { rewriteTaskReferences } from '../task/task-references.js';
 import { User } from '../user/user.entity.js';
 import { displayName, getUser, USER_AUDIT_FIELDS } from '../user/user.service.js';
@@ -22,7 +23,8 @@ import { assertCanManageUsers, assertNotOwnAccount } from '../user/user.policy.j
  * Deletes a user (admins, not themselves). Their tasks and subtasks become unassigned (audited and
  * pushed live), reportees lose their reporting manager, team memberships and their saved views go,
  * and the functions, teams, projects and templates that named them name nobody. Tasks they created
- * keep them as creator (shown as an unknown user). Their sessions and subscriptions end.
+ * keep them as creator (shown as an unknown user). Their email-in address stops taking mail. Their
+ * sessions and subscriptions end.
  */
 export async function deleteUser(ctx: ServiceContext, userId: string): Promise<string> {
   const actor = requireActor(ctx);
@@ -47,6 +49,7 @@ export async function deleteUser(ctx: ServiceContext, userId: string): Promise<s
     await em.nativeUpdate(Project, { projectManagerId: user.id }, { projectManagerId: null });
     await em.nativeUpdate(TaskTemplate, { defaultAssigneeId: user.id }, { defaultAssigneeId: null });
     await em.nativeDelete(TaskView, { createdById: user.id });
+    await deleteEmailInAddress(em, user.id);
     const sharedText = raw((alias: string) => `cast(${alias}.shared_with as text)`);
     const shared = await em.find(TaskView, { [sharedText]: { $like: `%${user.id}%` } } as never);
     for (const view of shared) view.sharedWith = view.sharedWith.filter((id) => id !== user.id);
