@@ -13,7 +13,21 @@ import { isShareable } from '../../api/realtime/shared-execution.js';
 import { SERVER_MODULES } from '../../api/modules/index.js';
 import { buildAppSchema } from '../../api/graphql/schema.js';
 import { parse } from 'graphql';
-import { EVENT, admin, createTask, ids, liveSubscription, manager, member, nextEvent, server, socketFor, useBoardServer, type Data, type Ev } from './support/board-events.js';
+import {
+  EVENT,
+  admin,
+  createTask,
+  ids,
+  liveSubscription,
+  manager,
+  member,
+  nextEvent,
+  server,
+  socketFor,
+  useBoardServer,
+  type Data,
+  type Ev,
+} from './support/board-events.js';
 
 useBoardServer();
 
@@ -125,14 +139,20 @@ describe('board events over graphql-ws', () => {
     const s1 = await member.post(`/api/tasks/${taskId}/subtasks`, { title: 'Part 1' });
     expect(s1.status).toBe(201);
     expect(await nextEvent(sub, (e) => e.kind === 'SUBTASK_CREATED' && e.entityId === s1.body.id)).toMatchObject({
-      taskId, subtask: { title: 'Part 1' }, subtaskCount: { total: 1, done: 0 }, actorId: ids.user,
+      taskId,
+      subtask: { title: 'Part 1' },
+      subtaskCount: { total: 1, done: 0 },
+      actorId: ids.user,
     });
     expect((await member.patch(`/api/subtasks/${s1.body.id}`, { status: 'Done' })).status).toBe(200);
     expect(await nextEvent(sub, (e) => e.kind === 'SUBTASK_UPDATED' && e.entityId === s1.body.id)).toMatchObject({ subtaskCount: { total: 1, done: 1 } });
 
     const c = await member.post(`/api/tasks/${taskId}/comments`, { content: 'On it' });
     expect(c.status).toBe(201);
-    expect(await nextEvent(sub, (e) => e.kind === 'COMMENT_CREATED' && e.entityId === c.body.id)).toMatchObject({ comment: { content: 'On it' }, commentCount: 1 });
+    expect(await nextEvent(sub, (e) => e.kind === 'COMMENT_CREATED' && e.entityId === c.body.id)).toMatchObject({
+      comment: { content: 'On it' },
+      commentCount: 1,
+    });
     expect((await member.delete(`/api/task-comments/${c.body.id}`)).status).toBe(200);
     expect(await nextEvent(sub, (e) => e.kind === 'COMMENT_DELETED' && e.entityId === c.body.id)).toMatchObject({ comment: null, commentCount: 0 });
 
@@ -148,9 +168,16 @@ describe('board events over graphql-ws', () => {
 
   it('shares one execution per viewer class without mixing up viewers’ rights', async () => {
     const query = 'subscription { boardEvents { kind taskId task { id viewerCan { update } } comment { id viewerCan { delete } } } }';
-    type Shared = { boardEvents: { kind: string; taskId: string; task: { viewerCan: { update: boolean } } | null; comment: { viewerCan: { delete: boolean } } | null } };
+    type Shared = {
+      boardEvents: { kind: string; taskId: string; task: { viewerCan: { update: boolean } } | null; comment: { viewerCan: { delete: boolean } } | null };
+    };
     const subs = [socketFor(admin).subscribe<Shared>(query), socketFor(manager).subscribe<Shared>(query)];
-    for (const sub of subs) await untilLive(sub, () => createTask(admin, { title: 'probe' }), (d, id) => d.boardEvents.taskId === id);
+    for (const sub of subs)
+      await untilLive(
+        sub,
+        () => createTask(admin, { title: 'probe' }),
+        (d, id) => d.boardEvents.taskId === id,
+      );
     const [adminSub, managerSub] = subs;
 
     // Task.viewerCan: the admin may change an admin's task, the manager may only read it.
@@ -300,7 +327,12 @@ describe('catch-up with taskChanges(since)', () => {
 
   it('prunes events older than 7 days but keeps the newest, and tells clients that fell behind to refetch', async () => {
     const em = server.app.runtime.orm.em.fork();
-    const old = Object.assign(new TaskEvent(), { kind: 'TASK_UPDATED', taskId: '00000000-0000-4000-8000-000000000000', readers: [], createdAt: new Date(Date.now() - 8 * 86_400_000) });
+    const old = Object.assign(new TaskEvent(), {
+      kind: 'TASK_UPDATED',
+      taskId: '00000000-0000-4000-8000-000000000000',
+      readers: [],
+      createdAt: new Date(Date.now() - 8 * 86_400_000),
+    });
     await em.persistAndFlush(old);
     const latest = (await admin.gql(CHANGES, { since: 0, first: 0 })).data.taskChanges.latestSeq as number;
     // Everything so far is "old" when the clock is 8 days ahead: all but the newest row go.

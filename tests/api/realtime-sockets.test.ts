@@ -8,7 +8,21 @@ import { SERVER_MODULES } from '../../api/modules/index.js';
 import { buildAppSchema } from '../../api/graphql/schema.js';
 import { parse, type ExecutionResult } from 'graphql';
 import WebSocket from 'ws';
-import { EVENT, admin, createTask, ids, liveSubscription, manager, member, nextEvent, server, setManager, socketFor, sockets, useBoardServer } from './support/board-events.js';
+import {
+  EVENT,
+  admin,
+  createTask,
+  ids,
+  liveSubscription,
+  manager,
+  member,
+  nextEvent,
+  server,
+  setManager,
+  socketFor,
+  sockets,
+  useBoardServer,
+} from './support/board-events.js';
 
 useBoardServer();
 
@@ -118,7 +132,11 @@ describe('the socket protocol of board events (written by the fan-out, not graph
   it('serves board events as execution results to a subscriber without a socket', async () => {
     await liveSubscription(member, socketFor(member)); // the process's fan-out is listening
     const ctx = await createContext(server.app.runtime, { userId: ids.user });
-    const stream = (await subscribeShared({ schema: await buildAppSchema(SERVER_MODULES), document: parse(EVENT), contextValue: ctx })) as AsyncIterableIterator<ExecutionResult>;
+    const stream = (await subscribeShared({
+      schema: await buildAppSchema(SERVER_MODULES),
+      document: parse(EVENT),
+      contextValue: ctx,
+    })) as AsyncIterableIterator<ExecutionResult>;
     await createTask(admin, { title: 'Not for the member', assignedToId: ids.admin });
     const mine = await createTask(manager, { title: 'Pulled', assignedToId: ids.user });
     const first = await stream.next();
@@ -151,7 +169,7 @@ describe('socket security', () => {
     const s = socketFor(admin);
     const aliases = Array.from({ length: 40 }, (_, i) => `a${i}: seq`).join(' ');
     const tooMany = s.subscribe(`subscription { boardEvents { ${aliases} } }`);
-    expect(String(((await tooMany.done) as { message?: string }[])[0]?.message ?? await tooMany.done)).toMatch(/Aliases limit of 30 exceeded/);
+    expect(String(((await tooMany.done) as { message?: string }[])[0]?.message ?? (await tooMany.done))).toMatch(/Aliases limit of 30 exceeded/);
 
     const query = s.subscribe('query { me { username } }');
     expect(JSON.stringify(await query.done)).toMatch(/Only subscriptions are served over the WebSocket/);

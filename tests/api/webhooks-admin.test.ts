@@ -67,7 +67,14 @@ describe('webhooks: only the events an enabled webhook wants are queued (one ser
     expect(interest().wants('comment.created')).toBe(false);
     const em = server.app.runtime.orm.em.fork();
     await em.transactional(async (tx) => {
-      tx.create(Webhook, { url: receiver.url('/in-transaction'), secret: SECRET, events: ['task.deleted'], enabled: true, createdAt: new Date(), updatedAt: new Date() });
+      tx.create(Webhook, {
+        url: receiver.url('/in-transaction'),
+        secret: SECRET,
+        events: ['task.deleted'],
+        enabled: true,
+        createdAt: new Date(),
+        updatedAt: new Date(),
+      });
       await tx.flush();
       // Not committed yet: nothing can be known, so everything is queued.
       expect(interest().wants('comment.created')).toBe(true);
@@ -143,7 +150,14 @@ describe('webhooks: SSRF guard (WEBHOOK_ALLOW_PRIVATE unset)', () => {
   it('checks the address again when delivering (a name that now resolves to loopback is refused)', async () => {
     // Stored directly, as if the name had resolved to a public address at registration (DNS rebinding).
     const em = server.app.runtime.orm.em.fork();
-    const hook = em.create(Webhook, { url: `http://localhost:${receiver.port}/rebound`, secret: SECRET, events: ['task.created'], enabled: true, createdAt: new Date(), updatedAt: new Date() });
+    const hook = em.create(Webhook, {
+      url: `http://localhost:${receiver.port}/rebound`,
+      secret: SECRET,
+      events: ['task.created'],
+      enabled: true,
+      createdAt: new Date(),
+      updatedAt: new Date(),
+    });
     await em.flush();
     await newTask(admin.client, { title: 'Rebound' });
     const [d] = await until('refused', async () => {

@@ -148,16 +148,18 @@ describe('webhooks: delivery', () => {
   });
 
   it('GraphQL: create, list, update, deliveries, delete', async () => {
-    const created = await admin.client.gql(
-      'mutation($input: WebhookInput!) { createWebhook(input: $input) { id url events enabled } }',
-      { input: { url: receiver.url('/gql'), events: ['task.updated', 'task.created'], secret: SECRET } },
-    );
+    const created = await admin.client.gql('mutation($input: WebhookInput!) { createWebhook(input: $input) { id url events enabled } }', {
+      input: { url: receiver.url('/gql'), events: ['task.updated', 'task.created'], secret: SECRET },
+    });
     expect(created.errors).toBeUndefined();
     const hook = created.data.createWebhook;
     expect(hook).toMatchObject({ url: receiver.url('/gql'), events: ['task.created', 'task.updated'], enabled: true });
     await newTask(user.client, { title: 'Over GraphQL' });
     const list = await until('a GraphQL delivery', async () => {
-      const r = await admin.client.gql('query($id: ID!) { webhooks { id } webhookDeliveries(webhookId: $id) { id event status statusCode attempt durationMs error } }', { id: hook.id });
+      const r = await admin.client.gql(
+        'query($id: ID!) { webhooks { id } webhookDeliveries(webhookId: $id) { id event status statusCode attempt durationMs error } }',
+        { id: hook.id },
+      );
       return r.data?.webhookDeliveries.length === 1 && r.data.webhookDeliveries[0].status === 'succeeded' && r.data;
     });
     expect(list.webhooks.map((w: any) => w.id)).toContain(hook.id);
@@ -236,7 +238,11 @@ describe.skipIf(!usingPostgres() || !REDIS_URL)('webhooks: two server processes 
       expect(received).toHaveLength(BURST * 2);
       expect(new Set(received.map((r) => r.body.id)).size).toBe(BURST * 2);
       expect(new Set(received.map((r) => r.headers['x-lwf-delivery'])).size).toBe(BURST * 2);
-      expect(received.filter((r) => r.body.event === 'task.updated').every((r) => JSON.stringify(r.body.changes) === JSON.stringify({ priority: { from: 'medium', to: 'high' } }))).toBe(true);
+      expect(
+        received
+          .filter((r) => r.body.event === 'task.updated')
+          .every((r) => JSON.stringify(r.body.changes) === JSON.stringify({ priority: { from: 'medium', to: 'high' } })),
+      ).toBe(true);
     } finally {
       await pair.close();
       await receiver.close();

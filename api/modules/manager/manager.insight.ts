@@ -73,7 +73,9 @@ export function taskSlippage(
   // Only a day some state is scheduled for can be planned, and the state at a day's end changes only on
   // days with changes: those days, in order, answer as walking every day of the window would.
   const from = addDays(today, -days);
-  const plannedDays = [...new Set([initial.day, ...after.map((s) => s.day)])].filter((d): d is string => d !== null && d >= from && d < today && d >= createdDay).sort();
+  const plannedDays = [...new Set([initial.day, ...after.map((s) => s.day)])]
+    .filter((d): d is string => d !== null && d >= from && d < today && d >= createdDay)
+    .sort();
   let planned = false;
   let firstSlipped: string | null = null;
   for (const day of plannedDays) {

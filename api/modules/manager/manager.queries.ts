@@ -87,7 +87,13 @@ const RECENT_FIRST = 'order by t.updated_at desc, t.id';
  * per status; the same per-person walk for the recent ones): people x n + statuses x n + reportees x recent
  * rows, read as entities, whatever the number of tasks.
  */
-export async function listedReporteeTasks(em: EntityManager, reportees: Sql, people: Sql, statuses: readonly string[], limits: { perGroup: number; recent: number }): Promise<ListedTasks> {
+export async function listedReporteeTasks(
+  em: EntityManager,
+  reportees: Sql,
+  people: Sql,
+  statuses: readonly string[],
+  limits: { perGroup: number; recent: number },
+): Promise<ListedTasks> {
   const perGroup = Math.trunc(limits.perGroup);
   const recent = Math.trunc(limits.recent);
   // The first n tasks of each person of `who`, most recently updated first.
@@ -101,7 +107,13 @@ export async function listedReporteeTasks(em: EntityManager, reportees: Sql, peo
   const statusTop = `select * from (select t.* from tasks t where t.status = ? and t.assigned_to_id in (${reportees.sql}) ${RECENT_FIRST} limit ${perGroup}) s`;
   const [personRows, statusRows, recentRows] = await Promise.all([
     run<Record<string, unknown>>(em, perPerson(people, perGroup), people.params),
-    statuses.length ? run<Record<string, unknown>>(em, statuses.map(() => statusTop).join(' union all '), statuses.flatMap((status) => [status, ...reportees.params])) : [],
+    statuses.length
+      ? run<Record<string, unknown>>(
+          em,
+          statuses.map(() => statusTop).join(' union all '),
+          statuses.flatMap((status) => [status, ...reportees.params]),
+        )
+      : [],
     // The newest of every reportee's newest: an index walk per person (one over all the reportees'
     // tasks sorted them all, 96,000 for an admin).
     run<Record<string, unknown>>(em, `${perPerson(reportees, recent)} limit ${recent}`, reportees.params),
@@ -172,7 +184,12 @@ export async function reporteePlanEntries(em: EntityManager, reportees: Sql, sin
      order by e.created_at, e.id`,
     [...reportees.params, since, '%"scheduledDate"%', '%"status"%'],
   );
-  return rows.map((r) => ({ task: planRow(r, 't_'), action: r.action as string, oldValues: (r.old_values as string | null) ?? null, createdAt: instant(r.created_at) }));
+  return rows.map((r) => ({
+    task: planRow(r, 't_'),
+    action: r.action as string,
+    oldValues: (r.old_values as string | null) ?? null,
+    createdAt: instant(r.created_at),
+  }));
 }
 
 /** The reportees' tasks scheduled in [from, to) (tasks(assigned_to_id, scheduled_date)). */

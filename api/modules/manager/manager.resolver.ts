@@ -18,10 +18,7 @@ export class ManagerResolver {
 
   // The list is as long as `first` at most (1 to LIMITS.pageMax): the bound the cost limit counts (list-bounds.ts).
   @Query(() => [Task], { description: "Tasks assigned to the viewer's reportees, most recently updated first: the first `first` of them" })
-  reporteeTasks(
-    @Ctx() ctx: ServiceContext,
-    @Arg('first', () => Int, { defaultValue: 100, description: '1 to 500' }) first: number,
-  ): Promise<Task[]> {
+  reporteeTasks(@Ctx() ctx: ServiceContext, @Arg('first', () => Int, { defaultValue: 100, description: '1 to 500' }) first: number): Promise<Task[]> {
     return manager.listReporteeTasks(ctx, manager.reporteeTaskPage(first));
   }
 

@@ -7,8 +7,14 @@ import * as manager from './manager.service.js';
 /** REST adapter of the manager service: the reportee routes plus the dashboard figures (docs/API.md). */
 export function managerRoutes(): Router {
   const r = Router();
-  r.get('/manager/reportees', handle(async (req, ctx) => paged(req, await manager.listReportees(ctx)).map(userJson)));
-  r.get('/manager/reportee-tasks', handle(async (req, ctx) => (await manager.listReporteeTasks(ctx, listPage(req))).map((t) => taskJson(ctx, t))));
+  r.get(
+    '/manager/reportees',
+    handle(async (req, ctx) => paged(req, await manager.listReportees(ctx)).map(userJson)),
+  );
+  r.get(
+    '/manager/reportee-tasks',
+    handle(async (req, ctx) => (await manager.listReporteeTasks(ctx, listPage(req))).map((t) => taskJson(ctx, t))),
+  );
   r.get(
     '/manager/dashboard',
     handle(async (_req, ctx) => {

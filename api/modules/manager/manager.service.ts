@@ -9,7 +9,15 @@ import { User } from '../user/user.entity.js';
 import { Task } from '../task/task.entity.js';
 import type { TaskStatus } from '../task/task.enums.js';
 import { assertCanUseManagerDashboard, REPORTEE_ORDER, reporteeFilter } from './manager.policy.js';
-import { countReporteeTasks, listedReporteeTasks, recentFirst, reporteeIdsSql, reporteePlanEntries, reporteeTasksScheduled, type PlanRow } from './manager.queries.js';
+import {
+  countReporteeTasks,
+  listedReporteeTasks,
+  recentFirst,
+  reporteeIdsSql,
+  reporteePlanEntries,
+  reporteeTasksScheduled,
+  type PlanRow,
+} from './manager.queries.js';
 
 /** The dashboard shows 10 recent tasks; 5 tasks per person or status group; the first 100 people (GraphQL). */
 export const DASHBOARD_LIMITS = { recent: 10, perGroup: 5, people: 100 } as const;
@@ -33,7 +41,11 @@ export async function listReportees(ctx: ServiceContext): Promise<User[]> {
 
 async function tasksOf(ctx: ServiceContext, reportees: User[], page: ListPage = WHOLE_LIST): Promise<Task[]> {
   if (reportees.length === 0) return [];
-  return ctx.em.find(Task, { assignedToId: { $in: reportees.map((u) => u.id) } }, { orderBy: { updatedAt: 'desc', id: 'asc' }, limit: page.limit, offset: page.offset });
+  return ctx.em.find(
+    Task,
+    { assignedToId: { $in: reportees.map((u) => u.id) } },
+    { orderBy: { updatedAt: 'desc', id: 'asc' }, limit: page.limit, offset: page.offset },
+  );
 }
 
 /** The first `first` reportee tasks (1 to LIMITS.pageMax); BAD_USER_INPUT outside that range. */
@@ -96,10 +108,18 @@ export async function managerDashboard(ctx: ServiceContext, shown: PeopleShown =
     group.stored.add(c.status);
     perStatus.set(status, group);
   }
-  const group = <K>(key: K, tasks: Task[], total: number): TaskGroup<K> => ({ key, tasks, totalCount: total, remainingCount: Math.max(0, total - DASHBOARD_LIMITS.perGroup) });
+  const group = <K>(key: K, tasks: Task[], total: number): TaskGroup<K> => ({
+    key,
+    tasks,
+    totalCount: total,
+    remainingCount: Math.max(0, total - DASHBOARD_LIMITS.perGroup),
+  });
   // Several stored spellings may read as one status (rows written before validation): each spelling's first ones, merged.
   const statusTasks = (spellings: Set<string>): Task[] =>
-    [...spellings].flatMap((s) => listed?.byStatus.get(s) ?? []).sort(recentFirst).slice(0, DASHBOARD_LIMITS.perGroup);
+    [...spellings]
+      .flatMap((s) => listed?.byStatus.get(s) ?? [])
+      .sort(recentFirst)
+      .slice(0, DASHBOARD_LIMITS.perGroup);
   return {
     teamMembers: reportees.length,
     totalTasks,
@@ -130,7 +150,6 @@ export interface TodayData {
   date: string;
   people: ReporteeDayData[];
 }
-
 
 /**
  * The Today tab: each reportee's tasks scheduled for today (viewer's zone), planned hours (the sum of

@@ -35,7 +35,7 @@ export class ManagerDashboard {
 export class ReporteeDay {
   @Field(() => User) user!: User;
   @Field(() => Float, { description: "The reportee's daily capacity in hours (default 8)" }) capacityHours!: number;
-  @Field(() => Float, { description: "Sum of estimatedHours of the tasks scheduled today (finished ones included)" }) plannedHours!: number;
+  @Field(() => Float, { description: 'Sum of estimatedHours of the tasks scheduled today (finished ones included)' }) plannedHours!: number;
   @Field(() => Boolean, { description: 'plannedHours > capacityHours' }) overCapacity!: boolean;
   @Field(() => [Task], { description: 'Tasks scheduled today: timed ones by scheduledTime first, then the rest' }) tasks!: Task[];
 }
@@ -51,7 +51,7 @@ export class ReporteeSlippage {
   @Field(() => User) user!: User;
   @Field(() => Int, { description: 'Tasks planned for at least one day of the window' }) plannedTasks!: number;
   @Field(() => Int, { description: 'Of those, tasks not finished by the end of a day they were planned for' }) slippedTasks!: number;
-  @Field(() => Int, { description: 'Days from each slipped task\'s first slipped day to the day it was finished (or today)' }) totalDaysSlipped!: number;
+  @Field(() => Int, { description: "Days from each slipped task's first slipped day to the day it was finished (or today)" }) totalDaysSlipped!: number;
   @Field(() => Float, { description: 'totalDaysSlipped / slippedTasks, one decimal (0 without slipped tasks)' }) averageDaysSlipped!: number;
 }
 

@@ -47,7 +47,9 @@ export function createMailer(smtpUrl: string | null, from: string): Mailer | nul
         return;
       } catch (err) {
         const last = attempt === MAIL_ATTEMPTS;
-        logger.warn(`Notification email to ${message.to} failed (attempt ${attempt} of ${MAIL_ATTEMPTS}${last ? ', giving up' : ''}): ${(err as Error).message}`);
+        logger.warn(
+          `Notification email to ${message.to} failed (attempt ${attempt} of ${MAIL_ATTEMPTS}${last ? ', giving up' : ''}): ${(err as Error).message}`,
+        );
         if (!last) await wait(FIRST_RETRY_MS * 2 ** (attempt - 1));
       }
     }

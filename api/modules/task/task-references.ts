@@ -33,7 +33,15 @@ export async function rewriteTaskReferences(
     if (changes.changed.length === 0) continue;
     task.updatedAt = ctx.now();
     const readers = [...new Set([...readersBefore, ...taskReaders(task)])];
-    recordAudit(ctx, { action: 'updated', description: description(task), taskId: task.id, readers, oldValues: changes.oldValues, newValues: changes.newValues, entityVersion: task.version + 1 });
+    recordAudit(ctx, {
+      action: 'updated',
+      description: description(task),
+      taskId: task.id,
+      readers,
+      oldValues: changes.oldValues,
+      newValues: changes.newValues,
+      entityVersion: task.version + 1,
+    });
     events.push(stageTaskEvent(ctx, 'TASK_UPDATED', task.id, readers));
   }
   return events;

@@ -6,7 +6,15 @@ import * as v from '../../common/validate.js';
 import { findById } from '../../common/by-id.js';
 import type { User } from '../user/user.entity.js';
 import { Task } from './task.entity.js';
-import { assertCanAssignTo, assertCanReadTask, assertCanWriteTask, canAssignTo, canWriteTask, writeNeedsAssigneeLine, type AssigneeLine } from './task.policy.js';
+import {
+  assertCanAssignTo,
+  assertCanReadTask,
+  assertCanWriteTask,
+  canAssignTo,
+  canWriteTask,
+  writeNeedsAssigneeLine,
+  type AssigneeLine,
+} from './task.policy.js';
 import { loadUser } from './task.preload.js';
 
 // Who may read, change and assign a task, loaded for the policy (task.policy.ts) to answer.

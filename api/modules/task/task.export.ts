@@ -34,7 +34,14 @@ export const DEFAULT_EXPORT_COLUMNS: ExportColumn[] = ['title', 'status', 'prior
 export function parseExportColumns(value: unknown): ExportColumn[] {
   const text = v.optionalText('Columns', value, 1000);
   if (!text) return DEFAULT_EXPORT_COLUMNS;
-  const columns = [...new Set(text.split(',').map((c) => c.trim()).filter(Boolean))];
+  const columns = [
+    ...new Set(
+      text
+        .split(',')
+        .map((c) => c.trim())
+        .filter(Boolean),
+    ),
+  ];
   const unknown = columns.find((c) => !Object.hasOwn(EXPORT_COLUMNS, c));
   if (unknown) throw badInput(`Unknown column "${unknown}". Use: ${Object.keys(EXPORT_COLUMNS).join(', ')}`);
   return columns.length ? (columns as ExportColumn[]) : DEFAULT_EXPORT_COLUMNS;

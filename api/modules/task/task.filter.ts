@@ -43,7 +43,11 @@ export function taskWhere(ctx: ServiceContext, actor: Actor, query: TaskQuery): 
   if (assignedToId) and.push({ assignedToId: assignedToId === 'unassigned' ? null : assignedToId });
   const status = v.optionalText('Status', query.status, FILTER_TEXT_MAX);
   if (status) and.push({ status: parseStatusFilter(status) as TaskStatus });
-  for (const [field, label] of [['project', 'Project'], ['category', 'Category'], ['priority', 'Priority']] as const) {
+  for (const [field, label] of [
+    ['project', 'Project'],
+    ['category', 'Category'],
+    ['priority', 'Priority'],
+  ] as const) {
     const value = v.optionalText(label, query[field], FILTER_TEXT_MAX);
     if (value) and.push({ [field]: value });
   }
@@ -51,7 +55,11 @@ export function taskWhere(ctx: ServiceContext, actor: Actor, query: TaskQuery): 
   if (tag) {
     // One element of the JSON list, case-insensitive: '"tag"' in its JSON text. LIKE's wildcards (and
     // JSON's escapes) in a tag become '_' (any one character): both databases agree, at worst a superset.
-    const like = `%${JSON.stringify(tag.toLowerCase()).slice(1, -1).replace(/[%_\\]/g, '_')}%`.replace(/^%/, '%"').replace(/%$/, '"%');
+    const like = `%${JSON.stringify(tag.toLowerCase())
+      .slice(1, -1)
+      .replace(/[%_\\]/g, '_')}%`
+      .replace(/^%/, '%"')
+      .replace(/%$/, '"%');
     and.push({ [raw((alias: string) => `lower(cast(${alias}.tags as text))`)]: { $like: like } } as unknown as FilterQuery<Task>);
   }
   if (query.ids?.length) and.push({ id: { $in: query.ids.map((id) => v.lookupId('Task id', id)).filter((id) => id !== null) } });

@@ -32,7 +32,9 @@ export function visibleAuditEntries(ctx: ServiceContext, actor: Actor): FilterQu
 export async function getVisibleEntry(ctx: ServiceContext, auditId: string): Promise<AuditEntry> {
   const actor = requireActor(ctx);
   const id = v.lookupId('Audit entry id', auditId);
-  const entry = id ? await ctx.em.findOne(AuditEntry, { $and: [{ id }, visibleAuditEntries(ctx, actor)] } as FilterQuery<AuditEntry>, { populate: ['snapshot'] as never }) : null;
+  const entry = id
+    ? await ctx.em.findOne(AuditEntry, { $and: [{ id }, visibleAuditEntries(ctx, actor)] } as FilterQuery<AuditEntry>, { populate: ['snapshot'] as never })
+    : null;
   if (!entry) throw notFound('Activity entry');
   return entry;
 }

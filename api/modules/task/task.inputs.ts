@@ -92,8 +92,10 @@ export function parseTaskFields(raw: RawTaskInput, mode: 'create' | 'update', pr
   }
   if (has('assignedToId')) set('assignedToId', () => v.optionalId('Assignee', raw.assignedToId));
   if (has('isRepeatable') && raw.isRepeatable !== null) set('isRepeatable', () => v.bool('Repeatable', raw.isRepeatable));
-  if (has('repeatPattern')) set('repeatPattern', () => (raw.repeatPattern === null || raw.repeatPattern === '' ? null : v.oneOf('Repeat pattern', raw.repeatPattern, REPEAT_PATTERNS)));
-  if (has('repeatInterval') && raw.repeatInterval !== null) set('repeatInterval', () => v.integer('Repeat interval', raw.repeatInterval, 1, LIMITS.repeatIntervalMax));
+  if (has('repeatPattern'))
+    set('repeatPattern', () => (raw.repeatPattern === null || raw.repeatPattern === '' ? null : v.oneOf('Repeat pattern', raw.repeatPattern, REPEAT_PATTERNS)));
+  if (has('repeatInterval') && raw.repeatInterval !== null)
+    set('repeatInterval', () => v.integer('Repeat interval', raw.repeatInterval, 1, LIMITS.repeatIntervalMax));
   if (has('repeatEndDate')) set('repeatEndDate', () => v.optionalDate('Repeat end date', raw.repeatEndDate));
   if (!problems) p.throwIfAny();
   return out;
@@ -120,7 +122,10 @@ export class TaskInput {
   @Field(() => RepeatPattern, { nullable: true }) repeatPattern?: string | null;
   @Field(() => Int, { nullable: true }) repeatInterval?: number;
   @Field(() => String, { nullable: true }) repeatEndDate?: string | null;
-  @Field(() => Int, { nullable: true, description: 'updateTask: the version the change is based on. Stale and changing a field changed since: CONFLICT, nothing stored. Absent: last write wins' })
+  @Field(() => Int, {
+    nullable: true,
+    description: 'updateTask: the version the change is based on. Stale and changing a field changed since: CONFLICT, nothing stored. Absent: last write wins',
+  })
   version?: number | null;
 }
 
@@ -129,7 +134,8 @@ export class TaskInput {
 export class TaskFilter {
   @Field(() => String, {
     nullable: true,
-    description: "Whose tasks: mine (assigned to or created by the viewer), team (the viewer's and their direct reports'; a member's own), everyone (default: all the viewer may read). Only narrows what the viewer may read",
+    description:
+      "Whose tasks: mine (assigned to or created by the viewer), team (the viewer's and their direct reports'; a member's own), everyone (default: all the viewer may read). Only narrows what the viewer may read",
   })
   scope?: string;
   @Field(() => String, { nullable: true, description: 'Matches title, description, project and tags' }) search?: string;
@@ -151,7 +157,12 @@ export class MoveTaskInput {
   @Field(() => TaskColumn) column!: string;
   @Field(() => String, { nullable: true, description: 'HH:mm: dropped on a time slot' }) scheduledTime?: string | null;
   @Field(() => String, { nullable: true, description: 'Reschedule to this date (status becomes Planned)' }) scheduledDate?: string | null;
-  @Field(() => Int, { nullable: true, description: 'The version the move is based on. Stale while the task was placed elsewhere since (column, date, time or status changed): CONFLICT, nothing stored. Absent: last write wins' })
+  @Field(() => Int, {
+    nullable: true,
+    description:
+      'The version the move is based on. Stale while the task was placed elsewhere since (column, date, time or status changed): CONFLICT, nothing stored. Absent: last write wins',
+  })
   version?: number | null;
-  @Field(() => String, { nullable: true, description: "yyyy-MM-dd: the move is made on this day's board (Today's Plan schedules for it), not today's" }) day?: string | null;
+  @Field(() => String, { nullable: true, description: "yyyy-MM-dd: the move is made on this day's board (Today's Plan schedules for it), not today's" }) day?:
+    string | null;
 }

@@ -36,7 +36,13 @@ export function taskPosition(task: Task, sortBy: TaskSortField, sortOrder: TaskS
 export function parseTaskPosition(value: unknown): TaskPosition {
   const p = (value ?? {}) as Record<string, unknown>;
   const keyOk = p.key === null || typeof p.key === 'string' || (typeof p.key === 'number' && Number.isFinite(p.key));
-  if (!TASK_SORT_FIELDS.includes(p.sortBy as TaskSortField) || (p.sortOrder !== 'asc' && p.sortOrder !== 'desc') || !keyOk || typeof p.id !== 'string' || !p.id) {
+  if (
+    !TASK_SORT_FIELDS.includes(p.sortBy as TaskSortField) ||
+    (p.sortOrder !== 'asc' && p.sortOrder !== 'desc') ||
+    !keyOk ||
+    typeof p.id !== 'string' ||
+    !p.id
+  ) {
     throw badInput('Invalid cursor: it is not one this list gave out (start again from the first page)');
   }
   return { sortBy: p.sortBy as TaskSortField, sortOrder: p.sortOrder, key: p.key as TaskPosition['key'], id: p.id };
@@ -86,8 +92,7 @@ export function afterPosition(position: TaskPosition): FilterQuery<Task> {
   const before = position.sortOrder === 'desc';
   const op = before ? '<' : '>';
   if (sortBy === 'priority' || sortBy === 'status' || sortBy === 'title') {
-    const expr = (column: string): string =>
-      sortBy === 'title' ? `lower(${column})` : rankSql(column, sortBy === 'priority' ? PRIORITY_RANK : TASK_STATUSES);
+    const expr = (column: string): string => (sortBy === 'title' ? `lower(${column})` : rankSql(column, sortBy === 'priority' ? PRIORITY_RANK : TASK_STATUSES));
     const value = key === null ? null : String(key);
     return {
       $or: [

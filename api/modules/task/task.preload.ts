@@ -3,8 +3,7 @@ import type { User } from '../user/user.entity.js';
 import type { Task } from './task.entity.js';
 
 /** The user a task's people field points to (for names on cards): at once when already loaded. */
-export const loadUser = (ctx: ServiceContext, userId: string | null): User | null | Promise<User | null> =>
-  userId ? ctx.loaders.user.get(userId) : null;
+export const loadUser = (ctx: ServiceContext, userId: string | null): User | null | Promise<User | null> => (userId ? ctx.loaders.user.get(userId) : null);
 
 /**
  * The per-task data a page of tasks may show, to load up front (each one query, when asked for). The

@@ -57,7 +57,8 @@ export async function listTasks(ctx: ServiceContext, query: TaskQuery, page: Tas
   if (!TASK_SORT_FIELDS.includes(sortBy)) throw badInput(`Sort by one of: ${TASK_SORT_FIELDS.join(', ')}`);
   const order = page.sortOrder === 'asc' ? 'asc' : 'desc';
   const after = page.after ?? null;
-  if (after && (after.sortBy !== sortBy || after.sortOrder !== order)) throw badInput('This cursor belongs to another order of the list: start again from the first page');
+  if (after && (after.sortBy !== sortBy || after.sortOrder !== order))
+    throw badInput('This cursor belongs to another order of the list: start again from the first page');
   const offset = after ? 0 : (page.offset ?? 0);
   // Read-only rows, not managed entities: hydrating a page of 500 entities was a third of the request.
   // (Filter and order are built per query: their raw() fragments can be used once.)
@@ -155,7 +156,9 @@ export async function* taskListBatches(
   let left = options.limit ?? Number.POSITIVE_INFINITY;
   while (left > 0) {
     const filter = taskWhere(ctx, actor, query);
-    const where = after ? { $and: [filter, { $or: [{ updatedAt: { $lt: after.updatedAt } }, { updatedAt: after.updatedAt, id: { $gt: after.id } }] }] } : filter;
+    const where = after
+      ? { $and: [filter, { $or: [{ updatedAt: { $lt: after.updatedAt } }, { updatedAt: after.updatedAt, id: { $gt: after.id } }] }] }
+      : filter;
     const size = Math.min(options.batch, left);
     const rows = await readPlainRows(ctx.em, Task, where as FilterQuery<Task>, { orderBy: TASK_LIST_ORDER, limit: size, offset });
     if (rows.length) yield rows;

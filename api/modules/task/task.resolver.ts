@@ -28,7 +28,7 @@ export class TaskResolver {
     return getReadableTask(ctx, id);
   }
 
-  @Query(() => [String], { description: 'The distinct tags of the tasks the viewer may read (the listing\'s Tag filter options)' })
+  @Query(() => [String], { description: "The distinct tags of the tasks the viewer may read (the listing's Tag filter options)" })
   taskTags(@Ctx() ctx: ServiceContext): Promise<string[]> {
     return listTaskTags(ctx);
   }
@@ -39,7 +39,8 @@ export class TaskResolver {
     @Arg('filter', () => TaskFilter, { nullable: true }) filter: TaskFilter | null,
     @Arg('first', () => Int, { nullable: true, defaultValue: 100, description: '1 to 500' }) first: number,
     @Arg('after', () => String, { nullable: true }) after: string | null,
-    @Arg('sortBy', () => String, { nullable: true, description: 'title, status, priority, dueDate, updatedAt, createdAt, scheduledDate' }) sortBy: string | null,
+    @Arg('sortBy', () => String, { nullable: true, description: 'title, status, priority, dueDate, updatedAt, createdAt, scheduledDate' })
+    sortBy: string | null,
     @Arg('sortOrder', () => String, { nullable: true, description: 'asc or desc' }) sortOrder: string | null,
     @Info() info: GraphQLResolveInfo,
   ): Promise<TaskConnection> {
@@ -110,7 +111,9 @@ export class TaskResolver {
     return restoreFromAudit(ctx, auditId);
   }
 
-  @Mutation(() => [Task], { description: 'Undo of a delete: brings these deleted tasks back (same ids, subtasks, comments) from their latest deletion entries' })
+  @Mutation(() => [Task], {
+    description: 'Undo of a delete: brings these deleted tasks back (same ids, subtasks, comments) from their latest deletion entries',
+  })
   restoreDeletedTasks(@Ctx() ctx: ServiceContext, @Arg('ids', () => [ID]) ids: string[]): Promise<Task[]> {
     return restoreDeletedTasks(ctx, ids);
   }

@@ -19,7 +19,17 @@ const LIST_BATCH = 500;
 
 function queryOf(req: Request): TaskQuery {
   const q = req.query as Record<string, string | undefined>;
-  return { search: q.search ?? q.q, assignedToId: q.assignedToId, status: q.status, project: q.project, category: q.category, priority: q.priority, tag: q.tag, from: q.from, to: q.to };
+  return {
+    search: q.search ?? q.q,
+    assignedToId: q.assignedToId,
+    status: q.status,
+    project: q.project,
+    category: q.category,
+    priority: q.priority,
+    tag: q.tag,
+    from: q.from,
+    to: q.to,
+  };
 }
 
 /** REST adapter of the task service: the task routes of docs/API.md, move and bulk delete included. */
@@ -52,23 +62,50 @@ export function taskRoutes(): Router {
       await exportTasksCsv(ctx, { query: queryOf(req), sortBy: q.sortBy, sortOrder: q.sortOrder, columns }, async (chunk) => {
         if (!started) {
           started = true;
-          res.status(200).set({ 'content-type': 'text/csv; charset=utf-8', 'content-disposition': 'attachment; filename="tasks.csv"', 'cache-control': 'no-store' });
+          res
+            .status(200)
+            .set({ 'content-type': 'text/csv; charset=utf-8', 'content-disposition': 'attachment; filename="tasks.csv"', 'cache-control': 'no-store' });
         }
         await out.write(chunk);
       });
       res.end();
     }),
   );
-  r.get('/tasks/:id', handle(async (req, ctx) => taskJson(ctx, await getReadableTask(ctx, param(req, 'id')))));
-  r.post('/tasks', handle(async (req, ctx) => taskJson(ctx, await createTask(ctx, body(req))), 201));
-  r.patch('/tasks/:id', handle(async (req, ctx) => taskJson(ctx, await updateTask(ctx, param(req, 'id'), body(req)))));
-  r.put('/tasks/:id', handle(async (req, ctx) => taskJson(ctx, await updateTask(ctx, param(req, 'id'), body(req)))));
-  r.delete('/tasks/:id', handle(async (req, ctx) => ({ id: await deleteTask(ctx, param(req, 'id')) })));
+  r.get(
+    '/tasks/:id',
+    handle(async (req, ctx) => taskJson(ctx, await getReadableTask(ctx, param(req, 'id')))),
+  );
+  r.post(
+    '/tasks',
+    handle(async (req, ctx) => taskJson(ctx, await createTask(ctx, body(req))), 201),
+  );
+  r.patch(
+    '/tasks/:id',
+    handle(async (req, ctx) => taskJson(ctx, await updateTask(ctx, param(req, 'id'), body(req)))),
+  );
+  r.put(
+    '/tasks/:id',
+    handle(async (req, ctx) => taskJson(ctx, await updateTask(ctx, param(req, 'id'), body(req)))),
+  );
+  r.delete(
+    '/tasks/:id',
+    handle(async (req, ctx) => ({ id: await deleteTask(ctx, param(req, 'id')) })),
+  );
   r.post(
     '/tasks/:id/move',
     handle(async (req, ctx) => {
       const b = body(req);
-      return taskJson(ctx, await moveTask(ctx, { taskId: param(req, 'id'), column: b.column, scheduledTime: b.scheduledTime, scheduledDate: b.scheduledDate, day: b.day, version: b.version }));
+      return taskJson(
+        ctx,
+        await moveTask(ctx, {
+          taskId: param(req, 'id'),
+          column: b.column,
+          scheduledTime: b.scheduledTime,
+          scheduledDate: b.scheduledDate,
+          day: b.day,
+          version: b.version,
+        }),
+      );
     }),
   );
   r.post(
@@ -78,6 +115,9 @@ export function taskRoutes(): Router {
       return { tasks: restored.map((t) => taskJson(ctx, t)) };
     }),
   );
-  r.post('/tasks/bulk-delete', handle(async (req, ctx) => ({ ids: await deleteTasks(ctx, body(req).ids as string[]) })));
+  r.post(
+    '/tasks/bulk-delete',
+    handle(async (req, ctx) => ({ ids: await deleteTasks(ctx, body(req).ids as string[]) })),
+  );
   return r;
 }

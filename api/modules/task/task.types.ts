@@ -22,7 +22,7 @@ export class TaskConnection {
   @Field(() => Int) totalCount!: number;
   @Field(() => Int, {
     description:
-      'The board event log\'s newest seq, read before the tasks: subscribe to boardEvents(since: latestSeq) and no change made after this page was read is missed',
+      "The board event log's newest seq, read before the tasks: subscribe to boardEvents(since: latestSeq) and no change made after this page was read is missed",
   })
   latestSeq!: number;
 }

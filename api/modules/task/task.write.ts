@@ -13,8 +13,23 @@ import { taskColumn } from './task.placement.js';
 
 /** The fields the audit log compares. */
 export const TASK_AUDIT_FIELDS = [
-  'title', 'description', 'project', 'category', 'priority', 'status', 'progress', 'tags', 'dueDate', 'scheduledDate',
-  'scheduledTime', 'estimatedHours', 'assignedToId', 'isRepeatable', 'repeatPattern', 'repeatInterval', 'repeatEndDate',
+  'title',
+  'description',
+  'project',
+  'category',
+  'priority',
+  'status',
+  'progress',
+  'tags',
+  'dueDate',
+  'scheduledDate',
+  'scheduledTime',
+  'estimatedHours',
+  'assignedToId',
+  'isRepeatable',
+  'repeatPattern',
+  'repeatInterval',
+  'repeatEndDate',
 ] as const satisfies readonly (keyof Task)[];
 
 export function assertRepeatSettings(task: Task): void {

@@ -25,7 +25,14 @@ export interface Ev {
   entityId: string | null;
   actorId: string | null;
   at: string;
-  task: { id: string; title: string; column: string; assignedToId: string | null; viewerCan: { update: boolean }; assignedTo: { username: string } | null } | null;
+  task: {
+    id: string;
+    title: string;
+    column: string;
+    assignedToId: string | null;
+    viewerCan: { update: boolean };
+    assignedTo: { username: string } | null;
+  } | null;
   subtask: { id: string; title: string; status: string } | null;
   comment: { id: string; content: string } | null;
   subtaskCount: { total: number; done: number } | null;

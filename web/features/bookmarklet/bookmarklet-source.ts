@@ -41,8 +41,18 @@ export function runBookmarklet(origin: string): void {
     t = (e: HTMLElement | null) => (e ? e.innerText || e.textContent || '' : '').replace(/\s+/g, ' ').trim(),
     P: [RegExp, string, string, string][] = [
       [/(^|\.)mail\.google\.com$/, 'h2.hP', '.gD[email]|span[email]', '.a3s'],
-      [/(^|\.)outlook\.(live|office|office365)\.com$/, '[role=main] [role=heading][aria-level="2"]|[role=heading][aria-level="2"]', '[role=main] [aria-label^="From"]|[aria-label^="From"]|[role=main] [title*="@"]', '[aria-label="Message body"]'],
-      [/(^|\.)mail\.yahoo\.com$/, '[data-test-id=message-group-subject-text]|[data-test-id=message-subject]', '[data-test-id=message-from]', '[data-test-id=message-view-body-content]'],
+      [
+        /(^|\.)outlook\.(live|office|office365)\.com$/,
+        '[role=main] [role=heading][aria-level="2"]|[role=heading][aria-level="2"]',
+        '[role=main] [aria-label^="From"]|[aria-label^="From"]|[role=main] [title*="@"]',
+        '[aria-label="Message body"]',
+      ],
+      [
+        /(^|\.)mail\.yahoo\.com$/,
+        '[data-test-id=message-group-subject-text]|[data-test-id=message-subject]',
+        '[data-test-id=message-from]',
+        '[data-test-id=message-view-body-content]',
+      ],
     ],
     p = P.find((x) => x[0].test(h)) || P.find((x) => q(x[1]) && q(x[3])),
     s = d.title,
@@ -60,7 +70,10 @@ export function runBookmarklet(origin: string): void {
     if (e) {
       var a = e.matches('[email]') ? e : e.querySelector('[email],[title*="@"]') || e,
         m = ((a.getAttribute('email') || '') + ' ' + (a.getAttribute('title') || '') + ' ' + t(e)).match(/[\w.+-]+@[\w-]+(\.[\w-]+)+/),
-        n = (e.getAttribute('name') || a.getAttribute('name') || t(e)).replace(/^From:?\s*/, '').replace(/<?[\w.+-]+@[\w.-]+>?/, '').trim();
+        n = (e.getAttribute('name') || a.getAttribute('name') || t(e))
+          .replace(/^From:?\s*/, '')
+          .replace(/<?[\w.+-]+@[\w.-]+>?/, '')
+          .trim();
       f = m ? (n ? n + ' <' + m[0] + '>' : m[0]) : n;
     }
   }

@@ -25,7 +25,10 @@ export interface TaskFormValues {
 }
 
 /** The New Task dialog's defaults: category Dev, priority Medium, status Planned, progress 0, column unscheduled (today with a scheduled time), not repeatable, daily every 1, assigned to the viewer. */
-export function newTaskValues(viewerId: string, defaults?: { scheduledTime?: string; scheduledDate?: string; column?: 'unscheduled' | 'today' }): TaskFormValues {
+export function newTaskValues(
+  viewerId: string,
+  defaults?: { scheduledTime?: string; scheduledDate?: string; column?: 'unscheduled' | 'today' },
+): TaskFormValues {
   const today = defaults?.column === 'today' || Boolean(defaults?.scheduledTime);
   return {
     title: '',

@@ -64,7 +64,11 @@ export async function restoreFromAudit(ctx: ServiceContext, auditId: string): Pr
     return task;
   }
 
-  const oldValues = Object.fromEntries(entryChanges(entry).filter((c) => TASK_FIELDS_SET.has(c.field)).map((c) => [c.field, c.oldValue]));
+  const oldValues = Object.fromEntries(
+    entryChanges(entry)
+      .filter((c) => TASK_FIELDS_SET.has(c.field))
+      .map((c) => [c.field, c.oldValue]),
+  );
   const task = await getWritableTask(ctx, entry.taskId);
   const fields = versionFields(oldValues);
   const when = entry.createdAt.toISOString().slice(0, 16).replace('T', ' ');
@@ -85,7 +89,11 @@ export async function restoreDeletedTasks(ctx: ServiceContext, taskIds: string[]
   const checked = taskIds.map((id) => v.lookupId('Task id', id));
   if (checked.some((id) => !id)) throw notFound('Deleted task');
   const ids = [...new Set(checked as string[])];
-  const entries = await ctx.em.find(AuditEntry, { taskId: { $in: ids }, action: 'deleted', entityType: 'task' }, { orderBy: { createdAt: 'desc', id: 'desc' } });
+  const entries = await ctx.em.find(
+    AuditEntry,
+    { taskId: { $in: ids }, action: 'deleted', entityType: 'task' },
+    { orderBy: { createdAt: 'desc', id: 'desc' } },
+  );
   const latest = new Map<string, string>();
   for (const entry of entries) if (entry.taskId && !latest.has(entry.taskId)) latest.set(entry.taskId, entry.id);
   const restored: Task[] = [];

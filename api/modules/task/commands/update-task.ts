@@ -57,7 +57,9 @@ export async function applyTaskChange(
   if (fields.column && fields.column !== boardBefore) applyMove(ctx, task, fields.column, board);
   // Explicit values win over the move's defaults only where they differ from what the task had.
   const explicit = Object.fromEntries(
-    Object.entries(fields).filter(([k, value]) => k !== 'column' && diffFields({ [k]: before[k as keyof typeof before] }, { [k]: value }, [k]).changed.length > 0),
+    Object.entries(fields).filter(
+      ([k, value]) => k !== 'column' && diffFields({ [k]: before[k as keyof typeof before] }, { [k]: value }, [k]).changed.length > 0,
+    ),
   ) as TaskFields;
   assignFields(task, explicit);
   // Completing a task completes its progress; reopening leaves progress as it is (editable).
@@ -89,7 +91,9 @@ export async function applyTaskChange(
     newValues: changes.newValues,
     entityVersion: nextVersion(task),
   });
-  events.push(stageTaskEvent(ctx, movedColumn || kind === 'rescheduled' ? 'TASK_MOVED' : 'TASK_UPDATED', task.id, [...new Set([...beforeReaders, ...taskReaders(task)])]));
+  events.push(
+    stageTaskEvent(ctx, movedColumn || kind === 'rescheduled' ? 'TASK_MOVED' : 'TASK_UPDATED', task.id, [...new Set([...beforeReaders, ...taskReaders(task)])]),
+  );
   if (!wasFinished && isFinished(task.status)) await stageNextOccurrence(ctx, task, events);
   await commitWrite(ctx, events);
   if (wasFinished && !isFinished(task.status) && completedAt) await withdrawUntouchedOccurrence(ctx, task, completedAt);

@@ -18,7 +18,9 @@ export function AuthRequired({ returnTo }: { returnTo: string }) {
       <h1 id="auth-required-title" className="text-xl font-bold text-slate-900">
         Authentication Required
       </h1>
-      <p className="mt-2 text-sm text-slate-600">Sign in to Let work flow to create a task from this email. The email's details are kept for after you sign in.</p>
+      <p className="mt-2 text-sm text-slate-600">
+        Sign in to Let work flow to create a task from this email. The email's details are kept for after you sign in.
+      </p>
       <div className="mt-5 flex flex-col-reverse justify-center gap-2 sm:flex-row">
         <Button variant="outline" className="justify-center" onClick={() => closePopup(() => navigate('/'))}>
           Close

@@ -54,13 +54,15 @@ export function BookmarkletGuide({ origin = window.location.origin, headingLevel
         <ol className="mt-3 list-decimal space-y-2 pl-5 text-sm text-slate-700">
           <li>Show your browser's bookmarks bar (Ctrl+Shift+B, or Cmd+Shift+B on a Mac).</li>
           <li>
-            Drag the <strong>Create task from email</strong> button below onto the bookmarks bar. Or copy the code, add a new bookmark and paste
-            the code as its address (URL).
+            Drag the <strong>Create task from email</strong> button below onto the bookmarks bar. Or copy the code, add a new bookmark and paste the code as its
+            address (URL).
           </li>
           <li>Open an email in Gmail, Outlook or Yahoo Mail and click the bookmark.</li>
           <li>A small window opens with the task form filled in from the email: check it and press Create Task.</li>
         </ol>
         <div className="mt-4 flex flex-wrap items-center gap-3">
+          {/* Its href, a javascript: URL that React would refuse, is set through the ref; it is meant to be dragged. */}
+          {/* eslint-disable-next-line jsx-a11y/anchor-is-valid, jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}
           <a
             ref={link}
             draggable
@@ -129,9 +131,9 @@ export function BookmarkletGuide({ origin = window.location.origin, headingLevel
         <div className="rounded-lg border border-emerald-200 bg-emerald-50 p-4 sm:p-5">
           <Sub className="text-base font-semibold text-emerald-900">Privacy</Sub>
           <p className="mt-3 text-sm text-emerald-900">
-            The bookmarklet reads the email's subject, sender, address and the first {BOOKMARKLET_BODY_MAX} characters of its body, and sends them
-            only to this Let work flow instance (<span className="font-mono break-all">{origin}</span>). It sends nothing to any other server, and
-            nothing is saved until you press Create Task.
+            The bookmarklet reads the email's subject, sender, address and the first {BOOKMARKLET_BODY_MAX} characters of its body, and sends them only to this
+            Let work flow instance (<span className="font-mono break-all">{origin}</span>). It sends nothing to any other server, and nothing is saved until you
+            press Create Task.
           </p>
         </div>
       </div>

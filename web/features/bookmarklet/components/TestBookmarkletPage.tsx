@@ -54,7 +54,11 @@ export function TestBookmarkletPage() {
         </fieldset>
 
         <div className="flex min-w-0 flex-col gap-4">
-          <article aria-label="Simulated email" className="min-w-0 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-5" data-testid="simulated-email">
+          <article
+            aria-label="Simulated email"
+            className="min-w-0 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
+            data-testid="simulated-email"
+          >
             <h2 className="hP text-lg font-semibold break-words text-slate-900">{email.subject}</h2>
             <p className="mt-2 text-sm break-words text-slate-600">
               <span className="gD font-medium text-slate-900" {...senderAttributes}>

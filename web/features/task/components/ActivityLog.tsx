@@ -87,7 +87,10 @@ export function ActivityLog({ taskId }: { taskId: string }) {
         <ol className="relative flex flex-col gap-4 border-l border-slate-200 pl-4" aria-label="Activity Log">
           {entries.map((e) => (
             <li key={e.id} data-testid="activity-entry" className="relative">
-              <span aria-hidden="true" className="absolute top-1.5 -left-[21px] h-2.5 w-2.5 rounded-full border-2 border-white bg-brand-500 ring-1 ring-slate-200" />
+              <span
+                aria-hidden="true"
+                className="absolute top-1.5 -left-[21px] h-2.5 w-2.5 rounded-full border-2 border-white bg-brand-500 ring-1 ring-slate-200"
+              />
               <div className="flex flex-wrap items-baseline gap-x-2 gap-y-1">
                 <span className="text-sm font-semibold text-slate-900">{e.userName}</span>
                 <Badge tone={ACTION_TONES[e.action] ?? 'slate'}>{e.action}</Badge>
@@ -100,8 +103,8 @@ export function ActivityLog({ taskId }: { taskId: string }) {
                 <ul className="mt-1.5 flex flex-col gap-1 rounded-md bg-slate-50 px-3 py-2 text-xs">
                   {e.changes.map((c) => (
                     <li key={c.field} className="break-words text-slate-600">
-                      <span className="font-medium text-slate-800">{fieldLabel(c.field)}:</span> <span className="text-slate-500 line-through decoration-slate-300">{show(c.field, c.oldValue)}</span>{' '}
-                      <span aria-hidden="true">→</span>
+                      <span className="font-medium text-slate-800">{fieldLabel(c.field)}:</span>{' '}
+                      <span className="text-slate-500 line-through decoration-slate-300">{show(c.field, c.oldValue)}</span> <span aria-hidden="true">→</span>
                       <span className="sr-only">to</span> <span className="text-slate-900">{show(c.field, c.newValue)}</span>
                     </li>
                   ))}

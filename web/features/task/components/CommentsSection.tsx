@@ -50,7 +50,15 @@ const initials = (c: CommentItem_CommentFragment) => {
 const TYPE_LABELS: Record<string, string> = { reassignment: 'Reassignment', deadline_change: 'Deadline change' };
 
 /** A task's comments: list, input, add; delete only where the viewer may (the author). */
-export function CommentsSection({ taskId, comments, canComment = true }: { taskId: string; comments: readonly CommentItem_CommentFragment[]; canComment?: boolean }) {
+export function CommentsSection({
+  taskId,
+  comments,
+  canComment = true,
+}: {
+  taskId: string;
+  comments: readonly CommentItem_CommentFragment[];
+  canComment?: boolean;
+}) {
   const id = useId();
   const [content, setContent] = useState('');
   const { addComment, deleteComment, adding } = useCommentMutations(taskId);
@@ -70,7 +78,10 @@ export function CommentsSection({ taskId, comments, canComment = true }: { taskI
         <ul className="flex flex-col gap-3" aria-label="Comments">
           {comments.map((c) => (
             <li key={c.id} data-testid="comment-item" className="flex gap-3">
-              <span aria-hidden="true" className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-brand-100 text-xs font-semibold text-brand-700">
+              <span
+                aria-hidden="true"
+                className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-brand-100 text-xs font-semibold text-brand-700"
+              >
                 {initials(c)}
               </span>
               <div className="min-w-0 flex-1 rounded-lg bg-slate-50 px-3 py-2">

@@ -70,7 +70,13 @@ export function ConfigPicker({ label, value, options, onChange, onCreate, noneLa
       <Label className="text-sm font-medium text-slate-700">{label}</Label>
       <Combobox value={value || null} onChange={select} onClose={() => setQuery('')} immediate>
         <div className="relative">
-          {color && <span aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 h-2.5 w-2.5 -translate-y-1/2 rounded-full" style={{ backgroundColor: color }} />}
+          {color && (
+            <span
+              aria-hidden="true"
+              className="pointer-events-none absolute top-1/2 left-3 h-2.5 w-2.5 -translate-y-1/2 rounded-full"
+              style={{ backgroundColor: color }}
+            />
+          )}
           <ComboboxInput
             name={name}
             autoComplete="off"
@@ -79,7 +85,10 @@ export function ConfigPicker({ label, value, options, onChange, onCreate, noneLa
             onChange={(e) => setQuery(e.target.value)}
             className={`h-10 w-full rounded-md border border-slate-300 bg-white pr-9 text-sm text-slate-900 placeholder:text-slate-400 focus:border-brand-500 focus:ring-2 focus:ring-brand-500/20 focus:outline-none data-disabled:bg-slate-50 data-disabled:text-slate-500 ${color ? 'pl-8' : 'pl-3'}`}
           />
-          <ComboboxButton aria-label={`Show ${label.toLowerCase()} choices`} className="absolute inset-y-0 right-0 flex items-center px-2.5 text-slate-400 hover:text-slate-600 data-disabled:hidden">
+          <ComboboxButton
+            aria-label={`Show ${label.toLowerCase()} choices`}
+            className="absolute inset-y-0 right-0 flex items-center px-2.5 text-slate-400 hover:text-slate-600 data-disabled:hidden"
+          >
             <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
               <path d="m7 10 5 5 5-5" />
             </svg>
@@ -95,13 +104,20 @@ export function ConfigPicker({ label, value, options, onChange, onCreate, noneLa
             </ComboboxOption>
           )}
           {filtered.map((o) => (
-            <ComboboxOption key={o.value} value={o.value} className="flex cursor-pointer items-center gap-2 px-3 py-2 text-slate-800 data-focus:bg-brand-50 data-selected:font-semibold">
+            <ComboboxOption
+              key={o.value}
+              value={o.value}
+              className="flex cursor-pointer items-center gap-2 px-3 py-2 text-slate-800 data-focus:bg-brand-50 data-selected:font-semibold"
+            >
               {o.color && <span aria-hidden="true" className="h-2.5 w-2.5 shrink-0 rounded-full" style={{ backgroundColor: o.color }} />}
               <span className="truncate">{o.label}</span>
             </ComboboxOption>
           ))}
           {canCreate && (
-            <ComboboxOption value={`${CREATE}${trimmed}`} className="flex cursor-pointer items-center gap-2 border-t border-slate-100 px-3 py-2 font-medium text-brand-700 data-focus:bg-brand-50">
+            <ComboboxOption
+              value={`${CREATE}${trimmed}`}
+              className="flex cursor-pointer items-center gap-2 border-t border-slate-100 px-3 py-2 font-medium text-brand-700 data-focus:bg-brand-50"
+            >
               <span aria-hidden="true">+</span>
               <span className="truncate">Create "{trimmed}"</span>
             </ComboboxOption>

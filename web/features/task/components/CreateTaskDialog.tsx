@@ -124,7 +124,13 @@ export function CreateTaskDialog({ open, onClose, defaults }: CreateTaskDialogPr
           <TaskFields
             titleLabel="Task Title *"
             autoFocusTitle
-            titleHint={<QuickAddChips parsed={parsed} hint={asQuickAdd ? 'Enter creates it' : 'Other fields were changed, so the line is saved as the title'} className="mt-1.5" />}
+            titleHint={
+              <QuickAddChips
+                parsed={parsed}
+                hint={asQuickAdd ? 'Enter creates it' : 'Other fields were changed, so the line is saved as the title'}
+                className="mt-1.5"
+              />
+            }
           />
         </form>
       </FormProvider>

@@ -36,10 +36,14 @@ export function QuickAddChips({ parsed, hint, className = '' }: { parsed: QuickA
     <div className={`flex flex-wrap items-center gap-1.5 ${className}`} data-testid="quick-add-chips" aria-live="polite">
       <span className="sr-only">Understood:</span>
       <ul className="flex flex-wrap gap-1.5" aria-label="Understood from the line">
-        <li className={`rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset ${parsed.title ? 'bg-white text-slate-800 ring-slate-200' : 'bg-red-50 text-red-700 ring-red-200'}`}>
+        <li
+          className={`rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset ${parsed.title ? 'bg-white text-slate-800 ring-slate-200' : 'bg-red-50 text-red-700 ring-red-200'}`}
+        >
           {parsed.title ? `Title: ${parsed.title}` : 'Title missing'}
         </li>
-        {today && <li className={`rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset ${CHIP.date.tone}`}>Date: {dayLabel(parsed.scheduledDate!)}</li>}
+        {today && (
+          <li className={`rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset ${CHIP.date.tone}`}>Date: {dayLabel(parsed.scheduledDate!)}</li>
+        )}
         {parsed.tokens.map((token) => (
           <li key={token.kind} className={`rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset ${CHIP[token.kind].tone}`} title={token.text}>
             {CHIP[token.kind].label(token)}

@@ -88,9 +88,15 @@ export function SubtaskDialog({ open, subtask, assignees, onClose, onSubmit }: S
           e.stopPropagation();
           void submit(e);
         }}
-        className="flex flex-col gap-4">
+        className="flex flex-col gap-4"
+      >
         <FormField label="Subtask Title *" htmlFor={f('title')} error={formState.errors.title?.message}>
-          <TextInput id={f('title')} autoFocus aria-invalid={formState.errors.title ? true : undefined} {...register('title', { validate: (v) => v.trim() !== '' || 'Subtask title is required' })} />
+          <TextInput
+            id={f('title')}
+            autoFocus
+            aria-invalid={formState.errors.title ? true : undefined}
+            {...register('title', { validate: (v) => v.trim() !== '' || 'Subtask title is required' })}
+          />
         </FormField>
         <FormField label="Description" htmlFor={f('description')}>
           <TextArea id={f('description')} rows={3} {...register('description')} />
@@ -124,7 +130,9 @@ export function SubtaskDialog({ open, subtask, assignees, onClose, onSubmit }: S
               min={0}
               step={0.5}
               inputMode="decimal"
-              {...register('estimatedHours', { validate: (v) => v.trim() === '' || (Number.isFinite(Number(v)) && Number(v) >= 0) || 'Estimated hours must be a number of 0 or more' })}
+              {...register('estimatedHours', {
+                validate: (v) => v.trim() === '' || (Number.isFinite(Number(v)) && Number(v) >= 0) || 'Estimated hours must be a number of 0 or more',
+              })}
             />
           </FormField>
         </div>

@@ -117,7 +117,17 @@ export function SubtasksSection({ taskId, subtasks, canEdit, taskPeople = [] }: 
                       <Icon.Edit width={16} height={16} />
                     </IconButton>
                     <IconButton label={`Promote "${s.title}" to task`} disabled={busyId === s.id} onClick={() => run(s.id, () => promoteSubtask(s.id))}>
-                      <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+                      <svg
+                        width="16"
+                        height="16"
+                        viewBox="0 0 24 24"
+                        fill="none"
+                        stroke="currentColor"
+                        strokeWidth="2"
+                        strokeLinecap="round"
+                        strokeLinejoin="round"
+                        aria-hidden="true"
+                      >
                         <path d="M12 19V5M5 12l7-7 7 7" />
                       </svg>
                     </IconButton>
@@ -152,7 +162,19 @@ export function SubtasksSection({ taskId, subtasks, canEdit, taskPeople = [] }: 
   );
 }
 
-export function IconButton({ label, onClick, children, danger, disabled }: { label: string; onClick(): void; children: React.ReactNode; danger?: boolean; disabled?: boolean }) {
+export function IconButton({
+  label,
+  onClick,
+  children,
+  danger,
+  disabled,
+}: {
+  label: string;
+  onClick(): void;
+  children: React.ReactNode;
+  danger?: boolean;
+  disabled?: boolean;
+}) {
   return (
     <button
       type="button"

@@ -83,7 +83,12 @@ export function TaskConflictPanel({
     return value === '' || value === null || value === undefined ? '(empty)' : String(value);
   };
   return (
-    <section role="alert" aria-labelledby="task-conflict-title" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm" data-testid="task-conflict">
+    <section
+      role="alert"
+      aria-labelledby="task-conflict-title"
+      className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm"
+      data-testid="task-conflict"
+    >
       <h3 id="task-conflict-title" ref={heading} tabIndex={-1} className="scroll-mt-4 font-semibold text-amber-900 focus:outline-none">
         Someone else changed this task
       </h3>

@@ -44,7 +44,18 @@ export function TaskDetailsDialog({ taskId, onClose, taskIds, totalCount, onNavi
   const navigate = onNavigate ? (id: string) => guard(() => onNavigate(id)) : undefined;
   return (
     <Dialog open={taskId !== null} onClose={close} title="Task Details" size="xl" fullScreenOnPhone>
-      {taskId && <DialogBody key={taskId} taskId={taskId} onClose={onClose} requestClose={close} taskIds={taskIds} totalCount={totalCount} onNavigate={navigate} unsaved={unsaved} />}
+      {taskId && (
+        <DialogBody
+          key={taskId}
+          taskId={taskId}
+          onClose={onClose}
+          requestClose={close}
+          taskIds={taskIds}
+          totalCount={totalCount}
+          onNavigate={navigate}
+          unsaved={unsaved}
+        />
+      )}
       {dialog}
     </Dialog>
   );
@@ -107,7 +118,10 @@ function DialogBody({
             <TabList className="-mx-1 flex overflow-x-auto border-b border-slate-200">
               <Tab className={tabClass}>Details</Tab>
               <Tab className={tabClass}>
-                Subtasks <span className="ml-1 text-xs text-slate-500">{task.subtaskCount.done}/{task.subtaskCount.total}</span>
+                Subtasks{' '}
+                <span className="ml-1 text-xs text-slate-500">
+                  {task.subtaskCount.done}/{task.subtaskCount.total}
+                </span>
               </Tab>
               <Tab className={tabClass}>
                 Comments <span className="ml-1 text-xs text-slate-500">{task.commentCount}</span>
@@ -117,7 +131,15 @@ function DialogBody({
             <TabPanels className="pt-4">
               <TabPanel unmount={false} className="flex flex-col gap-4 focus:outline-none">
                 {conflict && current && (
-                  <TaskConflictPanel conflict={conflict} theirs={current} yours={form.getValues()} assignee={task.assignedTo} busy={saving} onKeepMine={() => void keepMine()} onTakeTheirs={takeTheirs} />
+                  <TaskConflictPanel
+                    conflict={conflict}
+                    theirs={current}
+                    yours={form.getValues()}
+                    assignee={task.assignedTo}
+                    busy={saving}
+                    onKeepMine={() => void keepMine()}
+                    onTakeTheirs={takeTheirs}
+                  />
                 )}
                 <TaskFields readOnly={readOnly} currentAssignee={task.assignedTo} changed={changedUnderneath} />
                 <TaskTimestamps task={task} />

@@ -20,7 +20,8 @@ export interface UnsavedEdits {
 }
 
 const isTyping = (target: EventTarget | null) =>
-  target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName) || target.getAttribute('role') === 'combobox');
+  target instanceof HTMLElement &&
+  (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName) || target.getAttribute('role') === 'combobox');
 
 /** Previous / next through the list the task was opened from, showing 'N of total' (arrow keys too). */
 export function TaskNav({ taskId, taskIds, totalCount, onNavigate }: TaskNavigation & { taskId: string }) {
@@ -62,11 +63,22 @@ export function TaskTimestamps({ task }: { task: TaskDetails_TaskFragment }) {
   return (
     <div className="flex flex-wrap gap-x-6 gap-y-1 text-xs text-slate-500">
       <p>
-        Created <time dateTime={task.createdAt} className="text-slate-700">{formatStamp(task.createdAt)}</time>
-        {task.createdBy && <> by <span className="text-slate-700">{displayName(task.createdBy)}</span></>}
+        Created{' '}
+        <time dateTime={task.createdAt} className="text-slate-700">
+          {formatStamp(task.createdAt)}
+        </time>
+        {task.createdBy && (
+          <>
+            {' '}
+            by <span className="text-slate-700">{displayName(task.createdBy)}</span>
+          </>
+        )}
       </p>
       <p>
-        Updated <time dateTime={task.updatedAt} className="text-slate-700">{formatStamp(task.updatedAt)}</time>
+        Updated{' '}
+        <time dateTime={task.updatedAt} className="text-slate-700">
+          {formatStamp(task.updatedAt)}
+        </time>
       </p>
     </div>
   );

@@ -45,7 +45,17 @@ export function TaskDetailsSheet({ taskId, onClose, taskIds, onNavigate }: TaskD
   if (expanded && taskId) return <TaskDetailsDialog taskId={taskId} onClose={onClose} taskIds={taskIds} onNavigate={onNavigate} />;
   return (
     <Sheet open={taskId !== null} onClose={close} title="Task Details">
-      {taskId && <SheetBody key={taskId} taskId={taskId} onClose={onClose} taskIds={taskIds} onNavigate={navigate} onExpand={() => setExpanded(true)} unsaved={unsaved} />}
+      {taskId && (
+        <SheetBody
+          key={taskId}
+          taskId={taskId}
+          onClose={onClose}
+          taskIds={taskIds}
+          onNavigate={navigate}
+          onExpand={() => setExpanded(true)}
+          unsaved={unsaved}
+        />
+      )}
       {dialog}
     </Sheet>
   );
@@ -73,7 +83,17 @@ function SheetBody({
       <TaskNav taskId={taskId} taskIds={taskIds} onNavigate={onNavigate} />
       <div className="ml-auto flex items-center gap-1">
         <Button variant="ghost" size="sm" onClick={onExpand} title="Open expanded view">
-          <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+          <svg
+            width="16"
+            height="16"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+            aria-hidden="true"
+          >
             <path d="M15 3h6v6M9 21H3v-6M21 3l-7 7M3 21l7-7" />
           </svg>
           <span className="sr-only sm:not-sr-only">Open expanded view</span>
@@ -112,7 +132,15 @@ function SheetBody({
           <form noValidate onSubmit={save} aria-label="Task details" className="flex flex-col gap-4">
             {!canUpdate && <ReadOnlyNotice />}
             {conflict && current && (
-              <TaskConflictPanel conflict={conflict} theirs={current} yours={form.getValues()} assignee={task.assignedTo} busy={saving} onKeepMine={() => void keepMine()} onTakeTheirs={takeTheirs} />
+              <TaskConflictPanel
+                conflict={conflict}
+                theirs={current}
+                yours={form.getValues()}
+                assignee={task.assignedTo}
+                busy={saving}
+                onKeepMine={() => void keepMine()}
+                onTakeTheirs={takeTheirs}
+              />
             )}
             <TaskFields readOnly={!canUpdate} currentAssignee={task.assignedTo} changed={changedUnderneath} />
             <TaskTimestamps task={task} />

@@ -60,7 +60,16 @@ export function TaskFields({ readOnly = false, titleLabel = 'Task Title', curren
           name="project"
           render={({ field }) => (
             <div className="flex min-w-0 flex-col gap-1.5">
-              <ConfigPicker label="Project" name="project" value={field.value} onChange={field.onChange} options={projects} noneLabel="No project" onCreate={createProject} disabled={readOnly} />
+              <ConfigPicker
+                label="Project"
+                name="project"
+                value={field.value}
+                onChange={field.onChange}
+                options={projects}
+                noneLabel="No project"
+                onCreate={createProject}
+                disabled={readOnly}
+              />
               {mark('project')}
             </div>
           )}
@@ -70,7 +79,15 @@ export function TaskFields({ readOnly = false, titleLabel = 'Task Title', curren
           name="category"
           render={({ field }) => (
             <div className="flex min-w-0 flex-col gap-1.5">
-              <ConfigPicker label="Category" name="category" value={field.value} onChange={field.onChange} options={categories} onCreate={(n) => createConfig('categories', n)} disabled={readOnly} />
+              <ConfigPicker
+                label="Category"
+                name="category"
+                value={field.value}
+                onChange={field.onChange}
+                options={categories}
+                onCreate={(n) => createConfig('categories', n)}
+                disabled={readOnly}
+              />
               {mark('category')}
             </div>
           )}
@@ -91,7 +108,15 @@ export function TaskFields({ readOnly = false, titleLabel = 'Task Title', curren
           name="priority"
           render={({ field }) => (
             <div className="flex min-w-0 flex-col gap-1.5">
-              <ConfigPicker label="Priority" name="priority" value={field.value} onChange={field.onChange} options={priorities} onCreate={(n) => createConfig('priorities', n)} disabled={readOnly} />
+              <ConfigPicker
+                label="Priority"
+                name="priority"
+                value={field.value}
+                onChange={field.onChange}
+                options={priorities}
+                onCreate={(n) => createConfig('priorities', n)}
+                disabled={readOnly}
+              />
               {mark('priority')}
             </div>
           )}
@@ -132,7 +157,11 @@ export function TaskFields({ readOnly = false, titleLabel = 'Task Title', curren
         </FormField>
       </div>
 
-      <Controller control={control} name="progress" render={({ field }) => <ProgressField id={f('progress')} value={field.value} onChange={field.onChange} disabled={readOnly} />} />
+      <Controller
+        control={control}
+        name="progress"
+        render={({ field }) => <ProgressField id={f('progress')} value={field.value} onChange={field.onChange} disabled={readOnly} />}
+      />
       {mark('progress')}
 
       <FormField label="Tags" htmlFor={f('tags')} hint="Separate tags with commas">

@@ -66,7 +66,9 @@ export function addTaskToLists(cache: ApolloCache, task: { __typename?: 'Task'; 
         const holds = listHolds(storeFieldName, ref, readField as ReadField, (userId) => toReference({ __typename: 'User', id: userId }));
         if (holds === null) return existing;
         // References compare by cache id: no field read per task of a list of thousands.
-        const present = conn.nodes?.some((n) => (isReference(n) ? n.__ref === id : readField('id', n) === task.id)) || conn.edges?.some((e) => readField('id', e.node as Reference) === task.id);
+        const present =
+          conn.nodes?.some((n) => (isReference(n) ? n.__ref === id : readField('id', n) === task.id)) ||
+          conn.edges?.some((e) => readField('id', e.node as Reference) === task.id);
         if (!holds) return present && conn.nodes ? withoutTask(conn, id) : existing;
         if (present) return existing;
         return {

@@ -10,7 +10,11 @@ import { CommentFragment } from '../task.fragments';
  * Adds a comment to, or removes one from, its task's cached list and count. `count` (the server's
  * count, from a live event) wins over counting the change.
  */
-export function applyCommentChange(cache: ApolloCache, taskId: string, change: { add?: CommentItem_CommentFragment; removeId?: string; count?: number | null }): void {
+export function applyCommentChange(
+  cache: ApolloCache,
+  taskId: string,
+  change: { add?: CommentItem_CommentFragment; removeId?: string; count?: number | null },
+): void {
   const taskRef = cache.identify({ __typename: 'Task', id: taskId });
   if (!taskRef) return;
   let delta = 0;

@@ -5,10 +5,19 @@ import { displayName, useViewer } from '../../../lib/auth';
 import { errorMessage } from '../../../lib/errors';
 import { useToast } from '../../../lib/toast';
 import type { PickerConfig_ItemFragment, TaskPerson_UserFragment } from '../../../gql/graphql';
-import { CreatePickerConfigMutation, CreatePickerProjectMutation, PickerConfigFragment, PickerProjectFragment, TaskPickerOptionsQuery } from '../pickers.graphql';
+import {
+  CreatePickerConfigMutation,
+  CreatePickerProjectMutation,
+  PickerConfigFragment,
+  PickerProjectFragment,
+  TaskPickerOptionsQuery,
+} from '../pickers.graphql';
 import type { PickerOption } from '../components/ConfigPicker';
 
-const configOptions = (items: readonly PickerConfig_ItemFragment[] | undefined, defaults: readonly { key: string; label: string; color: string }[]): PickerOption[] => {
+const configOptions = (
+  items: readonly PickerConfig_ItemFragment[] | undefined,
+  defaults: readonly { key: string; label: string; color: string }[],
+): PickerOption[] => {
   const active = (items ?? []).filter((i) => i.isActive);
   if (!active.length) return defaults.map((d) => ({ value: d.key, label: d.label, color: d.color }));
   return [...active].sort((a, b) => a.sortOrder - b.sortOrder).map((i) => ({ value: i.configKey, label: i.displayLabel, color: i.color }));

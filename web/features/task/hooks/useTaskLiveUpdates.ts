@@ -15,7 +15,8 @@ import { applySubtaskChange } from './useSubtaskMutations';
 export function useTaskLiveUpdates(taskId: string | null, onGone?: () => void): void {
   const gone = useRef(onGone);
   gone.current = onGone;
-  const since = useMemo(() => liveSince(), [taskId]);
+  // Read again for each task opened (no task: nothing to follow).
+  const since = useMemo(() => (taskId ? liveSince() : null), [taskId]);
   const client = useApolloClient();
   const reloadActivity = useMemo(() => serialRefetch(() => client.refetchQueries({ include: ['TaskActivity'] })), [client]);
   useSubscription(TaskDetailsEventsSubscription, {

@@ -35,7 +35,9 @@ export function useUndo() {
                 toast({
                   title: 'Could not undo',
                   description:
-                    errorCode(error) === 'CONFLICT' ? 'Someone else changed this task in the meantime, so it was left as it is.' : errorMessage(error, 'Failed to undo'),
+                    errorCode(error) === 'CONFLICT'
+                      ? 'Someone else changed this task in the meantime, so it was left as it is.'
+                      : errorMessage(error, 'Failed to undo'),
                   variant: 'destructive',
                 }),
             ),
