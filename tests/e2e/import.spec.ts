@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
 import { hasHorizontalScroll, signIn } from './support/session';
-import { type Page } from '@playwright/test';
 import { uniqueTitle } from './support/planner';
 
 /** The task of this title as REST answers it (GET /api/tasks?search=). */
@@ -36,6 +36,11 @@ test.describe('import', () => {
     await mapping.getByLabel('Description').selectOption('Notes');
     await mapping.getByLabel('Due date').selectOption('When');
     await expect(mapping.getByRole('columnheader', { name: /Notes.*Description/ })).toBeVisible();
+    const violations = await new AxeBuilder({ page })
+      .include('[data-testid="settings-import"]')
+      .options({ resultTypes: ['violations'] })
+      .analyze();
+    expect(violations.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`)).toEqual([]);
     await mapping.getByLabel('Title (required)').selectOption('');
     await expect(section.getByRole('button', { name: 'Start import' })).toBeDisabled();
     await mapping.getByLabel('Title (required)').selectOption('Summary');

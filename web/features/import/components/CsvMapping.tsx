@@ -37,12 +37,12 @@ export function CsvMapping({
           </FormField>
         ))}
       </div>
-      <div className="overflow-x-auto rounded-md border border-slate-200">
-        <table className="min-w-full text-left text-xs" aria-label="First rows of the file">
+      <div className="rounded-md border border-slate-200">
+        <table className="w-full table-fixed text-left text-xs" aria-label="First rows of the file">
           <thead className="bg-slate-50 text-slate-600">
             <tr>
               {preview.headers.map((h) => (
-                <th key={h} scope="col" className="px-2 py-1.5 font-medium whitespace-nowrap">
+                <th key={h} scope="col" className="px-2 py-1.5 align-top font-medium break-words">
                   {h}
                   {Object.entries(mapping)
                     .filter(([, header]) => header === h)
@@ -59,7 +59,7 @@ export function CsvMapping({
             {preview.rows.map((row, i) => (
               <tr key={i} className="border-t border-slate-100">
                 {preview.headers.map((h, c) => (
-                  <td key={h} className="max-w-[14rem] truncate px-2 py-1.5 text-slate-700">
+                  <td key={h} className="px-2 py-1.5 align-top break-words text-slate-700">
                     {row[c] ?? ''}
                   </td>
                 ))}

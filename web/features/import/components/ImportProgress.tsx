@@ -37,7 +37,7 @@ export function ImportProgress({ job }: { job: ImportJobView_JobFragment }) {
       {job.skipped.length > 0 ? (
         <div>
           <h3 className="text-sm font-semibold text-slate-900">Skipped or changed ({job.skipped.length})</h3>
-          <ul className="mt-1 max-h-64 divide-y divide-slate-100 overflow-y-auto rounded-md border border-slate-200 text-sm" data-testid="import-skipped">
+          <ul className="mt-1 divide-y divide-slate-100 rounded-md border border-slate-200 text-sm" data-testid="import-skipped">
             {job.skipped.map((s, i) => (
               <li key={i} className="flex flex-col gap-0.5 px-3 py-2 sm:flex-row sm:gap-3">
                 <span className="font-medium break-words text-slate-800 sm:w-1/3">{s.ref}</span>
