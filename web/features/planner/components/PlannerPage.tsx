@@ -152,8 +152,8 @@ export default function PlannerPage() {
     };
     // Safari has no requestIdleCallback.
     const idle = typeof window.requestIdleCallback === 'function';
-    const id = idle ? window.requestIdleCallback(warm, { timeout: 4000 }) : setTimeout(warm, 2000);
-    return () => (idle ? window.cancelIdleCallback(id) : clearTimeout(id));
+    const id = idle ? window.requestIdleCallback(warm, { timeout: 4000 }) : window.setTimeout(warm, 2000);
+    return () => (idle ? window.cancelIdleCallback(id) : window.clearTimeout(id));
   }, []);
 
   const confirmDelete = async () => {
@@ -212,8 +212,8 @@ export default function PlannerPage() {
       {/* The daily board fills the screen (its columns scroll); the other views scroll as a page. */}
       <div className={`mx-auto flex w-full max-w-[1800px] flex-col gap-2 px-3 py-2 sm:gap-4 sm:p-6 ${mode === 'daily' ? 'h-full' : 'min-h-full pb-28 sm:pb-28'}`}>
         {/* Side by side when they fit; otherwise the actions wrap below, on the right (the daily board's day picker makes the row wide). */}
-        {/* On phones two short rows (the date and New Task; the day, search and member filter as icons that open
-            on a tap), so the board's columns start in the upper third of the screen. */}
+        {/* On phones two short rows (the date and New Task; the day, then search and member filter as icons: the
+            search widens over the date row while typed in), so the board's columns start in the upper third of the screen. */}
         <header className="relative grid grid-cols-[minmax(0,1fr)_auto_auto] items-center gap-2 sm:flex sm:flex-col sm:gap-3 xl:flex-row xl:flex-wrap xl:items-end xl:justify-between">
           <div className="contents sm:flex sm:min-w-0 sm:flex-wrap sm:items-end sm:gap-x-4 sm:gap-y-2">
             <div className="col-span-2 min-w-0">
@@ -238,7 +238,7 @@ export default function PlannerPage() {
               <SearchBox
                 value={search}
                 onChange={setSearch}
-                className={`row-start-2 w-10 focus-within:absolute max-sm:[&_input]:h-9 focus-within:inset-x-0 focus-within:z-10 sm:static sm:w-auto sm:min-w-0 sm:flex-1 xl:w-52 xl:flex-none ${search ? 'rounded-md ring-2 ring-brand-500 sm:ring-0' : ''}`}
+                className={`row-start-2 w-10 max-sm:focus-within:absolute max-sm:focus-within:inset-x-0 max-sm:focus-within:row-start-1 max-sm:focus-within:top-0.5 max-sm:focus-within:z-10 max-sm:focus-within:w-auto max-sm:[&_input]:h-9 sm:w-auto sm:min-w-0 sm:flex-1 xl:w-52 xl:flex-none ${search ? 'rounded-md ring-2 ring-brand-500 sm:ring-0' : ''}`}
               />
             )}
             <label className="sr-only" htmlFor="planner-member-filter">
