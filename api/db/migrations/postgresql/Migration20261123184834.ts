@@ -1,7 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
 export class Migration20261123184834 extends Migration {
-
   override async up(): Promise<void> {
     this.addSql(`alter table "users" add column "daily_capacity_hours" double precision not null default 8;`);
   }
@@ -9,5 +8,4 @@ export class Migration20261123184834 extends Migration {
   override async down(): Promise<void> {
     this.addSql(`alter table "users" drop column "daily_capacity_hours";`);
   }
-
 }

@@ -1,7 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
 export class Migration20261123190524 extends Migration {
-
   override async up(): Promise<void> {
     this.addSql(`alter table "audit_entries" add column "entity_version" int null;`);
 
@@ -25,5 +24,4 @@ export class Migration20261123190524 extends Migration {
 
     this.addSql(`alter table "tasks" drop column "version";`);
   }
-
 }

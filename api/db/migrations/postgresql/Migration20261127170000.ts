@@ -10,7 +10,9 @@ export class Migration20261127170000 extends Migration {
     for (const column of ['title', 'description', 'project', 'tags']) {
       this.addSql(`create index if not exists "tasks_${column}_search" on "tasks" using gin (lower(cast("${column}" as text)) gin_trgm_ops);`);
     }
-    this.addSql(`create index if not exists "task_comments_content_search" on "task_comments" using gin (lower("content") gin_trgm_ops) where not "is_internal";`);
+    this.addSql(
+      `create index if not exists "task_comments_content_search" on "task_comments" using gin (lower("content") gin_trgm_ops) where not "is_internal";`,
+    );
   }
 
   override async down(): Promise<void> {

@@ -7,7 +7,9 @@ import { Migration } from '@mikro-orm/migrations';
  */
 export class Migration20261127172100 extends Migration {
   override async up(): Promise<void> {
-    this.addSql('create index "tasks_assigned_to_id_status_updated_at_id_due_date_index" on "tasks" ("assigned_to_id", "status", "updated_at", "id", "due_date");');
+    this.addSql(
+      'create index "tasks_assigned_to_id_status_updated_at_id_due_date_index" on "tasks" ("assigned_to_id", "status", "updated_at", "id", "due_date");',
+    );
     this.addSql('create index "tasks_assigned_to_id_scheduled_date_index" on "tasks" ("assigned_to_id", "scheduled_date");');
   }
 

@@ -1,7 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
 export class Migration20261123190523 extends Migration {
-
   override async up(): Promise<void> {
     this.addSql(`alter table \`audit_entries\` add column \`entity_version\` integer null;`);
 
@@ -13,5 +12,4 @@ export class Migration20261123190523 extends Migration {
 
     this.addSql(`alter table \`task_templates\` add column \`version\` integer not null default 1;`);
   }
-
 }

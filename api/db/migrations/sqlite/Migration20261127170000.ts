@@ -34,7 +34,14 @@ export class Migration20261127170000 extends Migration {
   }
 
   override async down(): Promise<void> {
-    for (const trigger of ['task_search_insert', 'task_search_update', 'task_search_delete', 'comment_search_insert', 'comment_search_update', 'comment_search_delete']) {
+    for (const trigger of [
+      'task_search_insert',
+      'task_search_update',
+      'task_search_delete',
+      'comment_search_insert',
+      'comment_search_update',
+      'comment_search_delete',
+    ]) {
       this.addSql(`drop trigger if exists ${trigger};`);
     }
     this.addSql('drop table if exists task_search;');

@@ -1,7 +1,14 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /** The triggers that keep the search tables in step (replaced by up, restored by down). */
-const SEARCH_TRIGGERS = ['task_search_insert', 'task_search_update', 'task_search_delete', 'comment_search_insert', 'comment_search_update', 'comment_search_delete'];
+const SEARCH_TRIGGERS = [
+  'task_search_insert',
+  'task_search_update',
+  'task_search_delete',
+  'comment_search_insert',
+  'comment_search_update',
+  'comment_search_delete',
+];
 
 /**
  * The search tables' rows found by key when a task or a comment changes (docs/DECISIONS.md, "Search"):

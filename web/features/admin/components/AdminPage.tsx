@@ -43,7 +43,14 @@ function AdminDashboard() {
   if (loading && !data) return <Loading label="Loading admin dashboard..." />;
   if (!data)
     return (
-      <EmptyState title="The admin dashboard could not be loaded" action={<Button variant="outline" size="sm" onClick={() => void refetch()}>Try again</Button>}>
+      <EmptyState
+        title="The admin dashboard could not be loaded"
+        action={
+          <Button variant="outline" size="sm" onClick={() => void refetch()}>
+            Try again
+          </Button>
+        }
+      >
         {errorMessage(error, 'Failed to load the admin dashboard')}
       </EmptyState>
     );

@@ -64,7 +64,14 @@ export function ApiTokensSection() {
   if (loading && !data) list = <Loading label="Loading tokens..." />;
   else if (error) {
     list = (
-      <EmptyState title="The tokens could not be loaded" action={<Button variant="outline" size="sm" onClick={() => void refetch()}>Try again</Button>}>
+      <EmptyState
+        title="The tokens could not be loaded"
+        action={
+          <Button variant="outline" size="sm" onClick={() => void refetch()}>
+            Try again
+          </Button>
+        }
+      >
         {errorMessage(error, 'Failed to load tokens')}
       </EmptyState>
     );
@@ -96,8 +103,8 @@ export function ApiTokensSection() {
       title="API tokens"
       description={
         <>
-          Scripts and services send a token as <code className="rounded bg-slate-100 px-1">Authorization: Bearer &lt;token&gt;</code> to use the
-          API with your permissions. The API explorer is at{' '}
+          Scripts and services send a token as <code className="rounded bg-slate-100 px-1">Authorization: Bearer &lt;token&gt;</code> to use the API with your
+          permissions. The API explorer is at{' '}
           <a className="text-brand-700 underline" href="/graphql">
             /graphql
           </a>

@@ -167,7 +167,15 @@ export function SecuritySection() {
       <form onSubmit={(e) => void submit(e)} noValidate className="flex max-w-md flex-col gap-3" aria-label="Change password">
         {/* Lets password managers match the change to the account. */}
         <input type="text" name="username" autoComplete="username" value={viewer.username} readOnly hidden />
-        <PasswordInput id="currentPassword" label="Current password" value={current} onChange={setCurrent} autoComplete="current-password" error={errors.currentPassword} inputRef={refs.currentPassword} />
+        <PasswordInput
+          id="currentPassword"
+          label="Current password"
+          value={current}
+          onChange={setCurrent}
+          autoComplete="current-password"
+          error={errors.currentPassword}
+          inputRef={refs.currentPassword}
+        />
         <PasswordInput
           id="newPassword"
           label="New password"
@@ -178,7 +186,15 @@ export function SecuritySection() {
           hint={`${MIN_LENGTH} to ${MAX_LENGTH} characters`}
           inputRef={refs.newPassword}
         />
-        <PasswordInput id="confirmPassword" label="Confirm new password" value={confirm} onChange={setConfirm} autoComplete="new-password" error={errors.confirmPassword} inputRef={refs.confirmPassword} />
+        <PasswordInput
+          id="confirmPassword"
+          label="Confirm new password"
+          value={confirm}
+          onChange={setConfirm}
+          autoComplete="new-password"
+          error={errors.confirmPassword}
+          inputRef={refs.confirmPassword}
+        />
         {errors.form && (
           <p role="alert" className="text-sm text-red-600">
             {errors.form}
