@@ -79,7 +79,7 @@ const { baseUrl, stop } = await startServer({ tempPrefix: 'lwf-fresh-', env: { L
 /** Waits until no 'Loading...' shows on the page (as the browser suite's screens wait for theirs). */
 async function waitUntilLoaded(page) {
   const loading = page.getByText(/^Loading/).filter({ visible: true });
-  for (const started = Date.now(); (await loading.count()) > 0; ) {
+  for (const started = Date.now(); (await loading.count()) > 0;) {
     if (Date.now() - started > 15_000) throw new Error('still loading after 15 s');
     await page.waitForTimeout(100);
   }

@@ -74,7 +74,11 @@ function lookup(items: readonly Item[] | undefined, label: (key: string) => stri
 
 /** Labels and tones from the configured items, falling back to the stored key's fixed ones. */
 export const configLabels = (categories?: readonly Item[], priorities?: readonly Item[]): ConfigLabels => ({
-  category: lookup(categories, (k) => CATEGORY_LABELS[k.toLowerCase()] ?? capitalize(k), (k) => CATEGORY_TONES[k.toLowerCase()] ?? 'violet'),
+  category: lookup(
+    categories,
+    (k) => CATEGORY_LABELS[k.toLowerCase()] ?? capitalize(k),
+    (k) => CATEGORY_TONES[k.toLowerCase()] ?? 'violet',
+  ),
   priority: lookup(priorities, capitalize, (k) => PRIORITY_TONES[k.toLowerCase()] ?? 'blue'),
 });
 

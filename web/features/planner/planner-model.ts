@@ -49,7 +49,9 @@ export function parseDayKey(value: string | null | undefined): string | null {
 /** The daily board's column of a task on `day`'s board (the derived placement with that day as today). */
 export function columnOnDay(task: Pick<PlannerTask, 'status' | 'scheduledDate'>, day: string): TaskColumn {
   const [y, m, d] = day.split('-').map(Number);
-  return COLUMN_ENUM[boardColumn({ status: task.status === 'DONE' ? 'Done' : 'Planned', scheduledDate: task.scheduledDate }, new Date(y, m - 1, d, 12), timeZone)];
+  return COLUMN_ENUM[
+    boardColumn({ status: task.status === 'DONE' ? 'Done' : 'Planned', scheduledDate: task.scheduledDate }, new Date(y, m - 1, d, 12), timeZone)
+  ];
 }
 
 /**

@@ -41,7 +41,18 @@ export interface BoardColumnProps {
  * A daily board column: title with a count, an empty state, and a drop target. Its cards
  * are virtualized (only those in and near view are in the DOM); the whole column is the drop target.
  */
-export function BoardColumn({ column, count, tools, cardKeys = [], renderCard, activeIndex = -1, customBody, children, className = '', ref }: BoardColumnProps) {
+export function BoardColumn({
+  column,
+  count,
+  tools,
+  cardKeys = [],
+  renderCard,
+  activeIndex = -1,
+  customBody,
+  children,
+  className = '',
+  ref,
+}: BoardColumnProps) {
   const { setNodeRef, isOver, active } = useDroppable({ id: columnDropId(column), data: { column } });
   const title = columnTitle(column);
   const style = COLUMN_STYLE[column];
@@ -60,7 +71,11 @@ export function BoardColumn({ column, count, tools, cardKeys = [], renderCard, a
       data-testid="board-column"
       data-column={column}
       className={`relative flex min-h-0 flex-col overflow-hidden rounded-xl border transition-colors outline-none focus-visible:ring-2 focus-visible:ring-brand-500 ${
-        isOver ? 'border-brand-500 bg-brand-50 ring-2 ring-brand-500/50' : active ? 'border-dashed border-slate-300 bg-slate-100' : 'border-slate-200 bg-slate-100/70'
+        isOver
+          ? 'border-brand-500 bg-brand-50 ring-2 ring-brand-500/50'
+          : active
+            ? 'border-dashed border-slate-300 bg-slate-100'
+            : 'border-slate-200 bg-slate-100/70'
       } ${className}`}
     >
       <span aria-hidden="true" className={`absolute inset-x-0 top-0 h-1 ${style.accent}`} />
@@ -69,7 +84,11 @@ export function BoardColumn({ column, count, tools, cardKeys = [], renderCard, a
           <h2 id={headingId} className="min-w-0 text-sm leading-tight font-semibold text-slate-900">
             {title}
           </h2>
-          <span className={`min-w-6 rounded-full px-2 py-0.5 text-center text-xs font-semibold tabular-nums ${style.count}`} data-testid="column-count" aria-label={`${count} tasks`}>
+          <span
+            className={`min-w-6 rounded-full px-2 py-0.5 text-center text-xs font-semibold tabular-nums ${style.count}`}
+            data-testid="column-count"
+            aria-label={`${count} tasks`}
+          >
             {count}
           </span>
         </div>

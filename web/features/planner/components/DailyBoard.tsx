@@ -36,7 +36,8 @@ const TimeSlots = lazyWithPreload(() => import('./TimeSlots'));
  * Settles when what the board's first render needs is loaded: the time slots, when Today's Plan was
  * last shown as slots (PlannerPage waits for it, so the board never opens on a loading spinner).
  */
-export const boardPartsReady: Promise<unknown> = stored(TODAY_VIEW_KEY, 'list', ['list', 'slots'] as const) === 'slots' ? TimeSlots.preload().catch(() => undefined) : Promise.resolve();
+export const boardPartsReady: Promise<unknown> =
+  stored(TODAY_VIEW_KEY, 'list', ['list', 'slots'] as const) === 'slots' ? TimeSlots.preload().catch(() => undefined) : Promise.resolve();
 
 const isSlot = (id: UniqueIdentifier) => String(id).startsWith('slot:');
 const isColumn = (id: UniqueIdentifier) => String(id).startsWith('column:');
@@ -80,7 +81,9 @@ const coordinateGetter: KeyboardCoordinateGetter = (event, { context, currentCoo
       .filter((r): r is NonNullable<typeof r> => !!r)
       .sort((a, b) => a.left - b.left);
     const target =
-      event.code === 'ArrowRight' ? columns.find((r) => r.left + r.width / 2 > center + 8) : [...columns].reverse().find((r) => r.left + r.width / 2 < center - 8);
+      event.code === 'ArrowRight'
+        ? columns.find((r) => r.left + r.width / 2 > center + 8)
+        : [...columns].reverse().find((r) => r.left + r.width / 2 < center - 8);
     if (!target) return currentCoordinates;
     return { x: target.left + (target.width - collisionRect.width) / 2, y: target.top + 56 };
   }
@@ -162,7 +165,15 @@ export default function DailyBoard({ tasks: allTasks, search, day }: { tasks: Pl
 
   const columns = useMemo(() => {
     const visible = tasks.filter((t) => matchesSearch(t, search));
-    return new Map(BOARD_COLUMNS.map((c) => [c, sortForColumn(c, visible.filter((t) => t.column === c))]));
+    return new Map(
+      BOARD_COLUMNS.map((c) => [
+        c,
+        sortForColumn(
+          c,
+          visible.filter((t) => t.column === c),
+        ),
+      ]),
+    );
   }, [tasks, search]);
   const ids = useMemo(() => new Map([...columns].map(([c, list]) => [c, list.map((t) => t.id)])), [columns]);
   const byId = useMemo(() => new Map(tasks.map((t) => [t.id, t])), [tasks]);
@@ -174,9 +185,11 @@ export default function DailyBoard({ tasks: allTasks, search, day }: { tasks: Pl
 
   const titleOf = (id: UniqueIdentifier) => byId.get(String(id))?.title ?? 'Task';
   const announcements: Announcements = {
-    onDragStart: ({ active }) => `Picked up ${titleOf(active.id)}. Use the Left and Right arrow keys to choose a column, then Space or Enter to drop it, or Escape to cancel.`,
+    onDragStart: ({ active }) =>
+      `Picked up ${titleOf(active.id)}. Use the Left and Right arrow keys to choose a column, then Space or Enter to drop it, or Escape to cancel.`,
     onDragOver: ({ active, over }) => (over ? `${titleOf(active.id)} is over ${targetName(over.id)}.` : `${titleOf(active.id)} is not over a column.`),
-    onDragEnd: ({ active, over }) => (over ? `${titleOf(active.id)} was dropped on ${targetName(over.id)}.` : `${titleOf(active.id)} was dropped back in place.`),
+    onDragEnd: ({ active, over }) =>
+      over ? `${titleOf(active.id)} was dropped on ${targetName(over.id)}.` : `${titleOf(active.id)} was dropped back in place.`,
     onDragCancel: ({ active }) => `Moving ${titleOf(active.id)} was cancelled. It stays where it was.`,
   };
 
@@ -224,7 +237,8 @@ export default function DailyBoard({ tasks: allTasks, search, day }: { tasks: Pl
   const showColumn = (column: TaskColumn) => {
     const el = columnRefs.current.get(column);
     const container = strip.current;
-    if (el && container && container.scrollWidth > container.clientWidth) container.scrollTo({ left: el.offsetLeft - container.offsetLeft - 12, behavior: 'smooth' });
+    if (el && container && container.scrollWidth > container.clientWidth)
+      container.scrollTo({ left: el.offsetLeft - container.offsetLeft - 12, behavior: 'smooth' });
   };
   const leaveFocus = (column: TaskColumn) => {
     setFocus(false);
@@ -312,6 +326,8 @@ export default function DailyBoard({ tasks: allTasks, search, day }: { tasks: Pl
       onDragEnd={onDragEnd}
       onDragCancel={() => setActiveId(null)}
     >
+      {/* [ and ] pressed on a card or a column inside the board move focus between columns; the board itself is no control. */}
+      {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions */}
       <div className="flex min-h-0 flex-1 flex-col gap-2 @container sm:gap-3" onKeyDown={onBoardKeyDown} data-testid="daily-board" aria-keyshortcuts="[ ]">
         <div className="flex items-center gap-2">
           {focus ? (
@@ -333,7 +349,9 @@ export default function DailyBoard({ tasks: allTasks, search, day }: { tasks: Pl
                   </button>
                 ))}
               </div>
-              <p className="hidden min-w-0 flex-1 text-sm text-slate-500 @4xl:block">Drag cards between columns, drop them on a time slot, or use Move to... on a card.</p>
+              <p className="hidden min-w-0 flex-1 text-sm text-slate-500 @4xl:block">
+                Drag cards between columns, drop them on a time slot, or use Move to... on a card.
+              </p>
             </>
           )}
           <button

@@ -1,7 +1,8 @@
 import { Icon } from '../../../ui/icons';
 import { addDays, parseDayKey } from '../planner-model';
 
-const BUTTON = 'inline-flex h-9 items-center justify-center rounded-md border border-slate-300 bg-white text-sm font-medium text-slate-700 hover:bg-slate-50 disabled:opacity-50';
+const BUTTON =
+  'inline-flex h-9 items-center justify-center rounded-md border border-slate-300 bg-white text-sm font-medium text-slate-700 hover:bg-slate-50 disabled:opacity-50';
 
 /**
  * The daily board's day (issue 16): previous / next day, a native date input and Today. Native

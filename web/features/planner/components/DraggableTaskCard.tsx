@@ -19,7 +19,19 @@ const StaticTaskCard = memo(TaskCard, (a, b) => {
  * A task card that can be dragged: by mouse or a long press anywhere on it, by keyboard from its handle;
  * on a touch screen a swipe right completes it and a swipe left moves it to tomorrow (useCardSwipe).
  */
-function DraggableTaskCardView({ task, listIds, compact, footer, className = '' }: { task: PlannerTask; listIds: string[]; compact?: boolean; footer?: ReactNode; className?: string }) {
+function DraggableTaskCardView({
+  task,
+  listIds,
+  compact,
+  footer,
+  className = '',
+}: {
+  task: PlannerTask;
+  listIds: string[];
+  compact?: boolean;
+  footer?: ReactNode;
+  className?: string;
+}) {
   const canMove = task.viewerCan.update;
   const { attributes, listeners, setNodeRef, isDragging } = useDraggable({ id: task.id, data: { task }, disabled: !canMove });
   // Enter and Space on the card itself open the details; the keyboard drag starts from the handle.
@@ -83,5 +95,11 @@ function DraggableTaskCardView({ task, listIds, compact, footer, className = '' 
  */
 export const DraggableTaskCard = memo(
   DraggableTaskCardView,
-  (a, b) => a.task === b.task && a.compact === b.compact && a.className === b.className && a.footer === undefined && b.footer === undefined && sameIds(a.listIds, b.listIds),
+  (a, b) =>
+    a.task === b.task &&
+    a.compact === b.compact &&
+    a.className === b.className &&
+    a.footer === undefined &&
+    b.footer === undefined &&
+    sameIds(a.listIds, b.listIds),
 );

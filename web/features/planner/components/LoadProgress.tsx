@@ -16,7 +16,11 @@ interface LoadState {
 export function LoadProgress({ loaded, total, complete, error }: LoadState) {
   if (complete || error) return null;
   return (
-    <span role="status" data-testid="planner-load-progress" className="flex min-w-0 items-center gap-1.5 text-xs font-normal tracking-normal text-slate-500 normal-case">
+    <span
+      role="status"
+      data-testid="planner-load-progress"
+      className="flex min-w-0 items-center gap-1.5 text-xs font-normal tracking-normal text-slate-500 normal-case"
+    >
       <span aria-hidden="true" className="h-3 w-3 shrink-0 animate-spin rounded-full border-2 border-slate-300 border-t-brand-600" />
       <span className="truncate">
         Loading all {total.toLocaleString()} tasks...<span className="max-sm:sr-only"> ({loaded.toLocaleString()} loaded)</span>

@@ -217,7 +217,9 @@ export function MasterList({ allTasks, tasks, search, onSearchChange }: MasterLi
           onKeyDown={onSearchKeyDown}
         >
           <LoadBoundary compact>
-            <Suspense fallback={null}>{resultsOpen && <SearchResultsDialog id={SEARCH_RESULTS_ID} query={query} hits={hits} takeFocus={takeFocus} onClose={closeResults} />}</Suspense>
+            <Suspense fallback={null}>
+              {resultsOpen && <SearchResultsDialog id={SEARCH_RESULTS_ID} query={query} hits={hits} takeFocus={takeFocus} onClose={closeResults} />}
+            </Suspense>
           </LoadBoundary>
         </SearchBox>
         <div className="relative flex-1">

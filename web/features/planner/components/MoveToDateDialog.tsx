@@ -10,7 +10,14 @@ export type MoveToDateKind = 'move' | 'reschedule';
 
 const TEXT = {
   move: { title: 'Move to date', ask: 'Choose the day for', label: 'Date', submit: 'Move', busy: 'Moving...', inputId: 'move-to-date' },
-  reschedule: { title: 'Reschedule task', ask: 'Choose a new date for', label: 'Custom date', submit: 'Reschedule', busy: 'Rescheduling...', inputId: 'reschedule-date' },
+  reschedule: {
+    title: 'Reschedule task',
+    ask: 'Choose a new date for',
+    label: 'Custom date',
+    submit: 'Reschedule',
+    busy: 'Rescheduling...',
+    inputId: 'reschedule-date',
+  },
 } as const;
 
 /**

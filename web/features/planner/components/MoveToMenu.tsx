@@ -27,7 +27,11 @@ export function MoveToMenu({ task, compact }: { task: PlannerTask; compact?: boo
     const left = Math.max(8, Math.min(window.innerWidth - MENU_WIDTH - 8, rect.right - MENU_WIDTH));
     const below = rect.bottom + 4;
     const height = 44 * (targets.length + (openMoveToDate ? 1 : 0)) + 40;
-    return { top: below + height > window.innerHeight ? Math.max(8, rect.top - height - 4) : below, left, visible: rect.bottom > 0 && rect.top < window.innerHeight };
+    return {
+      top: below + height > window.innerHeight ? Math.max(8, rect.top - height - 4) : below,
+      left,
+      visible: rect.bottom > 0 && rect.top < window.innerHeight,
+    };
   };
   const open = () => {
     const { top, left } = place();
@@ -58,6 +62,8 @@ export function MoveToMenu({ task, compact }: { task: PlannerTask; compact?: boo
       document.removeEventListener('pointerdown', onPointer, true);
       window.removeEventListener('scroll', onScroll, true);
     };
+    // Set up once per opening: place() and close() read the button and the menu as they are when called.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [isOpen]);
 
   const onMenuKey = (e: KeyboardEvent<HTMLDivElement>) => {
@@ -108,6 +114,7 @@ export function MoveToMenu({ task, compact }: { task: PlannerTask; compact?: boo
             ref={menu}
             id={id}
             role="menu"
+            tabIndex={-1}
             aria-label={`Move ${task.title} to`}
             onKeyDown={onMenuKey}
             {...stopDrag}

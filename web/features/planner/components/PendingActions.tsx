@@ -5,7 +5,8 @@ import { usePlannerActions } from '../hooks/usePlannerActions';
 import { taskDay, todayKey, type PlannerTask } from '../planner-model';
 import { stopDrag } from './MoveToMenu';
 
-const ACTION = 'h-9 rounded-md border border-slate-200 bg-white text-xs font-medium text-slate-700 hover:border-brand-500/50 hover:bg-brand-50 hover:text-brand-700 sm:h-8';
+const ACTION =
+  'h-9 rounded-md border border-slate-200 bg-white text-xs font-medium text-slate-700 hover:border-brand-500/50 hover:bg-brand-50 hover:text-brand-700 sm:h-8';
 
 /** The pending-from-before part of a card: how long ago, the original date, Today, Done, Later, Edit. */
 export function PendingActions({ task, listIds, today = todayKey() }: { task: PlannerTask; listIds: string[]; today?: string }) {

@@ -183,7 +183,14 @@ export default function PlannerPage() {
     body = <Loading />;
   } else if (error) {
     body = (
-      <EmptyState title="The tasks could not be loaded" action={<Button variant="outline" size="sm" onClick={() => void refetch()}>Try again</Button>}>
+      <EmptyState
+        title="The tasks could not be loaded"
+        action={
+          <Button variant="outline" size="sm" onClick={() => void refetch()}>
+            Try again
+          </Button>
+        }
+      >
         {errorMessage(error, 'Failed to load tasks')}
       </EmptyState>
     );
@@ -210,7 +217,9 @@ export default function PlannerPage() {
   return (
     <PlannerActionsContext.Provider value={actions}>
       {/* The daily board fills the screen (its columns scroll); the other views scroll as a page. */}
-      <div className={`mx-auto flex w-full max-w-[1800px] flex-col gap-2 px-3 py-2 sm:gap-4 sm:p-6 ${mode === 'daily' ? 'h-full' : 'min-h-full pb-28 sm:pb-28'}`}>
+      <div
+        className={`mx-auto flex w-full max-w-[1800px] flex-col gap-2 px-3 py-2 sm:gap-4 sm:p-6 ${mode === 'daily' ? 'h-full' : 'min-h-full pb-28 sm:pb-28'}`}
+      >
         {/* Side by side when they fit; otherwise the actions wrap below, on the right (the daily board's day picker makes the row wide). */}
         {/* On phones two short rows (the date and New Task; the day, then search and member filter as icons: the
             search widens over the date row while typed in), so the board's columns start in the upper third of the screen. */}
@@ -257,7 +266,11 @@ export default function PlannerPage() {
                   </option>
                 ))}
               </select>
-              <Icon.Users width={18} height={18} className="pointer-events-none absolute top-1/2 left-1/2 -translate-x-1/2 -translate-y-1/2 text-slate-500 sm:hidden" />
+              <Icon.Users
+                width={18}
+                height={18}
+                className="pointer-events-none absolute top-1/2 left-1/2 -translate-x-1/2 -translate-y-1/2 text-slate-500 sm:hidden"
+              />
             </div>
             <Button onClick={() => setCreating({})} className="col-start-3 row-start-1 justify-center max-sm:h-9 max-sm:w-10 max-sm:px-0">
               <Icon.Plus />
@@ -284,7 +297,14 @@ export default function PlannerPage() {
 
       <LoadBoundary compact>
         <Suspense fallback={null}>
-          {details && <TaskDetailsSheet taskId={details.id} taskIds={details.ids} onClose={() => setDetails(null)} onNavigate={(id) => setDetails((d) => (d ? { ...d, id } : d))} />}
+          {details && (
+            <TaskDetailsSheet
+              taskId={details.id}
+              taskIds={details.ids}
+              onClose={() => setDetails(null)}
+              onNavigate={(id) => setDetails((d) => (d ? { ...d, id } : d))}
+            />
+          )}
           {creating && <CreateTaskDialog open onClose={() => setCreating(null)} defaults={creating} />}
           {deleting && (
             <ConfirmDialog

@@ -56,6 +56,8 @@ export default function SearchResultsDialog({ id, query, hits, takeFocus, onClos
 
   const description = `No open task in the Master List matches "${query}", but ${hits.length} task${hits.length === 1 ? '' : 's'} elsewhere do${hits.length === 1 ? 'es' : ''}.`;
   return (
+    // A non-modal dialog handles its own keys: Escape closes it, the arrows move between its results.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <div
       ref={panel}
       id={id}
@@ -97,11 +99,18 @@ export default function SearchResultsDialog({ id, query, hits, takeFocus, onClos
                       data-result=""
                       onClick={() => {
                         onClose(false);
-                        openDetails(task.id, tasks.map((t) => t.id));
+                        openDetails(
+                          task.id,
+                          tasks.map((t) => t.id),
+                        );
                       }}
                       className="flex w-full flex-wrap items-center gap-2 px-3 py-2.5 text-left hover:bg-slate-50 focus-visible:bg-slate-50"
                     >
-                      <span className={`min-w-0 flex-1 truncate text-sm font-medium ${task.status === 'DONE' ? 'text-slate-500 line-through' : 'text-slate-900'}`}>{task.title}</span>
+                      <span
+                        className={`min-w-0 flex-1 truncate text-sm font-medium ${task.status === 'DONE' ? 'text-slate-500 line-through' : 'text-slate-900'}`}
+                      >
+                        {task.title}
+                      </span>
                       <Badge tone={labels.priority(task.priority).tone}>{labels.priority(task.priority).label}</Badge>
                       <span className="text-xs text-slate-500">{labels.category(task.category).label}</span>
                     </button>

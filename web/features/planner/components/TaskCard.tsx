@@ -52,7 +52,22 @@ export interface TaskCardProps extends Omit<HTMLAttributes<HTMLElement>, 'childr
  * Focus (or click) selects the card; Enter or Space opens its details; e, j/k, x and c are its
  * shortcuts (edit, next/previous card, select, complete).
  */
-export function TaskCard({ task, listIds, compact, selectable, selected, onSelectedChange, dragHandle, footer, overlay, placeholder, ref, className = '', onKeyDown, ...rest }: TaskCardProps) {
+export function TaskCard({
+  task,
+  listIds,
+  compact,
+  selectable,
+  selected,
+  onSelectedChange,
+  dragHandle,
+  footer,
+  overlay,
+  placeholder,
+  ref,
+  className = '',
+  onKeyDown,
+  ...rest
+}: TaskCardProps) {
   const actions = usePlannerActions();
   const labels = useConfigLabels();
   const priority = labels.priority(task.priority);
@@ -71,11 +86,15 @@ export function TaskCard({ task, listIds, compact, selectable, selected, onSelec
     if (!isPlainKey(e) || overlay || placeholder) return;
     // The card shortcuts (the '?' cheat sheet lists them).
     const handled =
-      e.key === 'e' ? (open(), true)
-      : e.key === 'j' || e.key === 'k' ? focusCard(e.currentTarget, e.key === 'j' ? 1 : -1)
-      : e.key === 'x' && onSelectedChange ? (onSelectedChange(!selected), true)
-      : e.key === 'c' && !done ? (void actions.move(task, { column: 'COMPLETED' }), true)
-      : false;
+      e.key === 'e'
+        ? (open(), true)
+        : e.key === 'j' || e.key === 'k'
+          ? focusCard(e.currentTarget, e.key === 'j' ? 1 : -1)
+          : e.key === 'x' && onSelectedChange
+            ? (onSelectedChange(!selected), true)
+            : e.key === 'c' && !done
+              ? (void actions.move(task, { column: 'COMPLETED' }), true)
+              : false;
     if (handled) e.preventDefault();
   };
 

@@ -48,7 +48,16 @@ function InlineCreate({ time, today, onDone }: { time: string; today: string; on
     setBusy(true);
     try {
       if (parsed.tokens.length === 0) {
-        await create({ title: trimmed, column: 'TODAY', status: 'IN_PROGRESS', scheduledTime: time, scheduledDate: today, priority: 'medium', category: 'dev', progress: 0 });
+        await create({
+          title: trimmed,
+          column: 'TODAY',
+          status: 'IN_PROGRESS',
+          scheduledTime: time,
+          scheduledDate: today,
+          priority: 'medium',
+          category: 'dev',
+          progress: 0,
+        });
       } else {
         const hasDate = parsed.tokens.some((t) => t.kind === 'date');
         await quickAdd(`${trimmed}${hasDate ? '' : ` ${today}`}${parsed.scheduledTime ? '' : ` ${time}`}`);
@@ -156,12 +165,32 @@ function Slot({ time, placements, hidden, listIds, editing, today, onEdit, onDon
   const label = twelveHourLabel(time);
   const onHour = time.endsWith(':00');
   return (
-    <div role="listitem" className={`relative flex border-t ${onHour ? 'border-slate-200' : 'border-dashed border-slate-200/80'}`} style={{ height: SLOT_HEIGHT }} data-testid="time-slot" data-time={time}>
+    <div
+      role="listitem"
+      className={`relative flex border-t ${onHour ? 'border-slate-200' : 'border-dashed border-slate-200/80'}`}
+      style={{ height: SLOT_HEIGHT }}
+      data-testid="time-slot"
+      data-time={time}
+    >
       <div className={`w-16 shrink-0 pt-1 pr-2 text-right text-[11px] tabular-nums ${onHour ? 'font-medium text-slate-600' : 'text-slate-600'}`}>{label}</div>
-      <div ref={setNodeRef} data-drop-target={dropId} className={`relative flex min-w-0 flex-1 transition-colors ${isOver ? 'bg-brand-100/70 ring-2 ring-brand-500 ring-inset' : ''}`}>
+      <div
+        ref={setNodeRef}
+        data-drop-target={dropId}
+        className={`relative flex min-w-0 flex-1 transition-colors ${isOver ? 'bg-brand-100/70 ring-2 ring-brand-500 ring-inset' : ''}`}
+      >
         {/* The whole slot adds a task; the cards lie over its left part, the strip on the right stays free. */}
-        <button type="button" onClick={onEdit} aria-label={`Add task at ${label}`} className="group/add flex w-full items-start justify-end rounded p-1 text-xs text-slate-600 hover:bg-slate-50 focus-visible:bg-slate-50">
-          <span aria-hidden="true" className={`${ADD_STRIP} text-center text-base leading-5 text-slate-400 group-hover/add:text-brand-700 group-focus-visible/add:text-brand-700`}>+</span>
+        <button
+          type="button"
+          onClick={onEdit}
+          aria-label={`Add task at ${label}`}
+          className="group/add flex w-full items-start justify-end rounded p-1 text-xs text-slate-600 hover:bg-slate-50 focus-visible:bg-slate-50"
+        >
+          <span
+            aria-hidden="true"
+            className={`${ADD_STRIP} text-center text-base leading-5 text-slate-400 group-hover/add:text-brand-700 group-focus-visible/add:text-brand-700`}
+          >
+            +
+          </span>
           <span className="sr-only">+ Add task</span>
         </button>
         <div className="pointer-events-none absolute inset-y-0 left-0 right-9">
@@ -302,7 +331,12 @@ export default function TimeSlots({ tasks, listIds, today, isToday = true }: { t
             />
           ))}
           {isToday && (
-            <div aria-hidden="true" data-testid="current-time-line" className="pointer-events-none absolute right-0 left-14 z-20 border-t-2 border-red-500" style={{ top: lineTop }}>
+            <div
+              aria-hidden="true"
+              data-testid="current-time-line"
+              className="pointer-events-none absolute right-0 left-14 z-20 border-t-2 border-red-500"
+              style={{ top: lineTop }}
+            >
               <span className="absolute -top-[5px] -left-1 h-2 w-2 rounded-full bg-red-500" />
             </div>
           )}

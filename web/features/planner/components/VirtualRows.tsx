@@ -39,7 +39,9 @@ export function VirtualRows({ count, rowKey, renderRow, estimateSize, gap = 8, k
     return scroller.current;
   }, []);
 
-  // Where the list starts inside its scroll container (headers, a search box above it).
+  // Where the list starts inside its scroll container (headers, a search box above it), measured after
+  // every render (what is above it may have changed); set only when it moved, so it settles at once.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
   useLayoutEffect(() => {
     const el = list.current;
     const parent = getScrollElement();

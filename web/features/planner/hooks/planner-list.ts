@@ -91,8 +91,16 @@ function chunkedDocument(document: DocumentNode): TypedDocumentNode<PlannerChunk
   const tasks = operation?.selectionSet.selections.find((s): s is FieldNode => s.kind === 'Field' && s.name.value === 'tasks');
   const nodes = tasks?.selectionSet?.selections.find((s): s is FieldNode => s.kind === 'Field' && s.name.value === 'nodes');
   if (!operation || !tasks?.selectionSet || !nodes?.selectionSet) throw new Error('PlannerTasksQuery has no tasks { nodes } selection');
-  const chunks: FieldNode = { ...nodes, alias: undefined, name: { ...nodes.name, value: 'chunks' }, selectionSet: { ...nodes.selectionSet, selections: [nodes] } };
-  const chunkedTasks: FieldNode = { ...tasks, selectionSet: { ...tasks.selectionSet, selections: tasks.selectionSet.selections.map((s) => (s === nodes ? chunks : s)) } };
+  const chunks: FieldNode = {
+    ...nodes,
+    alias: undefined,
+    name: { ...nodes.name, value: 'chunks' },
+    selectionSet: { ...nodes.selectionSet, selections: [nodes] },
+  };
+  const chunkedTasks: FieldNode = {
+    ...tasks,
+    selectionSet: { ...tasks.selectionSet, selections: tasks.selectionSet.selections.map((s) => (s === nodes ? chunks : s)) },
+  };
   const chunkedOperation: OperationDefinitionNode = {
     ...operation,
     name: operation.name && { ...operation.name, value: `${operation.name.value}Chunks` },

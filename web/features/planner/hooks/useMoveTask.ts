@@ -31,7 +31,9 @@ export function useMoveTask() {
         const id = client.cache.identify({ __typename: 'Task', id: task.id });
         const version = (id ? client.cache.readFragment({ id, fragment: TaskVersion })?.version : undefined) ?? task.version;
         const result = await mutate({
-          variables: { input: { taskId: task.id, column: input.column, scheduledTime: input.scheduledTime, scheduledDate: input.scheduledDate, day: input.day, version } },
+          variables: {
+            input: { taskId: task.id, column: input.column, scheduledTime: input.scheduledTime, scheduledDate: input.scheduledDate, day: input.day, version },
+          },
           optimisticResponse: { moveTask: movedTask({ ...task, version }, input) },
         });
         if (!result.data?.moveTask) throw result.error ?? new Error('Failed to update task');

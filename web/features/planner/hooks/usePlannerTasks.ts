@@ -21,7 +21,13 @@ const EMPTY: PlannerTask[] = [];
  * position (the live stream adds it), a deleted one is simply not read, and no task is skipped or
  * read twice.
  */
-async function readPages(client: ApolloClient, scope: PlannerScope, after: string | null, collected: Map<string, PlannerTask>, cancelled: () => boolean): Promise<boolean> {
+async function readPages(
+  client: ApolloClient,
+  scope: PlannerScope,
+  after: string | null,
+  collected: Map<string, PlannerTask>,
+  cancelled: () => boolean,
+): Promise<boolean> {
   let cursor = after;
   for (let guard = 0; guard < 10_000; guard++) {
     if (cancelled()) return false;
@@ -43,7 +49,8 @@ const cachedPlannerIds = (client: ApolloClient, scope: PlannerScope): string[] |
   client.cache.readQuery({ query: PlannerTaskIdsQuery, variables: { scope } })?.tasks.nodes.map((t) => t.id) ?? null;
 
 const writeTasks = (cache: ApolloCache, tasks: Iterable<PlannerTask>) => {
-  for (const task of tasks) cache.writeFragment({ fragment: TaskCardFragment, fragmentName: 'TaskCard_task', data: { ...task, __typename: 'Task' } as typeof task });
+  for (const task of tasks)
+    cache.writeFragment({ fragment: TaskCardFragment, fragmentName: 'TaskCard_task', data: { ...task, __typename: 'Task' } as typeof task });
 };
 
 /**
@@ -67,7 +74,12 @@ export async function loadRemainingTasks(client: ApolloClient, scope: PlannerSco
     client.cache.batch({
       update(cache) {
         writeTasks(cache, tasks);
-        if (tasks.length) appendTasksToList(cache, isList, tasks.map((t) => t.id));
+        if (tasks.length)
+          appendTasksToList(
+            cache,
+            isList,
+            tasks.map((t) => t.id),
+          );
         // Read to its end: the list is whole, whatever the first page's count said (settleListCount).
         if (reachedEnd) settleListCount(cache, isList);
       },
@@ -105,7 +117,10 @@ export async function reloadPlannerTasks(client: ApolloClient, scope: PlannerSco
     client.cache.batch({
       update(cache) {
         // A task the stream touched has the stream's copy in the cache already (its event wrote it).
-        writeTasks(cache, listed.filter((t) => !touched.has(t.id)));
+        writeTasks(
+          cache,
+          listed.filter((t) => !touched.has(t.id)),
+        );
         replaceListTasks(cache, plannerTaskList(scope), [...addedLive, ...listed.map((t) => t.id)]);
       },
     });

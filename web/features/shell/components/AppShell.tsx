@@ -59,7 +59,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       </div>
       {drawerOpen && (
         <div className="fixed inset-0 z-40 md:hidden" role="dialog" aria-modal="true" aria-label="Navigation">
-          <div className="absolute inset-0 bg-slate-900/40" onClick={() => setDrawerOpen(false)} />
+          <div className="absolute inset-0 bg-slate-900/40" aria-hidden="true" onClick={() => setDrawerOpen(false)} />
           <div className="absolute inset-y-0 left-0 shadow-xl">
             <Sidebar collapsed={false} onToggle={() => setDrawerOpen(false)} onNavigate={() => setDrawerOpen(false)} />
           </div>
@@ -77,7 +77,9 @@ export function AppShell({ children }: { children: ReactNode }) {
           <span className="font-semibold">Let work flow</span>
           {bell('ml-auto')}
         </header>
-        <main id="main-content" tabIndex={-1} className="min-h-0 flex-1 overflow-x-hidden overflow-y-auto outline-none">{children}</main>
+        <main id="main-content" tabIndex={-1} className="min-h-0 flex-1 overflow-x-hidden overflow-y-auto outline-none">
+          {children}
+        </main>
         {panelOpen && (
           <Suspense fallback={null}>
             <NotificationPanel onClose={() => setPanelOpen(false)} />

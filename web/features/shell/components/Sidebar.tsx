@@ -14,7 +14,21 @@ interface SidebarProps {
   bell?: ReactNode;
 }
 
-function Entry({ to, label, icon: IconComp, collapsed, active, onNavigate }: { to: string; label: string; icon: (p: object) => ReactNode; collapsed: boolean; active?: boolean; onNavigate?(): void }) {
+function Entry({
+  to,
+  label,
+  icon: IconComp,
+  collapsed,
+  active,
+  onNavigate,
+}: {
+  to: string;
+  label: string;
+  icon: (p: object) => ReactNode;
+  collapsed: boolean;
+  active?: boolean;
+  onNavigate?(): void;
+}) {
   const link = (
     <NavLink
       to={to}
@@ -31,7 +45,13 @@ function Entry({ to, label, icon: IconComp, collapsed, active, onNavigate }: { t
       {!collapsed && <span className="truncate">{label}</span>}
     </NavLink>
   );
-  return collapsed ? <Tooltip content={label} side="right">{link}</Tooltip> : link;
+  return collapsed ? (
+    <Tooltip content={label} side="right">
+      {link}
+    </Tooltip>
+  ) : (
+    link
+  );
 }
 
 /** The sidebar: entries per role, the Views group on the dashboard, the user footer. */
@@ -49,13 +69,20 @@ export function Sidebar({ collapsed, onToggle, onNavigate, bell }: SidebarProps)
       <div className={`flex items-center gap-2 border-b border-slate-100 px-3 ${collapsed ? 'flex-col justify-center py-2' : 'h-14 justify-between'}`}>
         {!collapsed && (
           <span className="flex items-center gap-2 font-semibold text-slate-900">
-            <span className="flex h-7 w-7 items-center justify-center rounded-md bg-brand-600 text-sm text-white" aria-hidden="true">✓</span>
+            <span className="flex h-7 w-7 items-center justify-center rounded-md bg-brand-600 text-sm text-white" aria-hidden="true">
+              ✓
+            </span>
             Let work flow
           </span>
         )}
         <span className="flex items-center gap-1">
           {!collapsed && bell}
-          <button type="button" onClick={onToggle} aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'} className="rounded-md p-2 text-slate-500 hover:bg-slate-100">
+          <button
+            type="button"
+            onClick={onToggle}
+            aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+            className="rounded-md p-2 text-slate-500 hover:bg-slate-100"
+          >
             {collapsed ? <Icon.ChevronRight /> : <Icon.ChevronLeft />}
           </button>
         </span>
@@ -72,7 +99,15 @@ export function Sidebar({ collapsed, onToggle, onNavigate, bell }: SidebarProps)
           <div role="group" aria-label="Views" className="mt-4 space-y-1 border-t border-slate-100 pt-3">
             {!collapsed && <p className="px-3 pb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase">Views</p>}
             {PLANNER_VIEWS.map((v) => (
-              <Entry key={v.mode} to={`/?view=${v.mode}`} label={v.label} icon={v.icon} collapsed={collapsed} active={currentView === v.mode} onNavigate={onNavigate} />
+              <Entry
+                key={v.mode}
+                to={`/?view=${v.mode}`}
+                label={v.label}
+                icon={v.icon}
+                collapsed={collapsed}
+                active={currentView === v.mode}
+                onNavigate={onNavigate}
+              />
             ))}
           </div>
         )}
@@ -84,7 +119,9 @@ export function Sidebar({ collapsed, onToggle, onNavigate, bell }: SidebarProps)
         </div>
         {!collapsed && (
           <div className="mb-2 min-w-0">
-            <p className="truncate text-sm font-medium text-slate-900" data-testid="sidebar-user-name">{displayName(viewer)}</p>
+            <p className="truncate text-sm font-medium text-slate-900" data-testid="sidebar-user-name">
+              {displayName(viewer)}
+            </p>
             <p className="text-xs text-slate-500 capitalize">{viewer.role.replace('_', ' ')}</p>
           </div>
         )}
