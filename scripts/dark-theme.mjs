@@ -15,7 +15,7 @@ const NEUTRALS = new Set(['slate', 'gray', 'zinc', 'neutral', 'stone']);
 const COLORS =
   'white|black|slate|gray|zinc|neutral|stone|red|orange|amber|yellow|lime|green|emerald|teal|cyan|sky|blue|indigo|violet|purple|fuchsia|pink|rose|brand';
 const PROPS = 'bg|text|border-[trblxy]|border|ring-offset|ring|divide|outline|accent|fill|stroke|decoration';
-const VARIANT = String.raw`(?:hover|focus|focus-visible|focus-within|active|disabled|placeholder|group-hover|checked|sm|md|lg|xl|aria-[a-z]+|data-\[[a-z-]+=[a-z-]+\]|data-[a-z]+):`;
+const VARIANT = String.raw`(?:hover|focus|focus-visible|focus-within|active|disabled|placeholder|group-hover|checked|sm|md|lg|xl|aria-[a-z]+|has-[a-z]+(?:-[a-z]+)*|data-\[[a-z-]+=[a-z-]+\]|data-[a-z]+):`;
 const TOKEN = new RegExp(String.raw`(?<![\w:-])((?:${VARIANT})*)(${PROPS})-(${COLORS})(?:-(\d{2,3}))?(?:/(\d{1,3}))?(!?)(?![\w-])`, 'g');
 
 /** The palette: Tailwind's colours (oklch) and the app's brand scale. */
@@ -91,6 +91,8 @@ function selector(cls, variants) {
     else if (v === 'group-hover') before += '.group:hover ';
     else if (v === 'placeholder') after += '::placeholder';
     else if (v.startsWith('aria-')) after += `[${v}="true"]`;
+    else if (v.startsWith('has-'))
+      after += `:has(:${v.slice(4)})`; // has-checked: a label holding a checked radio
     else if (v.startsWith('data-[')) {
       const [name, value] = v.slice(6, -1).split('=');
       after += `[data-${name}="${value}"]`;

@@ -45,6 +45,9 @@ export const A11Y_ROUTES: A11yRoute[] = [
     ready: (page: Page) => expect(page.getByRole('tablist', { name: 'Admin sections' })).toBeVisible(READY),
   })),
   { name: 'bookmarklet', path: '/bookmarklet', ready: pageHeading },
+  { name: 'settings', path: '/settings', ready: pageHeading },
+  // What the installed app opens when something is shared into it (the manifest's share_target).
+  { name: 'share', path: '/share?title=Shared%20page&text=A%20note&url=https%3A%2F%2Fexample.com%2Fpage', ready: pageHeading },
 ];
 
 /** The serious and critical violations on the page as it is now, readable in a failure message. */

@@ -103,8 +103,8 @@ export function ApiTokensSection() {
       title="API tokens"
       description={
         <>
-          Scripts and services send a token as <code className="rounded bg-slate-100 px-1">Authorization: Bearer &lt;token&gt;</code> to use the API with your
-          permissions. The API explorer is at{' '}
+          Scripts and services send a token as <code className="rounded bg-slate-100 px-1 text-slate-700">Authorization: Bearer &lt;token&gt;</code> to use the
+          API with your permissions. The API explorer is at{' '}
           <a className="text-brand-700 underline" href="/graphql">
             /graphql
           </a>
