@@ -59,7 +59,7 @@ export function useMoveTaskById() {
   return useCallback(
     (taskId: string, input: MoveInput): Promise<PlannerTask> => {
       const id = client.cache.identify({ __typename: 'Task', id: taskId });
-      const task = id ? client.cache.readFragment({ id, fragment: TaskCardFragment }) : null;
+      const task = id ? client.cache.readFragment({ id, fragment: TaskCardFragment, fragmentName: 'TaskCard_task' }) : null;
       return task ? move(task, input) : Promise.reject(new Error('Failed to update task'));
     },
     [move, client],
