@@ -13,7 +13,6 @@ import {
   type UpsertOptions,
 } from '@mikro-orm/core';
 import { AbstractSqlDriver, BetterSqliteConnection, BetterSqliteKnexDialect, BetterSqlitePlatform, type Knex } from '@mikro-orm/better-sqlite';
-import { betterSqlite3 } from './sqlite-native.js';
 
 /** A value better-sqlite3 binds as it is (knex turns Dates and booleans into numbers first). */
 const bindable = (value: unknown): boolean =>
@@ -59,13 +58,6 @@ function naming<T>(sql: string, run: () => T): T {
   } catch (err) {
     if (err instanceof Error) err.message = `${sql} - ${err.message}`;
     throw err;
-  }
-}
-
-/** knex's better-sqlite3 dialect (MikroORM's) on the better-sqlite3 build for this Node (sqlite-native.ts). */
-class NodeMatchedDialect extends BetterSqliteKnexDialect {
-  override _driver(): unknown {
-    return betterSqlite3();
   }
 }
 
@@ -119,7 +111,7 @@ class BindingSqliteConnection extends BetterSqliteConnection {
 
   override createKnex(): void {
     // knex takes a dialect class where MikroORM's signature says a client name (as MikroORM's own createKnex passes one).
-    this.client = this.createKnexClient(NodeMatchedDialect as unknown as string);
+    this.client = this.createKnexClient(BetterSqliteKnexDialect as unknown as string);
     this.connected = true;
   }
 

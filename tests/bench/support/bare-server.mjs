@@ -22,8 +22,7 @@ async function sqlite3Driver(file) {
 
 /** all/run/close over better-sqlite3 (synchronous), each statement prepared once. */
 async function betterSqliteDriver(file) {
-  // The server's build for this Node (api/db/sqlite-native.ts): 13 from Node 22 on, 12 on Node 20.
-  const { default: Database } = Number(process.versions.node.split('.')[0]) >= 22 ? await import('better-sqlite3') : await import('better-sqlite3-node20');
+  const { default: Database } = await import('better-sqlite3');
   const db = new Database(file);
   db.exec(PRAGMAS);
   const statements = new Map();
