@@ -25,6 +25,7 @@ import { companyPrefix, stageCompany, type DemoPeople } from './seed-scale/compa
 import { planFor, type ScalePlan } from './seed-scale/plan.js';
 import { Random } from './seed-scale/random.js';
 import { writeWork } from './seed-scale/work.js';
+import { isSqlite } from '../common/dialect.js';
 
 export { planFor, type ScalePlan } from './seed-scale/plan.js';
 
@@ -100,7 +101,7 @@ export async function seedScale(orm: MikroORM, options: SeedScaleOptions): Promi
   });
   // PostgreSQL plans from its statistics: gather them now, as autovacuum would some time after a bulk
   // load (until then it estimated 11,718 of 100,010 tasks and read the audit log from end to end).
-  if (!orm.em.getPlatform().constructor.name.toLowerCase().includes('sqlite')) await orm.em.getConnection().execute('analyze');
+  if (!isSqlite(orm.em)) await orm.em.getConnection().execute('analyze');
   return { plan, company, rows: writer.counts(), ms: Date.now() - started };
 }
 

@@ -3,6 +3,7 @@ import type { AppRuntime, ServiceContext } from '../../common/context.js';
 import type { Actor } from '../../common/actor.js';
 import { toActor } from '../../common/actor.js';
 import type { User } from '../../modules/user/user.entity.js';
+import { isSqlite } from '../../common/dialect.js';
 
 type EntityClass = new () => object;
 
@@ -46,7 +47,7 @@ export class BulkWriter {
     private readonly app: AppRuntime | null = null,
   ) {
     this.platform = em.getPlatform();
-    this.sqlite = this.platform.constructor.name.toLowerCase().includes('sqlite');
+    this.sqlite = isSqlite(em);
   }
 
   stage(entity: object): void {

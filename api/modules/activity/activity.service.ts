@@ -13,6 +13,7 @@ import { parseValues, restoreKind } from '../audit/audit.service.js';
 import { Task } from '../task/task.entity.js';
 import { visibleAuditEntries } from '../task/task.history.js';
 import { assertCanReadTask, canWriteTask, readableTaskFilter, type TaskOwnership } from '../task/task.policy.js';
+import { isSqlite } from '../../common/dialect.js';
 
 /*
  * The activity read side: a task's log, the timeline with its filters and per-day counts, and what
@@ -108,10 +109,8 @@ interface Sql {
   params: unknown[];
 }
 
-const usesSqlite = (ctx: ServiceContext): boolean => ctx.em.getPlatform().constructor.name.toLowerCase().includes('sqlite');
-
 /** A time as the database compares it: epoch milliseconds on SQLite, a timestamp on PostgreSQL. */
-const dbTime = (ctx: ServiceContext, at: Date): unknown => (usesSqlite(ctx) ? at.getTime() : at);
+const dbTime = (ctx: ServiceContext, at: Date): unknown => (isSqlite(ctx.em) ? at.getTime() : at);
 
 /** The timeline's filters, checked, as conditions on the entries `a` (visibility apart). */
 interface ActivityFilters {
@@ -224,7 +223,7 @@ function visibleEntries(ctx: ServiceContext, actor: Actor, filters: ActivityFilt
   // with few tasks. OFFSET 0 keeps it from merging the walk into the order (SQLite plans it so anyway).
   const byTask: Sql = {
     sql:
-      reach.walk && !usesSqlite(ctx)
+      reach.walk && !isSqlite(ctx.em)
         ? `select t.id, t.created_at from (${ofReadableTasks} offset 0) t${order('t.created_at', 't.id')}`
         : `${ofReadableTasks}${order('a.created_at', 'a.id')}`,
     params: [...readable.bindings, ...taskRange.params, ...filters.params],
@@ -316,7 +315,7 @@ export async function countActivityDays(ctx: ServiceContext, query: ActivityQuer
   const filters = activityFilters(ctx, query);
   const visible = visibleEntries(ctx, actor, filters, { from: since });
   const counts = new Map<string, number>();
-  if (usesSqlite(ctx)) {
+  if (isSqlite(ctx.em)) {
     const buckets = await rows<{ b: number; n: number }>(ctx, {
       sql: `select cast(v.created_at / ${BUCKET_MS} as integer) as b, count(*) as n from (${visible.sql}) v group by b`,
       params: visible.params,

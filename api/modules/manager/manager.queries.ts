@@ -4,6 +4,7 @@ import type { Actor } from '../../common/actor.js';
 import { Task } from '../task/task.entity.js';
 import { User } from '../user/user.entity.js';
 import { REPORTEE_ORDER, reporteeFilter } from './manager.policy.js';
+import { isSqlite } from '../../common/dialect.js';
 
 /*
  * The manager dashboard's SQL: figures counted with GROUP BY, the few rows it lists picked with window
@@ -34,8 +35,6 @@ export function reporteeIdsSql(em: EntityManager, actor: Actor, first?: number):
 }
 
 const run = <R>(em: EntityManager, sql: string, params: unknown[]): Promise<R[]> => (em as SqlEntityManager).execute<R[]>(sql, params, 'all') as Promise<R[]>;
-
-const isSqlite = (em: EntityManager): boolean => em.getPlatform().constructor.name.toLowerCase().includes('sqlite');
 
 /** A number as either driver answers it (PostgreSQL's counts and sums are bigint text). */
 const num = (value: unknown): number => Number(value ?? 0);

@@ -1,6 +1,5 @@
 import { raw, type FilterQuery } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/knex';
-import { BetterSqlitePlatform } from '@mikro-orm/better-sqlite';
 import type { ServiceContext } from '../../common/context.js';
 import { isManagerOrAdmin, type Actor } from '../../common/actor.js';
 import { badInput } from '../../common/errors.js';
@@ -8,6 +7,7 @@ import * as v from '../../common/validate.js';
 import { Task } from './task.entity.js';
 import type { TaskStatus } from './task.enums.js';
 import { readableTaskFilter } from './task.policy.js';
+import { isSqlite } from '../../common/dialect.js';
 
 const DAY_MS = 86_400_000;
 
@@ -107,7 +107,7 @@ const SEARCHED_COLUMNS = ['title', 'description', 'project', 'tags'] as const;
  */
 function searchFilter(em: ServiceContext['em'], search: string): FilterQuery<Task> {
   const knex = (em as SqlEntityManager).getKnex();
-  if (em.getPlatform() instanceof BetterSqlitePlatform && [...search].length >= 3) {
+  if (isSqlite(em) && [...search].length >= 3) {
     const phrase = `"${search.replace(/"/g, '""')}"`;
     return {
       $or: [
