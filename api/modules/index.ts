@@ -27,6 +27,7 @@ import { webhookModule } from './webhook/index.js';
 import { notificationModule } from './notification/index.js';
 import { emailInModule } from './email-in/index.js';
 import { importModule } from './import/index.js';
+import { workspaceTransferModule } from './workspace-transfer/index.js';
 
 export const SERVER_MODULES: readonly ServerModule[] = [
   authModule,
@@ -52,4 +53,5 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   notificationModule,
   emailInModule,
   importModule,
+  workspaceTransferModule,
 ];
