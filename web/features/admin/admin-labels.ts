@@ -20,4 +20,5 @@ export const ADMIN_TABS = [
   { key: 'bookmarklet', label: 'Bookmarklet' },
   { key: 'webhooks', label: 'Webhooks' },
   { key: 'import', label: 'Import' },
+  { key: 'backup', label: 'Backup' },
 ] as const;

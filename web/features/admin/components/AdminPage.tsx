@@ -9,6 +9,7 @@ import { LoadBoundary } from '../../../ui/LoadBoundary';
 import { EmptyState, Loading } from '../../../ui/States';
 import { AdminDashboardQuery } from '../admin.graphql';
 import { ADMIN_TABS } from '../admin-labels';
+import { AdminBackupTab } from './AdminBackupTab';
 import { AdminBookmarkletTab } from './AdminBookmarkletTab';
 import { AdminProjectsTab } from './AdminProjectsTab';
 import { CategoriesTab } from './CategoriesTab';
@@ -102,6 +103,9 @@ function AdminDashboard() {
                 <AdminImportTab />
               </Suspense>
             </LoadBoundary>
+          </TabPanel>
+          <TabPanel>
+            <AdminBackupTab />
           </TabPanel>
         </TabPanels>
       </TabGroup>
