@@ -168,20 +168,22 @@ const planRow = (r: Record<string, unknown>, prefix = ''): PlanRow => ({
  * The reportees' task audit entries since an instant that may change a plan (creation, or old values
  * of scheduledDate or status: the others leave the state taskSlippage rebuilds as it was, so leaving
  * them out changes no answer), oldest first, each with its task's current plan. Found through the
- * reportees' task ids (tasks(assigned_to_id, ..., id) then audit_entries(task_id, created_at)), not by
- * reading the period's entries of the whole company; the tasks' rows are read for the entries found only.
+ * reportees' tasks updated since then (every audited write stamps updatedAt: task.write.ts `settle`),
+ * along tasks(assigned_to_id, updated_at desc, id), then audit_entries(task_id, created_at): not by
+ * reading the period's entries of the whole company, nor by probing every task of every reportee; the
+ * tasks' rows are read for the entries found only.
  */
 export async function reporteePlanEntries(em: EntityManager, reportees: Sql, since: Date): Promise<PlanEntryRow[]> {
   const rows = await run<Record<string, unknown>>(
     em,
     `with e as materialized (
        select a.id, a.task_id, a.action, a.old_values, a.created_at from audit_entries a
-       where a.task_id in (select x.id from tasks x where x.assigned_to_id in (${reportees.sql})) and a.entity_type = 'task' and a.created_at >= ?
+       where a.task_id in (select x.id from tasks x where x.assigned_to_id in (${reportees.sql}) and x.updated_at >= ?) and a.entity_type = 'task' and a.created_at >= ?
          and (a.action = 'created' or a.old_values like ? or a.old_values like ?))
      select e.action, e.old_values, e.created_at, t.id as t_id, t.assigned_to_id as t_assigned_to_id, t.status as t_status, t.scheduled_date as t_scheduled_date, t.created_at as t_created_at
      from e join tasks t on t.id = e.task_id
      order by e.created_at, e.id`,
-    [...reportees.params, since, '%"scheduledDate"%', '%"status"%'],
+    [...reportees.params, since, since, '%"scheduledDate"%', '%"status"%'],
   );
   return rows.map((r) => ({
     task: planRow(r, 't_'),

@@ -1,4 +1,6 @@
-import { Arg, Ctx, FieldResolver, Int, Query, Resolver } from 'type-graphql';
+import type { GraphQLResolveInfo } from 'graphql';
+import { Arg, Ctx, FieldResolver, Info, Int, Query, Resolver } from 'type-graphql';
+import { selectsField } from '../../graphql/connection.js';
 import type { ServiceContext } from '../../common/context.js';
 import { Task } from '../task/task.entity.js';
 import { User } from '../user/user.entity.js';
@@ -7,6 +9,9 @@ import * as manager from './manager.service.js';
 
 /** GraphQL lists the first 100 people of a dashboard (list-bounds.ts); REST lists every reportee. */
 const SHOWN = { people: manager.DASHBOARD_LIMITS.people };
+
+/** The dashboard's own fields (computed together); Today and Slippage are field resolvers of their own. */
+const CORE_FIELDS = ['teamMembers', 'totalTasks', 'completedTasks', 'completionPercentage', 'overdueTasks', 'recentTasks', 'byPerson', 'byStatus'] as const;
 
 /** GraphQL adapter of the manager service (managers and admins; FORBIDDEN for others). */
 @Resolver()
@@ -23,7 +28,12 @@ export class ManagerResolver {
   }
 
   @Query(() => ManagerDashboard, { description: 'The manager dashboard in one query' })
-  async managerDashboard(@Ctx() ctx: ServiceContext): Promise<ManagerDashboard> {
+  async managerDashboard(@Ctx() ctx: ServiceContext, @Info() info: GraphQLResolveInfo): Promise<ManagerDashboard> {
+    // A document that asks only for Today or Slippage (their field resolvers below) skips the figures and lists.
+    if (!CORE_FIELDS.some((name) => selectsField(info, name))) {
+      await manager.listReportees(ctx);
+      return {} as ManagerDashboard;
+    }
     const d = await manager.managerDashboard(ctx, SHOWN);
     return {
       ...d,

@@ -32,11 +32,19 @@ export interface PeopleShown {
 
 const DAY_MS = 86_400_000;
 
+/** Each request's reportees, read once however many parts of the dashboard it asks for. */
+const reporteesOfRequest = new WeakMap<ServiceContext, Promise<User[]>>();
+
 /** The actor's reportees (managers: direct reports; admins: every other active user); FORBIDDEN for others. */
 export async function listReportees(ctx: ServiceContext): Promise<User[]> {
   const actor = requireActor(ctx);
   assertCanUseManagerDashboard(actor);
-  return ctx.em.find(User, reporteeFilter(actor) as FilterQuery<User>, { orderBy: REPORTEE_ORDER });
+  let reportees = reporteesOfRequest.get(ctx);
+  if (!reportees) {
+    reportees = ctx.em.find(User, reporteeFilter(actor) as FilterQuery<User>, { orderBy: REPORTEE_ORDER });
+    reporteesOfRequest.set(ctx, reportees);
+  }
+  return [...(await reportees)];
 }
 
 async function tasksOf(ctx: ServiceContext, reportees: User[], page: ListPage = WHOLE_LIST): Promise<Task[]> {
