@@ -60,7 +60,11 @@ async function inSnapshot<T>(orm: MikroORM, location: WorkspaceLocation, read: (
   try {
     db.pragma('busy_timeout = 5000');
     db.exec('begin');
-    const result = await read(async (sql, params = []) => db.prepare(sql).all(...params), 'sqlite');
+    // Each page is read synchronously; the wait between pages lets a server answer requests meanwhile.
+    const result = await read(async (sql, params = []) => {
+      await new Promise<void>((resolve) => setImmediate(resolve));
+      return db.prepare(sql).all(...params);
+    }, 'sqlite');
     db.exec('commit');
     return result;
   } finally {
