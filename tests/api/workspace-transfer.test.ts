@@ -22,6 +22,7 @@ let source: TestServer;
 let admin: Client;
 let deletedEntryId: string;
 let deletedTaskId: string;
+let apiToken: string;
 const servers: TestServer[] = [];
 
 /** The source: the demo data, a small generated company, a token, a webhook, and a deleted task in the history. */
@@ -29,7 +30,9 @@ beforeAll(async () => {
   source = await startServer({ databaseUrl: null, env: { WEBHOOK_ALLOW_PRIVATE: 'true' } });
   await seedScale(source.app.runtime.orm, { factor: 0.002, app: source.app.runtime });
   admin = await signedIn(source.url, 'admin');
-  expect((await admin.post('/api/tokens', { name: 'Build server' })).status).toBe(201);
+  const token = await admin.post('/api/tokens', { name: 'Build server' });
+  expect(token.status).toBe(201);
+  apiToken = token.body.token;
   const hook = await admin.post('/api/webhooks', { url: 'http://127.0.0.1:9/lwf', events: ['task.created'], secret: 'a-secret-of-the-hook', enabled: false });
   expect(hook.status, JSON.stringify(hook.body)).toBe(201);
   const task = await admin.post('/api/tasks', { title: 'Moved, then deleted' });
@@ -104,7 +107,11 @@ async function expectMoved(url: string, label: string): Promise<void> {
   expect((await old.request('GET', '/api/auth/me', undefined, { cookie: stale })).status, `${label}: an old session`).toBe(401);
 }
 
+/** After the comparisons (both change what they read): a restore from history, and the API token still signs in. */
 async function expectRestore(url: string): Promise<void> {
+  const me = await new Client(url, { authorization: `Bearer ${apiToken}` }).get('/api/auth/me');
+  expect(me.status).toBe(200);
+  expect(me.body.username).toBe('admin');
   const moved = await signedIn(url, 'admin');
   const restored = await moved.gql('mutation($id: ID!) { restoreFromAudit(auditId: $id) { id title } }', { id: deletedEntryId });
   expect(restored.errors).toBeUndefined();
@@ -152,8 +159,17 @@ describe.runIf(!usingPostgres())('workspace export and import on SQLite', () => 
     expect((await admin.get('/api/tasks')).body.length).toBe(before);
   }, 60_000);
 
-  it('a restore from history works after the move', async () => {
+  it('a restore from history works after the move, and the API token signs in', async () => {
     await expectRestore(target.url);
+  });
+
+  it('refuses a file that is not a workspace export, changing nothing', async () => {
+    const file = path.join(tempDir(), 'notes.tar.gz');
+    writeFileSync(file, 'not an archive');
+    const dataDir = tempDir();
+    const err = await importInto(file, null, dataDir).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(TransferError);
+    expect((err as Error).message).toMatch(/damaged or not a workspace export/);
   });
 
   it('offers the download to admins only', async () => {
@@ -212,7 +228,7 @@ describe.runIf(usingPostgres())('workspace move SQLite -> PostgreSQL -> SQLite',
     await expectMoved(back.url, 'SQLite -> PostgreSQL -> SQLite');
   }, 90_000);
 
-  it('a restore from history works on both', async () => {
+  it('a restore from history works on both, and the API token signs in', async () => {
     await expectRestore(onPostgres.url);
     await expectRestore(back.url);
   });
