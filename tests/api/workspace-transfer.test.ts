@@ -5,7 +5,7 @@
  * every table holds the same rows, a restore from history works, old sessions do not; an import into a
  * database that holds data is refused; the admin's download is for admins only.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedScale } from '../../api/db/seed-scale.js';
@@ -24,6 +24,8 @@ let deletedEntryId: string;
 let deletedTaskId: string;
 let apiToken: string;
 const servers: TestServer[] = [];
+/** An uploaded file in the source's DATA_DIR/attachments. */
+const UPLOAD = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
 
 /** The source: the demo data, a small generated company, a token, a webhook, and a deleted task in the history. */
 beforeAll(async () => {
@@ -125,12 +127,15 @@ describe.runIf(!usingPostgres())('workspace export and import on SQLite', () => 
 
   it('npm run export writes the workspace while the server runs', async () => {
     exported = path.join(tempDir(), 'workspace.tar.gz');
+    const uploads = path.join(source.app.runtime.config.dataDir, 'attachments', 'avatars');
+    mkdirSync(uploads, { recursive: true });
+    writeFileSync(path.join(uploads, 'ada.png'), UPLOAD);
     const run = await runScript('export', [exported], { DATA_DIR: source.app.runtime.config.dataDir });
     expect(run.code, run.stderr).toBe(0);
     expect(run.stdout).toMatch(/Workspace exported to .*workspace\.tar\.gz: \d+ rows/);
     expect(readFileSync(exported).subarray(0, 2)).toEqual(Buffer.from([0x1f, 0x8b]));
     const manifest = readArchive(exported, tempDir());
-    expect(manifest).toMatchObject({ format: 'let-work-flow/workspace', version: 1, sourceDialect: 'sqlite' });
+    expect(manifest).toMatchObject({ format: 'let-work-flow/workspace', version: 1, sourceDialect: 'sqlite', files: 1 });
     expect(manifest.tables.tasks).toBeGreaterThan(200);
     expect(manifest.tables.audit_entries).toBeGreaterThanOrEqual(2000);
     expect(Object.keys(manifest.tables)).not.toContain('sessions');
@@ -142,6 +147,7 @@ describe.runIf(!usingPostgres())('workspace export and import on SQLite', () => 
     const run = await runScript('import', [exported], { DATA_DIR: dataDir });
     expect(run.code, run.stderr).toBe(0);
     expect(run.stdout).toMatch(/Imported the workspace exported .* from sqlite/);
+    expect(readFileSync(path.join(dataDir, 'attachments', 'avatars', 'ada.png'))).toEqual(UPLOAD);
     target = await serverOn(null, dataDir);
     // Compared before reading the lists: reading the notification preferences makes a person's row.
     expect(differences(rowsOf((await exportOf(target)).file), rowsOf(exported))).toEqual({});
