@@ -4,6 +4,7 @@ import { planOf } from './support/plan.js';
 import { startServer, usingPostgres, type TestServer } from './support/server.js';
 import { newTask, people, type DemoName, type Person } from './support/task-helpers.js';
 import type { Client } from './support/client.js';
+import { Task } from '../../api/modules/task/task.entity.js';
 
 let server: TestServer;
 let p: Record<DemoName, Person>;
@@ -137,5 +138,52 @@ describe('search (listing and palette): a substring of title, description, proje
     const paged = await p.user.client.gql(`query($s: String!) { tasks(first: 2, filter: { search: $s }) { pageInfo { endCursor } } }`, { s: 'countless-5521' });
     expect(paged.data.tasks.pageInfo.endCursor).toBeTruthy();
     expect(counts()).toBe(1);
+  });
+});
+
+describe('a common word answers from the first tasks in the order; a rare one from every match', () => {
+  const PALETTE = `query($s: String!, $after: String) { tasks(first: 8, after: $after, filter: { search: $s }) { nodes { id } pageInfo { endCursor hasNextPage } } }`;
+  const newest: Task[] = [];
+  let rare: Task;
+
+  beforeAll(async () => {
+    // More matching tasks than a search window (500) holds, all newer than one rare match.
+    const em = server.app.runtime.orm.em.fork();
+    const base = Date.now() - 86_400_000;
+    const make = (title: string, at: number) =>
+      Object.assign(new Task(), { title, createdById: p.user.id, assignedToId: p.user.id, createdAt: new Date(at), updatedAt: new Date(at) });
+    // Pairs share an instant: ties go by id.
+    for (let i = 0; i < 560; i++) newest.push(make(`Windowed common-7731 ${i}`, base - Math.floor(i / 2) * 1000));
+    rare = make('Windowed rare-7731', base - 7 * 86_400_000);
+    for (let i = 0; i < newest.length; i += 200) await em.insertMany(Task, newest.slice(i, i + 200));
+    await em.insertMany(Task, [rare]);
+    newest.sort((a, b) => b.updatedAt.getTime() - a.updatedAt.getTime() || (a.id < b.id ? -1 : 1));
+  }, 60_000);
+
+  const searchStatements = () => server.queries.log().filter((q) => /task_search|like/.test(q) && /from [`"]?tasks/.test(q) && !/count\(/i.test(q));
+
+  it('pages through a common word in order from one statement a page, among the newest tasks only', async () => {
+    const ids = newest.map((t) => t.id);
+    let after: string | null = null;
+    for (let page = 0; page < 3; page++) {
+      server.queries.reset();
+      const res = await p.admin.client.gql(PALETTE, { s: 'common-7731', after });
+      expect(res.errors, JSON.stringify(res.errors)).toBeUndefined();
+      expect(res.data.tasks.nodes.map((n: { id: string }) => n.id)).toEqual(ids.slice(page * 8, page * 8 + 8));
+      expect(res.data.tasks.pageInfo.hasNextPage).toBe(true);
+      expect(searchStatements()).toHaveLength(1);
+      after = res.data.tasks.pageInfo.endCursor;
+    }
+  });
+
+  it('finds a match older than the window by searching everything', async () => {
+    server.queries.reset();
+    const res = await p.admin.client.gql(PALETTE, { s: 'rare-7731' });
+    expect(res.data.tasks.nodes.map((n: { id: string }) => n.id)).toEqual([rare.id]);
+    expect(res.data.tasks.pageInfo.hasNextPage).toBe(false);
+    expect(searchStatements()).toHaveLength(2);
+    // The same answer as any other order, which searches everything at once.
+    const byTitle = await found(p.admin.client, 'windowed rare-7731');
+    expect(byTitle).toEqual([rare.id]);
   });
 });

@@ -1,5 +1,5 @@
-import { raw, type FilterQuery } from '@mikro-orm/core';
-import type { SqlEntityManager } from '@mikro-orm/knex';
+import { raw, type FilterQuery, type QueryOrderMap } from '@mikro-orm/core';
+import type { Knex, QBFilterQuery, QBQueryOrderMap, SqlEntityManager } from '@mikro-orm/knex';
 import type { ServiceContext } from '../../common/context.js';
 import { isManagerOrAdmin, type Actor } from '../../common/actor.js';
 import { badInput } from '../../common/errors.js';
@@ -33,12 +33,68 @@ const FILTER_TEXT_MAX = 500;
  * The database filter for a task query, always within what the actor may read. Throws BAD_USER_INPUT
  * on a filter that is not plain text (a repeated query parameter included) or not a date.
  */
-export function taskWhere(ctx: ServiceContext, actor: Actor, query: TaskQuery): FilterQuery<Task> {
+export function taskWhere(ctx: ServiceContext, actor: Actor, query: TaskQuery, window?: SearchWindow): FilterQuery<Task> {
+  const search = v.optionalText('Search', query.search, FILTER_TEXT_MAX);
+  const and = filtersBesideSearch(ctx, actor, query);
+  if (search) and.push(window ? searchInWindow(ctx, actor, query, search, window) : searchFilter(ctx.em, search));
+  return { $and: and } as FilterQuery<Task>;
+}
+
+/** Whether a task query searches (a text besides blanks): listTasks then tries a SearchWindow first. */
+export const searches = (query: TaskQuery): boolean => typeof query.search === 'string' && query.search.trim() !== '';
+
+/**
+ * The first `size` tasks the rest of the filter selects, in the listing's order (after `after`, a
+ * keyset's position, when given): a search looks only among them. When as many of them match as the
+ * page needs, they are the page, and a common word answers from a few hundred rows instead of every
+ * one of its matches (docs/DECISIONS.md, "Search"); otherwise the caller searches everything.
+ */
+export interface SearchWindow {
+  size: number;
+  order: QueryOrderMap<Task>[];
+  after: () => FilterQuery<Task> | null;
+}
+
+/** The tasks among a SearchWindow's whose text or public comments contain `search` (searchFilter's tables). */
+function searchInWindow(ctx: ServiceContext, actor: Actor, query: TaskQuery, search: string, window: SearchWindow): FilterQuery<Task> {
+  const em = ctx.em as SqlEntityManager;
+  const inner = filtersBesideSearch(ctx, actor, query);
+  const after = window.after();
+  if (after) inner.push(after);
+  const { sql, bindings } = em
+    .createQueryBuilder(Task, 'w')
+    .select('w.id')
+    .where({ $and: inner } as QBFilterQuery<Task>)
+    .orderBy(window.order as QBQueryOrderMap<Task>[])
+    .limit(Math.trunc(window.size))
+    .getKnexQuery()
+    .toSQL();
+  const first = `(${sql}) w`;
+  let matches: string;
+  let params: Knex.RawBinding[];
+  if (isSqlite(em) && [...search].length >= 3) {
+    // The matches' search rowids, read once from the FTS index, against each window row's own.
+    const phrase = `"${search.replace(/"/g, '""')}"`;
+    matches =
+      `select w.id from ${first} cross join task_search_rows r where r.task_id = w.id and r.search_rowid in (select rowid from task_search where task_search match ?) ` +
+      `union select w.id from ${first} cross join task_comments c cross join comment_search_rows cr ` +
+      'where c.task_id = w.id and cr.comment_id = c.id and cr.search_rowid in (select rowid from comment_search where comment_search match ?)';
+    params = [...bindings, phrase, ...bindings, phrase];
+  } else {
+    const like = `%${search.toLowerCase()}%`;
+    matches =
+      `select w.id from ${first} cross join tasks y where y.id = w.id and (${SEARCHED_COLUMNS.map((column) => `lower(cast(y.${column} as text)) like ?`).join(' or ')}) ` +
+      `union select w.id from ${first} cross join task_comments c where c.task_id = w.id and not c.is_internal and lower(c.content) like ?`;
+    params = [...bindings, ...SEARCHED_COLUMNS.map(() => like), ...bindings, like];
+  }
+  return { id: { $in: em.getKnex().raw(matches, params) } } as unknown as FilterQuery<Task>;
+}
+
+/** Every condition of a task query but its search, within what the actor may read (built anew each call: raw fragments serve one query). */
+function filtersBesideSearch(ctx: ServiceContext, actor: Actor, query: TaskQuery): FilterQuery<Task>[] {
   const and: FilterQuery<Task>[] = [readableTaskFilter(actor) as FilterQuery<Task>];
   const scope = scopeFilter(ctx, actor, query.scope);
   if (scope) and.push(scope);
-  const search = v.optionalText('Search', query.search, FILTER_TEXT_MAX);
-  if (search) and.push(searchFilter(ctx.em, search));
   const assignedToId = v.optionalText('Assignee', query.assignedToId, FILTER_TEXT_MAX);
   if (assignedToId) and.push({ assignedToId: assignedToId === 'unassigned' ? null : assignedToId });
   const status = v.optionalText('Status', query.status, FILTER_TEXT_MAX);
@@ -70,7 +126,7 @@ export function taskWhere(ctx: ServiceContext, actor: Actor, query: TaskQuery): 
     const end = /^\d{4}-\d{2}-\d{2}$/.test(query.to ?? '') ? new Date(to.getTime() + DAY_MS / 2) : to;
     and.push({ $or: [{ scheduledDate: { $lte: end } }, { scheduledDate: null, createdAt: { $lte: end } }] });
   }
-  return { $and: and } as FilterQuery<Task>;
+  return and;
 }
 
 /**

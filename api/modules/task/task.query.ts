@@ -9,8 +9,11 @@ import { readDetachedRowsWith, readPlainRows, type ExtraColumn, type PlainRow } 
 import { Task } from './task.entity.js';
 import { readableTaskFilter } from './task.policy.js';
 import { countColumns, primeCounts, type RowCounts } from './task.loaders.js';
-import { taskWhere, type TaskQuery } from './task.filter.js';
+import { searches, taskWhere, type SearchWindow, type TaskQuery } from './task.filter.js';
 import { afterPosition, taskOrder, TASK_SORT_FIELDS, type TaskPosition, type TaskSortField, type TaskSortOrder } from './task.order.js';
+
+/** The fewest tasks a search looks among first (SearchWindow): four pages' worth when a page is larger. */
+const SEARCH_WINDOW_MIN = 500;
 
 export interface TaskPage {
   items: Task[];
@@ -64,12 +67,20 @@ export async function listTasks(ctx: ServiceContext, query: TaskQuery, page: Tas
   // (Filter and order are built per query: their raw() fragments can be used once.)
   const counts = page.counts ?? {};
   const seqColumn = page.withLatestSeq ? latestEventSeqColumn(ctx.em) : null;
+  // A search in the order of an index walk looks among the first tasks of that walk first (SearchWindow).
+  const window: SearchWindow | null =
+    searches(query) && sortBy === 'updatedAt' && offset === 0
+      ? { size: Math.max(SEARCH_WINDOW_MIN, 4 * (first + 1)), order: taskOrder(sortBy, order), after: () => (after ? afterPosition(after) : null) }
+      : null;
   const readRows = async (seq: ExtraColumn | null) => {
-    const extraColumns = [...(seq ? [seq] : []), ...countColumns(ctx.em, counts)];
-    const filter = taskWhere(ctx, actor, query);
-    const where = after ? ({ $and: [filter, afterPosition(after)] } as FilterQuery<Task>) : filter;
-    // One row more than the page: whether a next page exists, without counting.
-    const read = await readDetachedRowsWith(ctx.em, Task, where, { orderBy: taskOrder(sortBy, order), limit: first + 1, offset }, extraColumns);
+    const readPage = (filter: FilterQuery<Task>) => {
+      const extraColumns = [...(seq ? [seq] : []), ...countColumns(ctx.em, counts)];
+      const where = after ? ({ $and: [filter, afterPosition(after)] } as FilterQuery<Task>) : filter;
+      // One row more than the page: whether a next page exists, without counting.
+      return readDetachedRowsWith(ctx.em, Task, where, { orderBy: taskOrder(sortBy, order), limit: first + 1, offset }, extraColumns);
+    };
+    let read = window ? await readPage(taskWhere(ctx, actor, query, window)) : null;
+    if (!read || read.rows.length <= first) read = await readPage(taskWhere(ctx, actor, query));
     const hasNextPage = read.rows.length > first;
     if (hasNextPage) {
       read.rows.length = first;
