@@ -7,19 +7,22 @@ interface SelectParts {
   key: string;
 }
 
-/** SelectParts per entity. */
-const selects = new Map<string, SelectParts>();
+/** SelectParts per platform (its quoting) and entity: one process may hold a SQLite and a PostgreSQL ORM (a workspace move). */
+const selects = new WeakMap<object, Map<string, SelectParts>>();
 
 function selectOf(em: EntityManager, meta: EntityMetadata): SelectParts {
-  let select = selects.get(meta.className);
+  const platform = em.getPlatform();
+  let ofPlatform = selects.get(platform);
+  if (!ofPlatform) selects.set(platform, (ofPlatform = new Map()));
+  let select = ofPlatform.get(meta.className);
   if (!select) {
-    const quote = (name: string) => em.getPlatform().quoteIdentifier(name);
+    const quote = (name: string) => platform.quoteIdentifier(name);
     const columns = meta.props
       .filter((p) => p.kind === ReferenceKind.SCALAR && !p.lazy && p.persist !== false && !p.formula)
       .flatMap((p) => p.fieldNames)
       .map(quote);
     select = { columns: columns.join(', '), table: quote(meta.tableName), key: quote(meta.primaryKeys[0]) };
-    selects.set(meta.className, select);
+    ofPlatform.set(meta.className, select);
   }
   return select;
 }
