@@ -167,7 +167,7 @@ describe('a common word answers from the first tasks in the order; a rare one fr
     let after: string | null = null;
     for (let page = 0; page < 3; page++) {
       server.queries.reset();
-      const res = await p.admin.client.gql(PALETTE, { s: 'common-7731', after });
+      const res: { data: any; errors?: unknown } = await p.admin.client.gql(PALETTE, { s: 'common-7731', after });
       expect(res.errors, JSON.stringify(res.errors)).toBeUndefined();
       expect(res.data.tasks.nodes.map((n: { id: string }) => n.id)).toEqual(ids.slice(page * 8, page * 8 + 8));
       expect(res.data.tasks.pageInfo.hasNextPage).toBe(true);
