@@ -5,30 +5,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startChildServer, type ChildServer } from './support/child-server.js';
+import { runScript } from './support/run-script.js';
 import { signedIn, type Client } from './support/client.js';
 import { startServer, usingPostgres } from './support/server.js';
 import { loadConfig } from '../../api/config.js';
 import { betterSqlite3 } from '../../api/db/sqlite-native.js';
-
-/** What a script run printed, and how it ended. */
-interface ScriptRun {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-/** Runs `npm run <script> -- ...args` as an operator would, on the embedded database unless `env` says otherwise. */
-function runScript(script: 'backup' | 'restore', args: string[], env: Record<string, string>): Promise<ScriptRun> {
-  const childEnv: Record<string, string> = { ...(process.env as Record<string, string>) };
-  delete childEnv.DATABASE_URL;
-  delete childEnv.REDIS_URL;
-  const child = spawn('npm', ['run', '--silent', script, '--', ...args], { env: { ...childEnv, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (d) => (stdout += d));
-  child.stderr.on('data', (d) => (stderr += d));
-  return new Promise((resolve) => child.once('exit', (code) => resolve({ code, stdout, stderr })));
-}
 
 const tempDirs: string[] = [];
 const tempDir = (prefix: string): string => {

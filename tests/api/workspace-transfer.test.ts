@@ -16,7 +16,8 @@ import { exportToFile, TransferError, workspaceLocation, type WorkspaceManifest 
 import { startChildServer, type ChildServer } from './support/child-server.js';
 import { Client, signedIn } from './support/client.js';
 import { startServer, usingPostgres, type TestServer } from './support/server.js';
-import { expectSameAnswers, exportFrom, importInto, pathsToCompare, removeTempDirs, runScript, tempDir } from './support/workspace-transfer.js';
+import { expectSameAnswers, exportFrom, importInto, pathsToCompare, removeTempDirs, tempDir } from './support/workspace-transfer.js';
+import { runScript } from './support/run-script.js';
 
 let source: TestServer;
 let admin: Client;

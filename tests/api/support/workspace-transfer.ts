@@ -1,5 +1,4 @@
 /** Helpers of tests/api/workspace-transfer.test.ts: loading an export into a fresh database, running the commands, comparing two servers. */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -45,25 +44,6 @@ export async function exportFrom(databaseUrl: string | null, dataDir: string): P
   } finally {
     await orm.close(true);
   }
-}
-
-export interface ScriptRun {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-/** Runs `npm run <script> -- ...args` as an operator would, with `env` over a copy of the environment without DATABASE_URL. */
-export function runScript(script: 'export' | 'import', args: string[], env: Record<string, string>): Promise<ScriptRun> {
-  const childEnv: Record<string, string> = { ...(process.env as Record<string, string>) };
-  delete childEnv.DATABASE_URL;
-  delete childEnv.REDIS_URL;
-  const child = spawn('npm', ['run', '--silent', script, '--', ...args], { env: { ...childEnv, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (d) => (stdout += d));
-  child.stderr.on('data', (d) => (stderr += d));
-  return new Promise((resolve) => child.once('exit', (code) => resolve({ code, stdout, stderr })));
 }
 
 /** Every REST list of the SPEC's section 7 and the settings lists, as an admin reads them. */
