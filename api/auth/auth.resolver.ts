@@ -12,9 +12,16 @@ export class AuthResolver {
     return auth.currentUser(ctx);
   }
 
-  @Mutation(() => User, { description: 'Signs in and sets the session cookie' })
-  login(@Ctx() ctx: ServiceContext, @Arg('username', () => String) username: string, @Arg('password', () => String) password: string): Promise<User> {
-    return auth.login(ctx, { username, password });
+  @Mutation(() => User, {
+    description: 'Signs in and sets the session cookie; with two-factor on, `code` is needed (else UNAUTHENTICATED with extensions.code TWO_FACTOR_REQUIRED)',
+  })
+  login(
+    @Ctx() ctx: ServiceContext,
+    @Arg('username', () => String) username: string,
+    @Arg('password', () => String) password: string,
+    @Arg('code', () => String, { nullable: true, description: 'An authenticator code or a recovery code (spaces are ignored)' }) code?: string | null,
+  ): Promise<User> {
+    return auth.login(ctx, { username, password, code });
   }
 
   @Mutation(() => Boolean, { description: 'Ends the session on the server' })

@@ -10,10 +10,13 @@ import type { ApiToken } from '../modules/token/token.entity.js';
 import { assertNotTokenCaller } from '../modules/token/token.policy.js';
 import { recordAudit } from '../modules/audit/audit.service.js';
 import { deleteCalendarFeed } from '../modules/calendar/calendar.service.js';
+import { checkSignInCode } from './two-factor/two-factor.service.js';
 
 export interface Credentials {
   username?: unknown;
   password?: unknown;
+  /** The two-factor code (authenticator or recovery code) when the user has two-factor on. */
+  code?: unknown;
 }
 
 const LOGIN_FAILED = 'Invalid username or password';
@@ -24,8 +27,9 @@ const credential = (label: string, value: unknown): string => (typeof value === 
 /**
  * Checks credentials and signs the caller in (new session id). Every attempt takes one from the
  * caller's address and one from the username (login limiter) before the password is checked; a correct
- * password gives the username its attempts back. Throws BAD_USER_INPUT (blank fields, characters not
- * allowed), RATE_LIMITED (over a limit), UNAUTHENTICATED (wrong credentials, inactive user).
+ * password (and, with two-factor on, a right code) gives the username its attempts back. Throws
+ * BAD_USER_INPUT (blank fields, characters not allowed), RATE_LIMITED (over a limit), UNAUTHENTICATED
+ * (wrong credentials, inactive user; with `code` TWO_FACTOR_REQUIRED or TWO_FACTOR_INVALID).
  */
 export async function login(ctx: ServiceContext, credentials: Credentials): Promise<User> {
   const username = credential('Username', credentials.username).trim();
@@ -38,6 +42,7 @@ export async function login(ctx: ServiceContext, credentials: Credentials): Prom
   const user = await ctx.em.findOne(User, { username }, { populate: ['passwordHash'] });
   const ok = user?.passwordHash ? await verifyPassword(user.passwordHash, password) : await dummyVerify(password);
   if (!user || !ok) throw unauthenticated(LOGIN_FAILED);
+  await checkSignInCode(ctx, user.id, credentials.code);
   await loginLimiter.clearUser(username);
   if (!user.isActive) throw unauthenticated('This account is inactive. Please contact your administrator.');
 

@@ -2,11 +2,12 @@ import type { ServerModule } from '../common/module.js';
 import { Session } from './session.entity.js';
 import { AuthResolver } from './auth.resolver.js';
 import { authRoutes } from './auth.routes.js';
+import { TwoFactorLogin, TwoFactorResolver } from './two-factor/index.js';
 
 /** The auth module's manifest: what it offers the composition root (api/modules/index.ts). */
 export const authModule: ServerModule = {
   name: 'auth',
-  entities: [Session],
-  resolvers: [AuthResolver],
+  entities: [Session, TwoFactorLogin],
+  resolvers: [AuthResolver, TwoFactorResolver],
   routes: authRoutes,
 };

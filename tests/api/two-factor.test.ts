@@ -1,0 +1,199 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generate } from 'otplib';
+import { startServer, type TestServer } from './support/server.js';
+import { Client } from './support/client.js';
+
+// The server runs on a clock the test moves a time step (30 s) at a time, so two codes are always distinct
+// and no code is ever made at a step boundary.
+const START_MS = Date.UTC(2026, 2, 10, 12, 0, 0);
+let nowMs = START_MS;
+const nextStep = () => void (nowMs += 30_000);
+const codeFor = (secret: string) => generate({ secret, epoch: Math.floor(nowMs / 1000) });
+
+let server: TestServer;
+let admin: Client;
+
+async function createUser(username: string, role = 'member'): Promise<string> {
+  const res = await admin.post('/api/users', { username, email: `${username}@example.com`, firstName: username, role, password: `${username}-pass-1` });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body.id;
+}
+
+async function signedInAs(username: string): Promise<Client> {
+  const c = new Client(server.url);
+  await c.login(username, `${username}-pass-1`);
+  return c;
+}
+
+/** Sets up and confirms two-factor for a signed-in client; answers the secret and the recovery codes. */
+async function turnOn(c: Client): Promise<{ secret: string; recoveryCodes: string[] }> {
+  const setup = await c.post('/api/auth/two-factor/setup');
+  expect(setup.status, JSON.stringify(setup.body)).toBe(200);
+  const { secret } = setup.body;
+  const confirm = await c.post('/api/auth/two-factor/confirm', { code: await codeFor(secret) });
+  expect(confirm.status, JSON.stringify(confirm.body)).toBe(200);
+  nextStep();
+  return { secret, recoveryCodes: confirm.body.recoveryCodes };
+}
+
+const signIn = (username: string, extra: Record<string, unknown> = {}) => {
+  const c = new Client(server.url);
+  return c.post('/api/auth/login', { username, password: `${username}-pass-1`, ...extra }).then((res) => ({ c, res }));
+};
+
+beforeAll(async () => {
+  server = await startServer({ clock: () => new Date(nowMs) });
+  admin = new Client(server.url);
+  await admin.login('admin');
+});
+afterAll(() => server?.close());
+
+describe('two-factor sign-in', () => {
+  it('sets up with a QR code and a secret shown once, then asks for a code at sign-in', async () => {
+    await createUser('tf_alice');
+    const alice = await signedInAs('tf_alice');
+    expect((await alice.get('/api/auth/two-factor')).body).toEqual({ enabled: false, recoveryCodesLeft: 0 });
+
+    const setup = await alice.post('/api/auth/two-factor/setup');
+    expect(setup.status).toBe(200);
+    expect(setup.body.secret).toMatch(/^[A-Z2-7]{32}$/);
+    expect(setup.body.qrCodeDataUrl).toMatch(/^data:image\/png;base64,/);
+    expect(setup.body.otpauthUri).toContain('otpauth://totp/');
+    // Not on until confirmed: sign-in still needs no code.
+    expect((await signIn('tf_alice')).res.status).toBe(200);
+
+    const wrong = await alice.post('/api/auth/two-factor/confirm', { code: '000000' });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body).toMatchObject({ message: 'That code is not right', field: 'code' });
+    const confirm = await alice.post('/api/auth/two-factor/confirm', { code: await codeFor(setup.body.secret) });
+    expect(confirm.status, JSON.stringify(confirm.body)).toBe(200);
+    expect(confirm.body.recoveryCodes).toHaveLength(10);
+    expect(new Set(confirm.body.recoveryCodes).size).toBe(10);
+    nextStep();
+    const status = await alice.get('/api/auth/two-factor');
+    expect(status.body).toEqual({ enabled: true, recoveryCodesLeft: 10 });
+    expect(JSON.stringify(status.body)).not.toContain(setup.body.secret);
+    // While on, set-up cannot start again (the secret is never answered again).
+    expect((await alice.post('/api/auth/two-factor/setup')).status).toBe(409);
+
+    const bare = await signIn('tf_alice');
+    expect(bare.res.status).toBe(401);
+    expect(bare.res.body).toEqual({ message: 'Two-factor code required', code: 'TWO_FACTOR_REQUIRED' });
+    expect(bare.res.headers.getSetCookie()).toEqual([]);
+    expect((await bare.c.get('/api/auth/me')).status).toBe(401);
+
+    const withCode = await signIn('tf_alice', { code: await codeFor(setup.body.secret) });
+    expect(withCode.res.status, JSON.stringify(withCode.res.body)).toBe(200);
+    expect(withCode.res.body.username).toBe('tf_alice');
+    expect((await withCode.c.get('/api/auth/me')).status).toBe(200);
+  });
+
+  it('ignores spaces, refuses a replayed code and a wrong password before any code', async () => {
+    await createUser('tf_bob');
+    const { secret } = await turnOn(await signedInAs('tf_bob'));
+    const code = await codeFor(secret);
+    const spaced = `${code.slice(0, 3)} ${code.slice(3)}`;
+    expect((await signIn('tf_bob', { code: spaced })).res.status).toBe(200);
+
+    const replay = await signIn('tf_bob', { code });
+    expect(replay.res.status).toBe(401);
+    expect(replay.res.body).toEqual({ message: 'That code is not right', code: 'TWO_FACTOR_INVALID' });
+    expect(replay.res.headers.getSetCookie()).toEqual([]);
+
+    const badPassword = await new Client(server.url).post('/api/auth/login', { username: 'tf_bob', password: 'wrong-password', code });
+    expect(badPassword.status).toBe(401);
+    expect(badPassword.body.message).toBe('Invalid username or password');
+
+    nextStep();
+    expect((await signIn('tf_bob', { code: await codeFor(secret) })).res.status).toBe(200);
+  });
+
+  it('takes a recovery code once', async () => {
+    await createUser('tf_carol');
+    const carol = await signedInAs('tf_carol');
+    const { recoveryCodes } = await turnOn(carol);
+    const [first] = recoveryCodes;
+    expect(first).toMatch(/^[a-z2-9]{5}-[a-z2-9]{5}$/);
+    expect((await signIn('tf_carol', { code: first.toUpperCase().replace('-', ' ') })).res.status).toBe(200);
+    const again = await signIn('tf_carol', { code: first });
+    expect(again.res.status).toBe(401);
+    expect(again.res.body.code).toBe('TWO_FACTOR_INVALID');
+    expect((await carol.get('/api/auth/two-factor')).body.recoveryCodesLeft).toBe(9);
+  });
+
+  it('rate-limits wrong codes like wrong passwords (429)', async () => {
+    await createUser('tf_dave');
+    const { secret } = await turnOn(await signedInAs('tf_dave'));
+    let status = 0;
+    for (let i = 0; i < 12 && status !== 429; i++) status = (await signIn('tf_dave', { code: '111111' })).res.status;
+    expect(status).toBe(429);
+    // Even the right code waits for the window now.
+    expect((await signIn('tf_dave', { code: await codeFor(secret) })).res.status).toBe(429);
+  });
+
+  it('turns off and makes new recovery codes only with a current code', async () => {
+    await createUser('tf_erin');
+    const erin = await signedInAs('tf_erin');
+    const { secret, recoveryCodes } = await turnOn(erin);
+
+    expect((await erin.post('/api/auth/two-factor/recovery-codes', { code: '' })).status).toBe(400);
+    const renewed = await erin.post('/api/auth/two-factor/recovery-codes', { code: await codeFor(secret) });
+    expect(renewed.status, JSON.stringify(renewed.body)).toBe(200);
+    expect(renewed.body.recoveryCodes).toHaveLength(10);
+    nextStep();
+    // The old recovery codes stopped working.
+    expect((await signIn('tf_erin', { code: recoveryCodes[0] })).res.status).toBe(401);
+
+    const refused = await erin.post('/api/auth/two-factor/disable', { code: '123456' });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe('That code is not right');
+    expect((await erin.post('/api/auth/two-factor/disable', {})).status).toBe(400);
+    const off = await erin.post('/api/auth/two-factor/disable', { code: await codeFor(secret) });
+    expect(off.status, JSON.stringify(off.body)).toBe(200);
+    nextStep();
+    expect((await signIn('tf_erin')).res.status).toBe(200);
+  });
+
+  it('lets an admin reset a person’s two-factor (audited); others get 403', async () => {
+    const id = await createUser('tf_frank');
+    await createUser('tf_grace');
+    await turnOn(await signedInAs('tf_frank'));
+    const grace = await signedInAs('tf_grace');
+    expect((await grace.post(`/api/users/${id}/two-factor/reset`)).status).toBe(403);
+    expect((await signIn('tf_frank')).res.status).toBe(401);
+
+    const reset = await admin.post(`/api/users/${id}/two-factor/reset`);
+    expect(reset.status, JSON.stringify(reset.body)).toBe(200);
+    expect(reset.body).toEqual({ ok: true, wasOn: true });
+    expect((await signIn('tf_frank')).res.status).toBe(200);
+    const audit = await admin.get(`/api/audit?q=${encodeURIComponent('two-factor sign-in for tf_frank')}`);
+    expect(audit.status).toBe(200);
+    expect(audit.body.map((e: { description: string }) => e.description)).toContain('Reset two-factor sign-in for tf_frank');
+
+    const gql = await grace.gql('mutation ($id: ID!) { resetTwoFactor(userId: $id) }', { id });
+    expect(gql.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+
+  it('GraphQL login takes the code with the same errors, and API tokens are never asked for one', async () => {
+    await createUser('tf_heidi');
+    const heidi = await signedInAs('tf_heidi');
+    const token = await heidi.gql('mutation { createApiToken(name: "script") { token } }');
+    const { secret } = await turnOn(heidi);
+
+    const LOGIN = 'mutation ($u: String!, $p: String!, $c: String) { login(username: $u, password: $p, code: $c) { username } }';
+    const vars = { u: 'tf_heidi', p: 'tf_heidi-pass-1' };
+    const bare = await new Client(server.url).gql(LOGIN, vars);
+    expect(bare.errors?.[0]).toMatchObject({ message: 'Two-factor code required', extensions: { code: 'TWO_FACTOR_REQUIRED' } });
+    const wrong = await new Client(server.url).gql(LOGIN, { ...vars, c: '000 000' });
+    expect(wrong.errors?.[0]).toMatchObject({ message: 'That code is not right', extensions: { code: 'TWO_FACTOR_INVALID' } });
+    const fresh = new Client(server.url);
+    const ok = await fresh.gql(LOGIN, { ...vars, c: await codeFor(secret) });
+    expect(ok.errors).toBeUndefined();
+    expect(ok.data.login.username).toBe('tf_heidi');
+    expect((await fresh.gql('{ twoFactor { enabled recoveryCodesLeft } }')).data.twoFactor).toEqual({ enabled: true, recoveryCodesLeft: 10 });
+
+    const bearer = new Client(server.url, { authorization: `Bearer ${token.data.createApiToken.token}` });
+    expect((await bearer.get('/api/auth/me')).status).toBe(200);
+    expect((await bearer.post('/api/auth/two-factor/disable', { code: await codeFor(secret) })).status).toBe(403);
+  });
+});
