@@ -52,6 +52,9 @@ export interface AppConfig {
   inboundEmailPerMinute: number;
   /** Largest file an import takes (IMPORT_MAX_MB, default 50). */
   importMaxBytes: number;
+  /** Where uploaded task attachments are kept (ATTACHMENTS_DIR, else DATA_DIR/attachments), and the largest one (ATTACHMENT_MAX_MB, default 25). */
+  attachmentsDir: string;
+  attachmentMaxBytes: number;
 }
 
 /** The SQLite `synchronous` levels the server offers (docs/DECISIONS.md, "SQLite synchronous"). */
@@ -63,6 +66,10 @@ export const SESSION_SECRET_FILE = 'session-secret';
 
 /** DATA_DIR as an absolute path (not created). */
 export const resolveDataDir = (env: NodeJS.ProcessEnv): string => path.resolve(env.DATA_DIR || './data');
+
+/** The folder of uploaded files: ATTACHMENTS_DIR, or DATA_DIR/attachments (the server, backup and restore). */
+export const resolveAttachmentsDir = (env: NodeJS.ProcessEnv, dataDir = resolveDataDir(env)): string =>
+  env.ATTACHMENTS_DIR ? path.resolve(env.ATTACHMENTS_DIR) : path.join(dataDir, 'attachments');
 
 class ConfigError extends Error {}
 
@@ -175,5 +182,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     inboundEmailMaxBytes: parseInteger('INBOUND_EMAIL_MAX_MB', env.INBOUND_EMAIL_MAX_MB, 25, 1, 1024) * 1024 * 1024,
     inboundEmailPerMinute: parseInteger('INBOUND_EMAIL_PER_MINUTE', env.INBOUND_EMAIL_PER_MINUTE, 30, 1, 100_000),
     importMaxBytes: parseInteger('IMPORT_MAX_MB', env.IMPORT_MAX_MB, 50, 1, 1024) * 1024 * 1024,
+    attachmentsDir: resolveAttachmentsDir(env, dataDir),
+    attachmentMaxBytes: parseInteger('ATTACHMENT_MAX_MB', env.ATTACHMENT_MAX_MB, 25, 1, 1024) * 1024 * 1024,
   };
 }

@@ -12,7 +12,7 @@ import { createHash } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
 import { createReadStream, existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { resolveDataDir, SESSION_SECRET_FILE } from '../config.js';
+import { resolveAttachmentsDir, resolveDataDir, SESSION_SECRET_FILE } from '../config.js';
 import { SQLITE_FILE_NAME } from './orm.config.js';
 import { betterSqlite3 } from './sqlite-native.js';
 
@@ -50,7 +50,7 @@ export function dataLocation(env: NodeJS.ProcessEnv = process.env): DataLocation
     dataDir,
     database: path.join(dataDir, SQLITE_FILE_NAME),
     sessionSecret: path.join(dataDir, SESSION_SECRET_FILE),
-    attachments: env.ATTACHMENTS_DIR ? path.resolve(env.ATTACHMENTS_DIR) : path.join(dataDir, ATTACHMENTS_ENTRY),
+    attachments: resolveAttachmentsDir(env, dataDir),
   };
 }
 

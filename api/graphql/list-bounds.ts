@@ -14,6 +14,7 @@ import { DELIVERY_LIST_MAX } from '../modules/webhook/webhook.service.js';
 import { WEBHOOK_EVENTS } from '../modules/webhook/webhook.events.js';
 import { MAX_TEMPLATE_SUBTASKS } from '../modules/template/template.inputs.js';
 import { SKIPPED_MAX } from '../modules/import/import.types.js';
+import { MAX_ATTACHMENTS_PER_TASK } from '../modules/attachment/attachment.service.js';
 
 /**
  * How many items a list field of the schema can hold, for the cost limit (query-cost.ts) and for the
@@ -83,6 +84,7 @@ export const LIST_BOUNDS: Record<string, ListBound> = {
   'Task.comments': { max: 200, keep: 'last' },
   'Query.comments': { max: 200, keep: 'last' },
   'Task.subtasks': { max: 100 },
+  'Task.attachments': { max: MAX_ATTACHMENTS_PER_TASK, enforcedBy: 'attachment.service.ts (MAX_ATTACHMENTS_PER_TASK)' },
   'Query.subtasks': { max: 100 },
   'ManagerDashboard.byPerson': { max: DASHBOARD_LIMITS.people, enforcedBy: 'manager.service.ts (DASHBOARD_LIMITS.people)' },
   'ManagerToday.people': { max: DASHBOARD_LIMITS.people, enforcedBy: 'manager.service.ts (DASHBOARD_LIMITS.people)' },

@@ -10,6 +10,7 @@ import { taskModule } from './task/index.js';
 import { quickAddModule } from './quick-add/index.js';
 import { subtaskModule } from './subtask/index.js';
 import { commentModule } from './comment/index.js';
+import { attachmentModule } from './attachment/index.js';
 import { auditModule } from './audit/index.js';
 import { activityModule } from './activity/index.js';
 import { userModule } from './user/index.js';
@@ -35,6 +36,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   quickAddModule,
   subtaskModule,
   commentModule,
+  attachmentModule,
   auditModule,
   activityModule,
   realtimeModule,

@@ -1,0 +1,163 @@
+import type { ServiceContext } from '../../common/context.js';
+import { requireActor } from '../../common/context.js';
+import { AppError, badInput, notFound } from '../../common/errors.js';
+import { logger } from '../../common/logger.js';
+import * as v from '../../common/validate.js';
+import { recordAudit } from '../audit/audit.service.js';
+import { commitWrite, stageTaskEvent, taskReaders } from '../../realtime/task-events.js';
+import type { Task } from '../task/task.entity.js';
+import { getReadableTask, taskPermissions, type TaskPermissions } from '../task/index.js';
+import { canReadTask } from '../task/task.policy.js';
+import { Attachment } from './attachment.entity.js';
+import { cleanFileName, parseNewName } from './attachment.inputs.js';
+import { assertCanChangeAttachment, canChangeAttachment } from './attachment.policy.js';
+import { contentPath, placeContent, removeContent, sniffContentType, type StoredUpload } from './attachment.storage.js';
+
+/** Files one task may hold; their bytes together at most this many times ATTACHMENT_MAX_MB. */
+export const MAX_ATTACHMENTS_PER_TASK = 100;
+export const TASK_TOTAL_FACTOR = 20;
+
+const megabytes = (bytes: number) => Math.round(bytes / (1024 * 1024));
+
+/** An uploaded file, written to a temporary file by the route's storage. */
+export interface IncomingFile {
+  stored: StoredUpload;
+  /** The name the client gave it (cleaned here). */
+  name: string;
+}
+
+/** The attachments of a task the actor may read, oldest first; NOT_FOUND when the task is not readable. */
+export async function listAttachments(ctx: ServiceContext, taskId: string): Promise<Attachment[]> {
+  const task = await getReadableTask(ctx, taskId);
+  return ctx.loaders.attachments.load(task.id);
+}
+
+/** The attachments of a task already known to be readable (GraphQL Task.attachments, batched). */
+export const attachmentsOf = (ctx: ServiceContext, task: Task): Attachment[] | Promise<Attachment[]> => ctx.loaders.attachments.get(task.id);
+
+/**
+ * Attaches uploaded files to a task the actor may read (as anyone who may comment on it may). The content
+ * type is read from the bytes. PAYLOAD_TOO_LARGE when the task would hold more than its share; NOT_FOUND
+ * for an unreadable task. Each file is audited on the task; the open task follows live (TASK_UPDATED).
+ * The temporary files are moved into place after the rows commit (the caller removes what is left).
+ */
+export async function addAttachments(ctx: ServiceContext, taskId: string, files: readonly IncomingFile[]): Promise<Attachment[]> {
+  const actor = requireActor(ctx);
+  const task = await getReadableTask(ctx, taskId);
+  if (files.length === 0) throw badInput('Choose at least one file (send it in the field "file")');
+  const existing = await ctx.em.find(Attachment, { taskId: task.id }, { fields: ['size'] });
+  if (existing.length + files.length > MAX_ATTACHMENTS_PER_TASK)
+    throw new AppError('PAYLOAD_TOO_LARGE', `A task holds at most ${MAX_ATTACHMENTS_PER_TASK} files: delete some before adding more`);
+  const total = TASK_TOTAL_FACTOR * ctx.app.config.attachmentMaxBytes;
+  const used = existing.reduce((sum, a) => sum + a.size, 0) + files.reduce((sum, f) => sum + f.stored.size, 0);
+  if (used > total) throw new AppError('PAYLOAD_TOO_LARGE', `A task's files take at most ${megabytes(total)} MB together: delete some before adding more`);
+
+  const attachments: Attachment[] = [];
+  const events = [];
+  for (const [i, file] of files.entries()) {
+    const attachment = new Attachment();
+    attachment.taskId = task.id;
+    attachment.name = cleanFileName(file.name);
+    attachment.size = file.stored.size;
+    attachment.contentType = await sniffContentType(file.stored);
+    attachment.sha256 = file.stored.sha256;
+    attachment.uploadedById = actor.id;
+    // A millisecond apart, so that the list keeps the order of the upload.
+    attachment.createdAt = new Date(ctx.now().getTime() + i);
+    ctx.em.persist(attachment);
+    recordAudit(ctx, {
+      action: 'created',
+      description: `Attached "${attachment.name}" to "${task.title}"`,
+      entityType: 'attachment',
+      entityId: attachment.id,
+      taskId: task.id,
+      readers: taskReaders(task),
+      newValues: { name: attachment.name, size: attachment.size, contentType: attachment.contentType },
+    });
+    events.push(stageTaskEvent(ctx, 'TASK_UPDATED', task.id, taskReaders(task), attachment.id));
+    attachments.push(attachment);
+  }
+  await commitWrite(ctx, events, () => ctx.loaders.attachments.clear(task.id));
+  for (const file of files) await placeContent(ctx.app.config.attachmentsDir, file.stored);
+  return attachments;
+}
+
+/** An attachment whose task the actor may read, with that task; NOT_FOUND otherwise (as for a missing id). */
+async function readableAttachment(ctx: ServiceContext, id: string): Promise<{ attachment: Attachment; task: Task }> {
+  const attachment = v.lookupId('Attachment id', id) ? await ctx.em.findOne(Attachment, { id }) : null;
+  if (!attachment) throw notFound('Attachment');
+  try {
+    return { attachment, task: await getReadableTask(ctx, attachment.taskId) };
+  } catch (err) {
+    throw err instanceof AppError && err.code === 'NOT_FOUND' ? notFound('Attachment') : err;
+  }
+}
+
+/** An attachment and where its bytes are, for download; NOT_FOUND when unreadable or its bytes are gone. */
+export async function attachmentFile(ctx: ServiceContext, id: string): Promise<{ attachment: Attachment; path: string }> {
+  const { attachment } = await readableAttachment(ctx, id);
+  return { attachment, path: contentPath(ctx.app.config.attachmentsDir, attachment.sha256) };
+}
+
+async function changeableAttachment(ctx: ServiceContext, id: string): Promise<{ attachment: Attachment; task: Task }> {
+  const actor = requireActor(ctx);
+  const found = await readableAttachment(ctx, id);
+  assertCanChangeAttachment(actor, found.attachment, (await taskPermissions(ctx, found.task)).update);
+  return found;
+}
+
+/** Renames an attachment (its uploader, anyone who may change the task, admins). FORBIDDEN, NOT_FOUND, BAD_USER_INPUT. */
+export async function renameAttachment(ctx: ServiceContext, id: string, rawName: unknown): Promise<Attachment> {
+  const name = parseNewName(rawName);
+  const { attachment, task } = await changeableAttachment(ctx, id);
+  if (attachment.name === name) return attachment;
+  recordAudit(ctx, {
+    action: 'updated',
+    description: `Renamed the file "${attachment.name}" to "${name}" on "${task.title}"`,
+    entityType: 'attachment',
+    entityId: attachment.id,
+    taskId: task.id,
+    readers: taskReaders(task),
+    oldValues: { name: attachment.name },
+    newValues: { name },
+  });
+  attachment.name = name;
+  const event = stageTaskEvent(ctx, 'TASK_UPDATED', task.id, taskReaders(task), attachment.id);
+  await commitWrite(ctx, [event], () => ctx.loaders.attachments.clear(task.id));
+  return attachment;
+}
+
+/**
+ * Deletes an attachment (who may rename it may); its bytes go from the disk with the last row naming
+ * them. Returns its id. FORBIDDEN, NOT_FOUND.
+ */
+export async function deleteAttachment(ctx: ServiceContext, id: string): Promise<string> {
+  const { attachment, task } = await changeableAttachment(ctx, id);
+  recordAudit(ctx, {
+    action: 'deleted',
+    description: `Removed the file "${attachment.name}" from "${task.title}"`,
+    entityType: 'attachment',
+    entityId: attachment.id,
+    taskId: task.id,
+    readers: taskReaders(task),
+    oldValues: { name: attachment.name, size: attachment.size, contentType: attachment.contentType, uploadedById: attachment.uploadedById },
+  });
+  const event = stageTaskEvent(ctx, 'TASK_UPDATED', task.id, taskReaders(task), attachment.id);
+  ctx.em.remove(attachment);
+  await commitWrite(ctx, [event], () => ctx.loaders.attachments.clear(task.id));
+  if ((await ctx.em.count(Attachment, { sha256: attachment.sha256 })) === 0) {
+    await removeContent(ctx.app.config.attachmentsDir, attachment.sha256).catch((err: unknown) =>
+      logger.warn(`Could not remove the stored file ${attachment.sha256}: ${String(err)}`),
+    );
+  }
+  return attachment.id;
+}
+
+/** viewerCan of an attachment: update (rename) and delete alike (nothing when its task is not readable). */
+export async function attachmentPermissions(ctx: ServiceContext, attachment: Attachment): Promise<TaskPermissions> {
+  const actor = requireActor(ctx);
+  const task = await ctx.loaders.task.load(attachment.taskId);
+  if (!task || !canReadTask(actor, task)) return { update: false, delete: false };
+  const allowed = canChangeAttachment(actor, attachment, (await taskPermissions(ctx, task)).update);
+  return { update: allowed, delete: allowed };
+}
