@@ -55,6 +55,24 @@ export interface AppConfig {
   /** Where uploaded task attachments are kept (ATTACHMENTS_DIR, else DATA_DIR/attachments), and the largest one (ATTACHMENT_MAX_MB, default 25). */
   attachmentsDir: string;
   attachmentMaxBytes: number;
+  /** Single sign-on (OIDC_ISSUER_URL and the rest, README "Single sign-on"); null offers none. */
+  oidc: OidcConfig | null;
+  /** The username and password form (PASSWORD_LOGIN, default true; false needs single sign-on). */
+  passwordLogin: boolean;
+}
+
+/** An OpenID Connect provider people sign in with (Authorization Code with PKCE). */
+export interface OidcConfig {
+  issuerUrl: string;
+  clientId: string;
+  /** Absent for a public client (PKCE only). */
+  clientSecret: string | null;
+  buttonLabel: string;
+  /** Someone the provider knows but the app does not becomes a member at first sign-in (OIDC_AUTO_CREATE). */
+  autoCreate: boolean;
+  /** A value of the `groups` claim that makes the person an admin, or a manager, at each sign-in. */
+  adminGroup: string | null;
+  managerGroup: string | null;
 }
 
 /** The SQLite `synchronous` levels the server offers (docs/DECISIONS.md, "SQLite synchronous"). */
@@ -115,6 +133,36 @@ function resolveSessionSecret(dataDir: string, given: string | undefined, isProd
   return secret;
 }
 
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** The OIDC_* block: null without OIDC_ISSUER_URL; an https:// issuer (http:// on loopback only) and a client id. */
+function parseOidc(env: NodeJS.ProcessEnv): OidcConfig | null {
+  const issuerUrl = env.OIDC_ISSUER_URL?.trim() || null;
+  const clientId = env.OIDC_CLIENT_ID?.trim() || null;
+  if (!issuerUrl) {
+    if (clientId) throw new ConfigError('OIDC_CLIENT_ID needs OIDC_ISSUER_URL (the provider to sign in with)');
+    return null;
+  }
+  let url: URL;
+  try {
+    url = new URL(issuerUrl);
+  } catch {
+    throw new ConfigError(`OIDC_ISSUER_URL must be an https:// URL, got "${issuerUrl}"`);
+  }
+  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname)))
+    throw new ConfigError(`OIDC_ISSUER_URL must be an https:// URL (http:// only on localhost), got "${issuerUrl}"`);
+  if (!clientId) throw new ConfigError('OIDC_ISSUER_URL needs OIDC_CLIENT_ID (the client registered at the provider)');
+  return {
+    issuerUrl,
+    clientId,
+    clientSecret: env.OIDC_CLIENT_SECRET?.trim() || null,
+    buttonLabel: env.OIDC_BUTTON_LABEL?.trim().slice(0, 60) || 'Sign in with SSO',
+    autoCreate: parseBool('OIDC_AUTO_CREATE', env.OIDC_AUTO_CREATE) ?? false,
+    adminGroup: env.OIDC_ADMIN_GROUP?.trim() || null,
+    managerGroup: env.OIDC_MANAGER_GROUP?.trim() || null,
+  };
+}
+
 /** Parses and validates the environment; throws a readable error on a bad value. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const nodeEnv = (env.NODE_ENV ?? 'development') as AppConfig['nodeEnv'];
@@ -142,6 +190,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError('INBOUND_SMTP_PORT needs INBOUND_EMAIL_DOMAIN (the domain of the tasks+... addresses)');
   const [keyFile, certFile] = [env.INBOUND_SMTP_KEY?.trim() || null, env.INBOUND_SMTP_CERT?.trim() || null];
   if (!keyFile !== !certFile) throw new ConfigError('INBOUND_SMTP_KEY and INBOUND_SMTP_CERT go together (STARTTLS needs both files)');
+  const oidc = parseOidc(env);
+  const passwordLogin = parseBool('PASSWORD_LOGIN', env.PASSWORD_LOGIN) ?? true;
+  if (!passwordLogin && !oidc) throw new ConfigError('PASSWORD_LOGIN=false needs single sign-on (OIDC_ISSUER_URL): no one could sign in');
 
   return {
     port,
@@ -184,5 +235,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     importMaxBytes: parseInteger('IMPORT_MAX_MB', env.IMPORT_MAX_MB, 50, 1, 1024) * 1024 * 1024,
     attachmentsDir: resolveAttachmentsDir(env, dataDir),
     attachmentMaxBytes: parseInteger('ATTACHMENT_MAX_MB', env.ATTACHMENT_MAX_MB, 25, 1, 1024) * 1024 * 1024,
+    oidc,
+    passwordLogin,
   };
 }

@@ -10,6 +10,7 @@ import type { ApiToken } from '../modules/token/token.entity.js';
 import { assertNotTokenCaller } from '../modules/token/token.policy.js';
 import { recordAudit } from '../modules/audit/audit.service.js';
 import { deleteCalendarFeed } from '../modules/calendar/calendar.service.js';
+import { assertPasswordLoginOn } from './oidc/password-login.js';
 import { checkSignInCode } from './two-factor/two-factor.service.js';
 
 export interface Credentials {
@@ -32,6 +33,7 @@ const credential = (label: string, value: unknown): string => (typeof value === 
  * (wrong credentials, inactive user; with `code` TWO_FACTOR_REQUIRED or TWO_FACTOR_INVALID).
  */
 export async function login(ctx: ServiceContext, credentials: Credentials): Promise<User> {
+  assertPasswordLoginOn(ctx.app.config);
   const username = credential('Username', credentials.username).trim();
   const password = credential('Password', credentials.password);
   if (!username || !password.trim()) throw badInput('Please fill in all fields');

@@ -1,13 +1,16 @@
+import { Router } from 'express';
 import type { ServerModule } from '../common/module.js';
 import { Session } from './session.entity.js';
 import { AuthResolver } from './auth.resolver.js';
 import { authRoutes } from './auth.routes.js';
+import { UserIdentity } from './oidc/identity.entity.js';
+import { oidcRoutes } from './oidc/oidc.routes.js';
 import { TwoFactorLogin, TwoFactorResolver } from './two-factor/index.js';
 
 /** The auth module's manifest: what it offers the composition root (api/modules/index.ts). */
 export const authModule: ServerModule = {
   name: 'auth',
-  entities: [Session, TwoFactorLogin],
+  entities: [Session, TwoFactorLogin, UserIdentity],
   resolvers: [AuthResolver, TwoFactorResolver],
-  routes: authRoutes,
+  routes: () => Router().use(authRoutes(), oidcRoutes()),
 };
