@@ -14,6 +14,7 @@ import { DELIVERY_LIST_MAX } from '../modules/webhook/webhook.service.js';
 import { WEBHOOK_EVENTS } from '../modules/webhook/webhook.events.js';
 import { MAX_TEMPLATE_SUBTASKS } from '../modules/template/template.inputs.js';
 import { SKIPPED_MAX } from '../modules/import/import.types.js';
+import { RECOVERY_CODE_COUNT } from '../auth/two-factor/two-factor.codes.js';
 import { MAX_ATTACHMENTS_PER_TASK } from '../modules/attachment/attachment.service.js';
 
 /**
@@ -75,6 +76,8 @@ export const LIST_BOUNDS: Record<string, ListBound> = {
   'PersonTaskGroup.tasks': { max: DASHBOARD_LIMITS.perGroup, enforcedBy: 'manager.service.ts (DASHBOARD_LIMITS)' },
   'StatusTaskGroup.tasks': { max: DASHBOARD_LIMITS.perGroup, enforcedBy: 'manager.service.ts (DASHBOARD_LIMITS)' },
   'ManagerDashboard.byStatus': { max: TASK_STATUSES.length, enforcedBy: 'manager.service.ts (one group per status)' },
+  'Mutation.confirmTwoFactorSetup': { max: RECOVERY_CODE_COUNT, enforcedBy: 'auth/two-factor/two-factor.codes.ts (RECOVERY_CODE_COUNT)' },
+  'Mutation.newRecoveryCodes': { max: RECOVERY_CODE_COUNT, enforcedBy: 'auth/two-factor/two-factor.codes.ts (RECOVERY_CODE_COUNT)' },
 
   // Cut at read: nothing upstream bounds them.
   'AuditConnection.days': { max: 1000 },

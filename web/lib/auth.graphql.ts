@@ -22,8 +22,8 @@ export const MeQuery = graphql(`
 `);
 
 export const LoginMutation = graphql(`
-  mutation Login($username: String!, $password: String!) {
-    login(username: $username, password: $password) {
+  mutation Login($username: String!, $password: String!, $code: String) {
+    login(username: $username, password: $password, code: $code) {
       ...ViewerFields
     }
   }

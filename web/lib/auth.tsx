@@ -15,7 +15,8 @@ interface AuthApi {
   loading: boolean;
   /** True once the session ended underneath the page (until the next sign-in): the sign-in screen says so. */
   sessionEnded: boolean;
-  login(username: string, password: string): Promise<Viewer>;
+  /** Signs in; `code` is the two-factor code when the server asked for one (TWO_FACTOR_REQUIRED). */
+  login(username: string, password: string, code?: string): Promise<Viewer>;
   logout(): Promise<void>;
 }
 
@@ -51,8 +52,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
 
   const login = useCallback(
-    async (username: string, password: string) => {
-      const result = await loginMutation({ variables: { username, password } });
+    async (username: string, password: string, code?: string) => {
+      const result = await loginMutation({ variables: { username, password, code } });
       const viewer = result.data?.login;
       if (!viewer) throw new Error('Login failed');
       await resetSession();

@@ -6,6 +6,7 @@ import type { AdminUser_UserFragment, UserInput } from '../../../gql/graphql';
 import { FormField, Select, TextInput } from '../../../ui/FormControls';
 import { displayName } from '../../../lib/auth';
 import { REPORTING_MANAGER_ROLES, USER_FORM_ROLES, roleLabel } from '../admin-labels';
+import { ResetTwoFactor } from './ResetTwoFactor';
 
 interface UserForm {
   username: string;
@@ -152,6 +153,7 @@ export function UserDialog({ user, users, onClose, onSubmit }: UserDialogProps) 
           />
         </FormField>
       </form>
+      {user && <ResetTwoFactor userId={user.id} name={displayName(user)} />}
     </Dialog>
   );
 }

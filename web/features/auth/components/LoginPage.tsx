@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useAuth } from '../../../lib/auth';
 import { useToast } from '../../../lib/toast';
-import { errorMessage } from '../../../lib/errors';
+import { errorCode, errorMessage } from '../../../lib/errors';
 import { SESSION_ENDED_MESSAGE } from '../../../lib/session-end';
 import { Button } from '../../../ui/Button';
 import { useSignedOutTheme } from '../../theme';
+import { TwoFactorStep } from './TwoFactorStep';
 
 const QUICK_FILL = [
   { label: 'Admin', username: 'admin', password: 'admin123' },
@@ -21,6 +22,8 @@ export function LoginPage() {
   // Plain state rather than react-hook-form: two fields do not justify 13 KB in the first download.
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
+  // The second step: the password was right and the account asks for a two-factor code.
+  const [needsCode, setNeedsCode] = useState(false);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -33,6 +36,11 @@ export function LoginPage() {
       const viewer = await login(username.trim(), password);
       toast({ title: `Welcome back, ${viewer.firstName || viewer.username}!` });
     } catch (error) {
+      if (errorCode(error) === 'TWO_FACTOR_REQUIRED') {
+        setNeedsCode(true);
+        setSubmitting(false);
+        return;
+      }
       const text = errorMessage(error, '');
       toast({ title: 'Login failed', description: text || undefined, variant: 'destructive' });
       setSubmitting(false);
@@ -57,7 +65,8 @@ export function LoginPage() {
             {SESSION_ENDED_MESSAGE}
           </p>
         )}
-        <form onSubmit={onSubmit} noValidate className="space-y-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+        {needsCode && <TwoFactorStep username={username.trim()} password={password} onBack={() => setNeedsCode(false)} />}
+        <form onSubmit={onSubmit} noValidate hidden={needsCode} className="space-y-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
           <div>
             <label htmlFor="username" className="mb-1 block text-sm font-medium text-slate-700">
               Username <span className="text-red-600">*</span>

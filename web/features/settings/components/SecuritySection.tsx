@@ -7,6 +7,7 @@ import type { ApiTokenRow_TokenFragment } from '../../../gql/graphql';
 import { refusedField, useChangePassword } from '../hooks/useChangePassword';
 import { tokenTime } from '../token-time';
 import { SettingsSection } from '../../../ui/SettingsSection';
+import { TwoFactorSection } from './TwoFactorSection';
 
 /** The server's password rules (api/auth/passwords.ts): 8 to 128 characters. */
 const MIN_LENGTH = 8;
@@ -207,6 +208,7 @@ export function SecuritySection() {
         </div>
       </form>
       {changed && <TokensAfterChange tokens={changed} onDone={() => setChanged(null)} />}
+      <TwoFactorSection />
     </SettingsSection>
   );
 }
