@@ -29,6 +29,7 @@ import { notificationModule } from './notification/index.js';
 import { emailInModule } from './email-in/index.js';
 import { importModule } from './import/index.js';
 import { workspaceTransferModule } from './workspace-transfer/index.js';
+import { myDataModule } from './my-data/index.js';
 
 export const SERVER_MODULES: readonly ServerModule[] = [
   authModule,
@@ -55,5 +56,6 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   notificationModule,
   emailInModule,
   importModule,
+  myDataModule,
   workspaceTransferModule,
 ];

@@ -120,7 +120,7 @@ export function listPage(req: Request, options: { max?: number; defaultLimit?: n
  * listener for the whole response: the compression middleware hands 'drain' listeners to its zlib
  * stream, where a `once` listener is never removed (they piled up, one per wait).
  */
-export function responseWriter(res: Response): { write(chunk: string): Promise<boolean> } {
+export function responseWriter(res: Response): { write(chunk: string | Uint8Array): Promise<boolean> } {
   let wake: (() => void) | null = null;
   const release = () => {
     const waiting = wake;

@@ -50,7 +50,8 @@ export function parseExportColumns(value: unknown): ExportColumn[] {
 const personName = (user: User | null | undefined): string => (user ? `${user.firstName} ${user.lastName}`.trim() || user.username : '');
 const day = (date: Date | null): string => (date ? date.toISOString().slice(0, 10) : '');
 
-function cellValue(task: Task, column: ExportColumn, users: Map<string, User | null>): string {
+/** One task's cell of a column, as the listing's export writes it (`users`: the people its fields name, by id). */
+export function cellValue(task: Task, column: ExportColumn, users: Map<string, User | null>): string {
   switch (column) {
     case 'assignedTo':
       return task.assignedToId ? personName(users.get(task.assignedToId)) || 'Unknown User' : 'Unassigned';
@@ -82,7 +83,8 @@ export function csvCell(value: string): string {
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
-const csvLine = (cells: string[]): string => `${cells.map(csvCell).join(',')}\r\n`;
+/** One CSV row (csvCell for each cell), CRLF-terminated. */
+export const csvLine = (cells: string[]): string => `${cells.map(csvCell).join(',')}\r\n`;
 
 export interface ExportRequest {
   query: TaskQuery;

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { ApiTokensSection } from './components/ApiTokensSection';
 import { CalendarFeedSection } from './components/CalendarFeedSection';
 import { EmailInSection } from './components/EmailInSection';
+import { ExportMyDataSection } from './components/ExportMyDataSection';
 import { ImportSection } from './components/ImportSection';
 import { SecuritySection } from './components/SecuritySection';
 import { NotificationPreferences } from '../notifications';
@@ -14,6 +15,7 @@ const SECTIONS: { key: string; Section: ComponentType }[] = [
   { key: 'calendar-feed', Section: CalendarFeedSection },
   { key: 'email-in', Section: EmailInSection },
   { key: 'import', Section: ImportSection },
+  { key: 'export-my-data', Section: ExportMyDataSection },
   { key: 'notifications', Section: NotificationPreferences },
   { key: 'appearance', Section: AppearanceSection },
 ];
