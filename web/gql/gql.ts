@@ -37,7 +37,6 @@ type Documents = {
     "\n  mutation AdminUpdateTeam($id: ID!, $input: TeamInput!) {\n    updateTeam(id: $id, input: $input) {\n      ...OrgTeam_team\n    }\n  }\n": typeof types.AdminUpdateTeamDocument,
     "\n  mutation AdminAddTeamMember($teamId: ID!, $userId: ID!) {\n    addTeamMember(teamId: $teamId, userId: $userId) {\n      id\n      team {\n        ...OrgTeam_team\n      }\n    }\n  }\n": typeof types.AdminAddTeamMemberDocument,
     "\n  mutation AdminRemoveTeamMember($id: ID!) {\n    removeTeamMember(id: $id)\n  }\n": typeof types.AdminRemoveTeamMemberDocument,
-    "\n  mutation ResetTwoFactor($userId: ID!) {\n    resetTwoFactor(userId: $userId)\n  }\n": typeof types.ResetTwoFactorDocument,
     "\n  fragment AdminWebhook_webhook on Webhook {\n    id\n    url\n    events\n    enabled\n    createdAt\n  }\n": typeof types.AdminWebhook_WebhookFragmentDoc,
     "\n  query AdminWebhooks {\n    webhooks {\n      ...AdminWebhook_webhook\n    }\n  }\n": typeof types.AdminWebhooksDocument,
     "\n  query WebhookDeliveries($webhookId: ID!) {\n    webhookDeliveries(webhookId: $webhookId) {\n      id\n      event\n      status\n      statusCode\n      durationMs\n      attempt\n      error\n      createdAt\n      lastAttemptAt\n    }\n  }\n": typeof types.WebhookDeliveriesDocument,
@@ -45,6 +44,10 @@ type Documents = {
     "\n  mutation UpdateWebhook($id: ID!, $input: WebhookUpdateInput!) {\n    updateWebhook(id: $id, input: $input) {\n      ...AdminWebhook_webhook\n    }\n  }\n": typeof types.UpdateWebhookDocument,
     "\n  mutation DeleteWebhook($id: ID!) {\n    deleteWebhook(id: $id)\n  }\n": typeof types.DeleteWebhookDocument,
     "\n  mutation RedeliverWebhookDelivery($webhookId: ID!, $deliveryId: ID!) {\n    redeliverWebhookDelivery(webhookId: $webhookId, deliveryId: $deliveryId) {\n      id\n      status\n      attempt\n      error\n    }\n  }\n": typeof types.RedeliverWebhookDeliveryDocument,
+    "\n  fragment AttachmentItem_attachment on Attachment {\n    id\n    name\n    size\n    contentType\n    createdAt\n    url\n    uploadedBy {\n      id\n      username\n      firstName\n      lastName\n    }\n    viewerCan {\n      update\n      delete\n    }\n  }\n": typeof types.AttachmentItem_AttachmentFragmentDoc,
+    "\n  query TaskAttachments($taskId: ID!) {\n    task(id: $taskId) {\n      id\n      attachments {\n        ...AttachmentItem_attachment\n      }\n    }\n  }\n": typeof types.TaskAttachmentsDocument,
+    "\n  mutation RenameAttachment($id: ID!, $name: String!) {\n    renameAttachment(id: $id, name: $name) {\n      ...AttachmentItem_attachment\n    }\n  }\n": typeof types.RenameAttachmentDocument,
+    "\n  mutation DeleteAttachment($id: ID!) {\n    deleteAttachment(id: $id)\n  }\n": typeof types.DeleteAttachmentDocument,
     "\n  query BookmarkletEmailIn {\n    emailIn {\n      address\n    }\n  }\n": typeof types.BookmarkletEmailInDocument,
     "\n  fragment ImportJobView_job on ImportJob {\n    id\n    source\n    status\n    fileName\n    total\n    processed\n    created {\n      tasks\n      subtasks\n      comments\n    }\n    skipped {\n      ref\n      reason\n    }\n    error\n    createdAt\n  }\n": typeof types.ImportJobView_JobFragmentDoc,
     "\n  query ImportJob($id: ID!) {\n    importJob(id: $id) {\n      ...ImportJobView_job\n    }\n  }\n": typeof types.ImportJobDocument,
@@ -94,11 +97,6 @@ type Documents = {
     "\n  query SettingsEmailIn {\n    emailIn {\n      address\n    }\n  }\n": typeof types.SettingsEmailInDocument,
     "\n  mutation RotateEmailIn {\n    rotateEmailIn {\n      address\n    }\n  }\n": typeof types.RotateEmailInDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      apiTokens {\n        ...ApiTokenRow_token\n      }\n    }\n  }\n": typeof types.ChangePasswordDocument,
-    "\n  query SettingsTwoFactor {\n    twoFactor {\n      enabled\n      recoveryCodesLeft\n    }\n  }\n": typeof types.SettingsTwoFactorDocument,
-    "\n  mutation StartTwoFactorSetup {\n    startTwoFactorSetup {\n      secret\n      qrCodeDataUrl\n    }\n  }\n": typeof types.StartTwoFactorSetupDocument,
-    "\n  mutation ConfirmTwoFactorSetup($code: String!) {\n    confirmTwoFactorSetup(code: $code)\n  }\n": typeof types.ConfirmTwoFactorSetupDocument,
-    "\n  mutation TurnOffTwoFactor($code: String!) {\n    turnOffTwoFactor(code: $code)\n  }\n": typeof types.TurnOffTwoFactorDocument,
-    "\n  mutation NewRecoveryCodes($code: String!) {\n    newRecoveryCodes(code: $code)\n  }\n": typeof types.NewRecoveryCodesDocument,
     "\n  mutation DeleteTask($id: ID!) {\n    deleteTask(id: $id)\n  }\n": typeof types.DeleteTaskDocument,
     "\n  subscription BoardEvents($since: Int) {\n    boardEvents(since: $since) {\n      ...BoardEvent_event\n    }\n  }\n": typeof types.BoardEventsDocument,
     "\n  fragment BoardEvent_event on BoardEvent {\n    seq\n    kind\n    taskId\n    entityId\n    task {\n      ...TaskDetails_task\n    }\n    subtaskCount {\n      done\n      total\n    }\n    commentCount\n  }\n": typeof types.BoardEvent_EventFragmentDoc,
@@ -137,7 +135,7 @@ type Documents = {
     "\n  mutation SetTheme($theme: ThemePreference!) {\n    setTheme(theme: $theme) {\n      id\n      theme\n    }\n  }\n": typeof types.SetThemeDocument,
     "\n  fragment ViewerFields on User {\n    id\n    username\n    firstName\n    lastName\n    email\n    role\n    managerId\n    theme\n  }\n": typeof types.ViewerFieldsFragmentDoc,
     "\n  query Me {\n    me {\n      ...ViewerFields\n    }\n  }\n": typeof types.MeDocument,
-    "\n  mutation Login($username: String!, $password: String!, $code: String) {\n    login(username: $username, password: $password, code: $code) {\n      ...ViewerFields\n    }\n  }\n": typeof types.LoginDocument,
+    "\n  mutation Login($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      ...ViewerFields\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
 };
 const documents: Documents = {
@@ -164,7 +162,6 @@ const documents: Documents = {
     "\n  mutation AdminUpdateTeam($id: ID!, $input: TeamInput!) {\n    updateTeam(id: $id, input: $input) {\n      ...OrgTeam_team\n    }\n  }\n": types.AdminUpdateTeamDocument,
     "\n  mutation AdminAddTeamMember($teamId: ID!, $userId: ID!) {\n    addTeamMember(teamId: $teamId, userId: $userId) {\n      id\n      team {\n        ...OrgTeam_team\n      }\n    }\n  }\n": types.AdminAddTeamMemberDocument,
     "\n  mutation AdminRemoveTeamMember($id: ID!) {\n    removeTeamMember(id: $id)\n  }\n": types.AdminRemoveTeamMemberDocument,
-    "\n  mutation ResetTwoFactor($userId: ID!) {\n    resetTwoFactor(userId: $userId)\n  }\n": types.ResetTwoFactorDocument,
     "\n  fragment AdminWebhook_webhook on Webhook {\n    id\n    url\n    events\n    enabled\n    createdAt\n  }\n": types.AdminWebhook_WebhookFragmentDoc,
     "\n  query AdminWebhooks {\n    webhooks {\n      ...AdminWebhook_webhook\n    }\n  }\n": types.AdminWebhooksDocument,
     "\n  query WebhookDeliveries($webhookId: ID!) {\n    webhookDeliveries(webhookId: $webhookId) {\n      id\n      event\n      status\n      statusCode\n      durationMs\n      attempt\n      error\n      createdAt\n      lastAttemptAt\n    }\n  }\n": types.WebhookDeliveriesDocument,
@@ -172,6 +169,10 @@ const documents: Documents = {
     "\n  mutation UpdateWebhook($id: ID!, $input: WebhookUpdateInput!) {\n    updateWebhook(id: $id, input: $input) {\n      ...AdminWebhook_webhook\n    }\n  }\n": types.UpdateWebhookDocument,
     "\n  mutation DeleteWebhook($id: ID!) {\n    deleteWebhook(id: $id)\n  }\n": types.DeleteWebhookDocument,
     "\n  mutation RedeliverWebhookDelivery($webhookId: ID!, $deliveryId: ID!) {\n    redeliverWebhookDelivery(webhookId: $webhookId, deliveryId: $deliveryId) {\n      id\n      status\n      attempt\n      error\n    }\n  }\n": types.RedeliverWebhookDeliveryDocument,
+    "\n  fragment AttachmentItem_attachment on Attachment {\n    id\n    name\n    size\n    contentType\n    createdAt\n    url\n    uploadedBy {\n      id\n      username\n      firstName\n      lastName\n    }\n    viewerCan {\n      update\n      delete\n    }\n  }\n": types.AttachmentItem_AttachmentFragmentDoc,
+    "\n  query TaskAttachments($taskId: ID!) {\n    task(id: $taskId) {\n      id\n      attachments {\n        ...AttachmentItem_attachment\n      }\n    }\n  }\n": types.TaskAttachmentsDocument,
+    "\n  mutation RenameAttachment($id: ID!, $name: String!) {\n    renameAttachment(id: $id, name: $name) {\n      ...AttachmentItem_attachment\n    }\n  }\n": types.RenameAttachmentDocument,
+    "\n  mutation DeleteAttachment($id: ID!) {\n    deleteAttachment(id: $id)\n  }\n": types.DeleteAttachmentDocument,
     "\n  query BookmarkletEmailIn {\n    emailIn {\n      address\n    }\n  }\n": types.BookmarkletEmailInDocument,
     "\n  fragment ImportJobView_job on ImportJob {\n    id\n    source\n    status\n    fileName\n    total\n    processed\n    created {\n      tasks\n      subtasks\n      comments\n    }\n    skipped {\n      ref\n      reason\n    }\n    error\n    createdAt\n  }\n": types.ImportJobView_JobFragmentDoc,
     "\n  query ImportJob($id: ID!) {\n    importJob(id: $id) {\n      ...ImportJobView_job\n    }\n  }\n": types.ImportJobDocument,
@@ -221,11 +222,6 @@ const documents: Documents = {
     "\n  query SettingsEmailIn {\n    emailIn {\n      address\n    }\n  }\n": types.SettingsEmailInDocument,
     "\n  mutation RotateEmailIn {\n    rotateEmailIn {\n      address\n    }\n  }\n": types.RotateEmailInDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      apiTokens {\n        ...ApiTokenRow_token\n      }\n    }\n  }\n": types.ChangePasswordDocument,
-    "\n  query SettingsTwoFactor {\n    twoFactor {\n      enabled\n      recoveryCodesLeft\n    }\n  }\n": types.SettingsTwoFactorDocument,
-    "\n  mutation StartTwoFactorSetup {\n    startTwoFactorSetup {\n      secret\n      qrCodeDataUrl\n    }\n  }\n": types.StartTwoFactorSetupDocument,
-    "\n  mutation ConfirmTwoFactorSetup($code: String!) {\n    confirmTwoFactorSetup(code: $code)\n  }\n": types.ConfirmTwoFactorSetupDocument,
-    "\n  mutation TurnOffTwoFactor($code: String!) {\n    turnOffTwoFactor(code: $code)\n  }\n": types.TurnOffTwoFactorDocument,
-    "\n  mutation NewRecoveryCodes($code: String!) {\n    newRecoveryCodes(code: $code)\n  }\n": types.NewRecoveryCodesDocument,
     "\n  mutation DeleteTask($id: ID!) {\n    deleteTask(id: $id)\n  }\n": types.DeleteTaskDocument,
     "\n  subscription BoardEvents($since: Int) {\n    boardEvents(since: $since) {\n      ...BoardEvent_event\n    }\n  }\n": types.BoardEventsDocument,
     "\n  fragment BoardEvent_event on BoardEvent {\n    seq\n    kind\n    taskId\n    entityId\n    task {\n      ...TaskDetails_task\n    }\n    subtaskCount {\n      done\n      total\n    }\n    commentCount\n  }\n": types.BoardEvent_EventFragmentDoc,
@@ -264,7 +260,7 @@ const documents: Documents = {
     "\n  mutation SetTheme($theme: ThemePreference!) {\n    setTheme(theme: $theme) {\n      id\n      theme\n    }\n  }\n": types.SetThemeDocument,
     "\n  fragment ViewerFields on User {\n    id\n    username\n    firstName\n    lastName\n    email\n    role\n    managerId\n    theme\n  }\n": types.ViewerFieldsFragmentDoc,
     "\n  query Me {\n    me {\n      ...ViewerFields\n    }\n  }\n": types.MeDocument,
-    "\n  mutation Login($username: String!, $password: String!, $code: String) {\n    login(username: $username, password: $password, code: $code) {\n      ...ViewerFields\n    }\n  }\n": types.LoginDocument,
+    "\n  mutation Login($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      ...ViewerFields\n    }\n  }\n": types.LoginDocument,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
 };
 
@@ -377,10 +373,6 @@ export function graphql(source: "\n  mutation AdminRemoveTeamMember($id: ID!) {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ResetTwoFactor($userId: ID!) {\n    resetTwoFactor(userId: $userId)\n  }\n"): (typeof documents)["\n  mutation ResetTwoFactor($userId: ID!) {\n    resetTwoFactor(userId: $userId)\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  fragment AdminWebhook_webhook on Webhook {\n    id\n    url\n    events\n    enabled\n    createdAt\n  }\n"): (typeof documents)["\n  fragment AdminWebhook_webhook on Webhook {\n    id\n    url\n    events\n    enabled\n    createdAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -406,6 +398,22 @@ export function graphql(source: "\n  mutation DeleteWebhook($id: ID!) {\n    del
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RedeliverWebhookDelivery($webhookId: ID!, $deliveryId: ID!) {\n    redeliverWebhookDelivery(webhookId: $webhookId, deliveryId: $deliveryId) {\n      id\n      status\n      attempt\n      error\n    }\n  }\n"): (typeof documents)["\n  mutation RedeliverWebhookDelivery($webhookId: ID!, $deliveryId: ID!) {\n    redeliverWebhookDelivery(webhookId: $webhookId, deliveryId: $deliveryId) {\n      id\n      status\n      attempt\n      error\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AttachmentItem_attachment on Attachment {\n    id\n    name\n    size\n    contentType\n    createdAt\n    url\n    uploadedBy {\n      id\n      username\n      firstName\n      lastName\n    }\n    viewerCan {\n      update\n      delete\n    }\n  }\n"): (typeof documents)["\n  fragment AttachmentItem_attachment on Attachment {\n    id\n    name\n    size\n    contentType\n    createdAt\n    url\n    uploadedBy {\n      id\n      username\n      firstName\n      lastName\n    }\n    viewerCan {\n      update\n      delete\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TaskAttachments($taskId: ID!) {\n    task(id: $taskId) {\n      id\n      attachments {\n        ...AttachmentItem_attachment\n      }\n    }\n  }\n"): (typeof documents)["\n  query TaskAttachments($taskId: ID!) {\n    task(id: $taskId) {\n      id\n      attachments {\n        ...AttachmentItem_attachment\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RenameAttachment($id: ID!, $name: String!) {\n    renameAttachment(id: $id, name: $name) {\n      ...AttachmentItem_attachment\n    }\n  }\n"): (typeof documents)["\n  mutation RenameAttachment($id: ID!, $name: String!) {\n    renameAttachment(id: $id, name: $name) {\n      ...AttachmentItem_attachment\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteAttachment($id: ID!) {\n    deleteAttachment(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteAttachment($id: ID!) {\n    deleteAttachment(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -605,26 +613,6 @@ export function graphql(source: "\n  mutation ChangePassword($input: ChangePassw
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query SettingsTwoFactor {\n    twoFactor {\n      enabled\n      recoveryCodesLeft\n    }\n  }\n"): (typeof documents)["\n  query SettingsTwoFactor {\n    twoFactor {\n      enabled\n      recoveryCodesLeft\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation StartTwoFactorSetup {\n    startTwoFactorSetup {\n      secret\n      qrCodeDataUrl\n    }\n  }\n"): (typeof documents)["\n  mutation StartTwoFactorSetup {\n    startTwoFactorSetup {\n      secret\n      qrCodeDataUrl\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation ConfirmTwoFactorSetup($code: String!) {\n    confirmTwoFactorSetup(code: $code)\n  }\n"): (typeof documents)["\n  mutation ConfirmTwoFactorSetup($code: String!) {\n    confirmTwoFactorSetup(code: $code)\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation TurnOffTwoFactor($code: String!) {\n    turnOffTwoFactor(code: $code)\n  }\n"): (typeof documents)["\n  mutation TurnOffTwoFactor($code: String!) {\n    turnOffTwoFactor(code: $code)\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation NewRecoveryCodes($code: String!) {\n    newRecoveryCodes(code: $code)\n  }\n"): (typeof documents)["\n  mutation NewRecoveryCodes($code: String!) {\n    newRecoveryCodes(code: $code)\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  mutation DeleteTask($id: ID!) {\n    deleteTask(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteTask($id: ID!) {\n    deleteTask(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -777,7 +765,7 @@ export function graphql(source: "\n  query Me {\n    me {\n      ...ViewerFields
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation Login($username: String!, $password: String!, $code: String) {\n    login(username: $username, password: $password, code: $code) {\n      ...ViewerFields\n    }\n  }\n"): (typeof documents)["\n  mutation Login($username: String!, $password: String!, $code: String) {\n    login(username: $username, password: $password, code: $code) {\n      ...ViewerFields\n    }\n  }\n"];
+export function graphql(source: "\n  mutation Login($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      ...ViewerFields\n    }\n  }\n"): (typeof documents)["\n  mutation Login($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      ...ViewerFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

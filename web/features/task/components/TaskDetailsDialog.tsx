@@ -20,6 +20,7 @@ import { SubtasksSection } from './SubtasksSection';
 import { ReadOnlyNotice, TaskNav, TaskTimestamps, useDeleteTaskFlow, type TaskNavigation, type UnsavedEdits } from './TaskDetailsParts';
 import { TaskFields } from './TaskFields';
 import { TaskConflictPanel } from './TaskConflict';
+import { AttachmentsSection } from '../../attachment';
 
 export interface TaskDetailsDialogProps extends TaskNavigation {
   taskId: string | null;
@@ -143,6 +144,7 @@ function DialogBody({
                 )}
                 <TaskFields readOnly={readOnly} currentAssignee={task.assignedTo} changed={changedUnderneath} />
                 <TaskTimestamps task={task} />
+                <AttachmentsSection taskId={task.id} />
               </TabPanel>
               <TabPanel className="focus:outline-none">
                 <SubtasksSection taskId={task.id} subtasks={data.task.subtasks} canEdit={canUpdate} taskPeople={[task.assignedTo, task.createdBy]} />

@@ -13,6 +13,7 @@ import { TaskDetailsQuery } from '../task.graphql';
 import { ActivityLog } from './ActivityLog';
 import { CommentsSection } from './CommentsSection';
 import { SubtasksSection } from './SubtasksSection';
+import { AttachmentsSection } from '../../attachment';
 import { TaskDetailsDialog } from './TaskDetailsDialog';
 import { ReadOnlyNotice, TaskNav, TaskTimestamps, useDeleteTaskFlow, type TaskNavigation, type UnsavedEdits } from './TaskDetailsParts';
 import { TaskFields } from './TaskFields';
@@ -156,6 +157,9 @@ function SheetBody({
         </FormProvider>
         <div className="border-t border-slate-100 pt-6">
           <SubtasksSection taskId={task.id} subtasks={task.subtasks} canEdit={canUpdate} taskPeople={[task.assignedTo, task.createdBy]} />
+        </div>
+        <div className="border-t border-slate-100 pt-6">
+          <AttachmentsSection taskId={task.id} />
         </div>
         <div className="border-t border-slate-100 pt-6">
           <CommentsSection taskId={task.id} comments={task.comments} />

@@ -1,0 +1,2 @@
+// The attachment feature's face: the task details' Attachments section. Re-exports only, no side effects.
+export { AttachmentsSection } from './components/AttachmentsSection';
