@@ -37,6 +37,7 @@ type Documents = {
     "\n  mutation AdminUpdateTeam($id: ID!, $input: TeamInput!) {\n    updateTeam(id: $id, input: $input) {\n      ...OrgTeam_team\n    }\n  }\n": typeof types.AdminUpdateTeamDocument,
     "\n  mutation AdminAddTeamMember($teamId: ID!, $userId: ID!) {\n    addTeamMember(teamId: $teamId, userId: $userId) {\n      id\n      team {\n        ...OrgTeam_team\n      }\n    }\n  }\n": typeof types.AdminAddTeamMemberDocument,
     "\n  mutation AdminRemoveTeamMember($id: ID!) {\n    removeTeamMember(id: $id)\n  }\n": typeof types.AdminRemoveTeamMemberDocument,
+    "\n  mutation ResetTwoFactor($userId: ID!) {\n    resetTwoFactor(userId: $userId)\n  }\n": typeof types.ResetTwoFactorDocument,
     "\n  fragment AdminWebhook_webhook on Webhook {\n    id\n    url\n    events\n    enabled\n    createdAt\n  }\n": typeof types.AdminWebhook_WebhookFragmentDoc,
     "\n  query AdminWebhooks {\n    webhooks {\n      ...AdminWebhook_webhook\n    }\n  }\n": typeof types.AdminWebhooksDocument,
     "\n  query WebhookDeliveries($webhookId: ID!) {\n    webhookDeliveries(webhookId: $webhookId) {\n      id\n      event\n      status\n      statusCode\n      durationMs\n      attempt\n      error\n      createdAt\n      lastAttemptAt\n    }\n  }\n": typeof types.WebhookDeliveriesDocument,
@@ -97,6 +98,11 @@ type Documents = {
     "\n  query SettingsEmailIn {\n    emailIn {\n      address\n    }\n  }\n": typeof types.SettingsEmailInDocument,
     "\n  mutation RotateEmailIn {\n    rotateEmailIn {\n      address\n    }\n  }\n": typeof types.RotateEmailInDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      apiTokens {\n        ...ApiTokenRow_token\n      }\n    }\n  }\n": typeof types.ChangePasswordDocument,
+    "\n  query SettingsTwoFactor {\n    twoFactor {\n      enabled\n      recoveryCodesLeft\n    }\n  }\n": typeof types.SettingsTwoFactorDocument,
+    "\n  mutation StartTwoFactorSetup {\n    startTwoFactorSetup {\n      secret\n      qrCodeDataUrl\n    }\n  }\n": typeof types.StartTwoFactorSetupDocument,
+    "\n  mutation ConfirmTwoFactorSetup($code: String!) {\n    confirmTwoFactorSetup(code: $code)\n  }\n": typeof types.ConfirmTwoFactorSetupDocument,
+    "\n  mutation TurnOffTwoFactor($code: String!) {\n    turnOffTwoFactor(code: $code)\n  }\n": typeof types.TurnOffTwoFactorDocument,
+    "\n  mutation NewRecoveryCodes($code: String!) {\n    newRecoveryCodes(code: $code)\n  }\n": typeof types.NewRecoveryCodesDocument,
     "\n  mutation DeleteTask($id: ID!) {\n    deleteTask(id: $id)\n  }\n": typeof types.DeleteTaskDocument,
     "\n  subscription BoardEvents($since: Int) {\n    boardEvents(since: $since) {\n      ...BoardEvent_event\n    }\n  }\n": typeof types.BoardEventsDocument,
     "\n  fragment BoardEvent_event on BoardEvent {\n    seq\n    kind\n    taskId\n    entityId\n    task {\n      ...TaskDetails_task\n    }\n    subtaskCount {\n      done\n      total\n    }\n    commentCount\n  }\n": typeof types.BoardEvent_EventFragmentDoc,
@@ -135,7 +141,7 @@ type Documents = {
     "\n  mutation SetTheme($theme: ThemePreference!) {\n    setTheme(theme: $theme) {\n      id\n      theme\n    }\n  }\n": typeof types.SetThemeDocument,
     "\n  fragment ViewerFields on User {\n    id\n    username\n    firstName\n    lastName\n    email\n    role\n    managerId\n    theme\n  }\n": typeof types.ViewerFieldsFragmentDoc,
     "\n  query Me {\n    me {\n      ...ViewerFields\n    }\n  }\n": typeof types.MeDocument,
-    "\n  mutation Login($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      ...ViewerFields\n    }\n  }\n": typeof types.LoginDocument,
+    "\n  mutation Login($username: String!, $password: String!, $code: String) {\n    login(username: $username, password: $password, code: $code) {\n      ...ViewerFields\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
 };
 const documents: Documents = {
@@ -162,6 +168,7 @@ const documents: Documents = {
     "\n  mutation AdminUpdateTeam($id: ID!, $input: TeamInput!) {\n    updateTeam(id: $id, input: $input) {\n      ...OrgTeam_team\n    }\n  }\n": types.AdminUpdateTeamDocument,
     "\n  mutation AdminAddTeamMember($teamId: ID!, $userId: ID!) {\n    addTeamMember(teamId: $teamId, userId: $userId) {\n      id\n      team {\n        ...OrgTeam_team\n      }\n    }\n  }\n": types.AdminAddTeamMemberDocument,
     "\n  mutation AdminRemoveTeamMember($id: ID!) {\n    removeTeamMember(id: $id)\n  }\n": types.AdminRemoveTeamMemberDocument,
+    "\n  mutation ResetTwoFactor($userId: ID!) {\n    resetTwoFactor(userId: $userId)\n  }\n": types.ResetTwoFactorDocument,
     "\n  fragment AdminWebhook_webhook on Webhook {\n    id\n    url\n    events\n    enabled\n    createdAt\n  }\n": types.AdminWebhook_WebhookFragmentDoc,
     "\n  query AdminWebhooks {\n    webhooks {\n      ...AdminWebhook_webhook\n    }\n  }\n": types.AdminWebhooksDocument,
     "\n  query WebhookDeliveries($webhookId: ID!) {\n    webhookDeliveries(webhookId: $webhookId) {\n      id\n      event\n      status\n      statusCode\n      durationMs\n      attempt\n      error\n      createdAt\n      lastAttemptAt\n    }\n  }\n": types.WebhookDeliveriesDocument,
@@ -222,6 +229,11 @@ const documents: Documents = {
     "\n  query SettingsEmailIn {\n    emailIn {\n      address\n    }\n  }\n": types.SettingsEmailInDocument,
     "\n  mutation RotateEmailIn {\n    rotateEmailIn {\n      address\n    }\n  }\n": types.RotateEmailInDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      apiTokens {\n        ...ApiTokenRow_token\n      }\n    }\n  }\n": types.ChangePasswordDocument,
+    "\n  query SettingsTwoFactor {\n    twoFactor {\n      enabled\n      recoveryCodesLeft\n    }\n  }\n": types.SettingsTwoFactorDocument,
+    "\n  mutation StartTwoFactorSetup {\n    startTwoFactorSetup {\n      secret\n      qrCodeDataUrl\n    }\n  }\n": types.StartTwoFactorSetupDocument,
+    "\n  mutation ConfirmTwoFactorSetup($code: String!) {\n    confirmTwoFactorSetup(code: $code)\n  }\n": types.ConfirmTwoFactorSetupDocument,
+    "\n  mutation TurnOffTwoFactor($code: String!) {\n    turnOffTwoFactor(code: $code)\n  }\n": types.TurnOffTwoFactorDocument,
+    "\n  mutation NewRecoveryCodes($code: String!) {\n    newRecoveryCodes(code: $code)\n  }\n": types.NewRecoveryCodesDocument,
     "\n  mutation DeleteTask($id: ID!) {\n    deleteTask(id: $id)\n  }\n": types.DeleteTaskDocument,
     "\n  subscription BoardEvents($since: Int) {\n    boardEvents(since: $since) {\n      ...BoardEvent_event\n    }\n  }\n": types.BoardEventsDocument,
     "\n  fragment BoardEvent_event on BoardEvent {\n    seq\n    kind\n    taskId\n    entityId\n    task {\n      ...TaskDetails_task\n    }\n    subtaskCount {\n      done\n      total\n    }\n    commentCount\n  }\n": types.BoardEvent_EventFragmentDoc,
@@ -260,7 +272,7 @@ const documents: Documents = {
     "\n  mutation SetTheme($theme: ThemePreference!) {\n    setTheme(theme: $theme) {\n      id\n      theme\n    }\n  }\n": types.SetThemeDocument,
     "\n  fragment ViewerFields on User {\n    id\n    username\n    firstName\n    lastName\n    email\n    role\n    managerId\n    theme\n  }\n": types.ViewerFieldsFragmentDoc,
     "\n  query Me {\n    me {\n      ...ViewerFields\n    }\n  }\n": types.MeDocument,
-    "\n  mutation Login($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      ...ViewerFields\n    }\n  }\n": types.LoginDocument,
+    "\n  mutation Login($username: String!, $password: String!, $code: String) {\n    login(username: $username, password: $password, code: $code) {\n      ...ViewerFields\n    }\n  }\n": types.LoginDocument,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
 };
 
@@ -370,6 +382,10 @@ export function graphql(source: "\n  mutation AdminAddTeamMember($teamId: ID!, $
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AdminRemoveTeamMember($id: ID!) {\n    removeTeamMember(id: $id)\n  }\n"): (typeof documents)["\n  mutation AdminRemoveTeamMember($id: ID!) {\n    removeTeamMember(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResetTwoFactor($userId: ID!) {\n    resetTwoFactor(userId: $userId)\n  }\n"): (typeof documents)["\n  mutation ResetTwoFactor($userId: ID!) {\n    resetTwoFactor(userId: $userId)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -613,6 +629,26 @@ export function graphql(source: "\n  mutation ChangePassword($input: ChangePassw
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query SettingsTwoFactor {\n    twoFactor {\n      enabled\n      recoveryCodesLeft\n    }\n  }\n"): (typeof documents)["\n  query SettingsTwoFactor {\n    twoFactor {\n      enabled\n      recoveryCodesLeft\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StartTwoFactorSetup {\n    startTwoFactorSetup {\n      secret\n      qrCodeDataUrl\n    }\n  }\n"): (typeof documents)["\n  mutation StartTwoFactorSetup {\n    startTwoFactorSetup {\n      secret\n      qrCodeDataUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConfirmTwoFactorSetup($code: String!) {\n    confirmTwoFactorSetup(code: $code)\n  }\n"): (typeof documents)["\n  mutation ConfirmTwoFactorSetup($code: String!) {\n    confirmTwoFactorSetup(code: $code)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TurnOffTwoFactor($code: String!) {\n    turnOffTwoFactor(code: $code)\n  }\n"): (typeof documents)["\n  mutation TurnOffTwoFactor($code: String!) {\n    turnOffTwoFactor(code: $code)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation NewRecoveryCodes($code: String!) {\n    newRecoveryCodes(code: $code)\n  }\n"): (typeof documents)["\n  mutation NewRecoveryCodes($code: String!) {\n    newRecoveryCodes(code: $code)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation DeleteTask($id: ID!) {\n    deleteTask(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteTask($id: ID!) {\n    deleteTask(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -765,7 +801,7 @@ export function graphql(source: "\n  query Me {\n    me {\n      ...ViewerFields
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation Login($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      ...ViewerFields\n    }\n  }\n"): (typeof documents)["\n  mutation Login($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      ...ViewerFields\n    }\n  }\n"];
+export function graphql(source: "\n  mutation Login($username: String!, $password: String!, $code: String) {\n    login(username: $username, password: $password, code: $code) {\n      ...ViewerFields\n    }\n  }\n"): (typeof documents)["\n  mutation Login($username: String!, $password: String!, $code: String) {\n    login(username: $username, password: $password, code: $code) {\n      ...ViewerFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
