@@ -1,0 +1,72 @@
+import { expect, test, type Locator } from '@playwright/test';
+import { hasHorizontalScroll, signIn } from './support/session';
+import { createTask, uniqueTitle } from './support/planner';
+import { secondBrowser } from './support/people';
+import { openTaskDetails } from './support/tasks';
+
+// Attachments in the task details (issue 41): add with the file input, drop, delete, and a teammate sees them live.
+
+/** A 1x1 PNG. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+
+const files = (sheet: Locator) => sheet.getByTestId('attachment-item');
+
+test.describe('attachments', () => {
+  test('add files with the input and by dropping them; thumbnails for images; delete with a confirmation', async ({ page }, info) => {
+    await signIn(page, 'user');
+    const title = uniqueTitle(info, 'Files');
+    await createTask(page, { title });
+    const sheet = await openTaskDetails(page, title);
+    const section = sheet.getByTestId('attachments-section');
+    await expect(section).toContainText('No files yet. Drop files here or add them.');
+
+    await section.locator('input[type=file]').setInputFiles([
+      { name: 'pixel.png', mimeType: 'image/png', buffer: PNG },
+      { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('Hello') },
+    ]);
+    await expect(files(sheet)).toHaveCount(2);
+    const image = files(sheet).filter({ hasText: 'pixel.png' });
+    await expect(image).toContainText('Uri');
+    const thumbnail = image.getByTestId('attachment-thumbnail');
+    await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
+    await expect(files(sheet).filter({ hasText: 'notes.txt' })).toContainText('5 bytes');
+    await expect(files(sheet).filter({ hasText: 'notes.txt' }).getByRole('link', { name: 'Download notes.txt' })).toHaveAttribute('href', /\?download=1$/);
+
+    // Dropped onto the section (a DataTransfer built in the page, as a file manager's drop makes one).
+    const dropped = await page.evaluateHandle(() => {
+      const transfer = new DataTransfer();
+      transfer.items.add(new File(['from a drop'], 'dropped.txt', { type: 'text/plain' }));
+      return transfer;
+    });
+    await section.dispatchEvent('dragover', { dataTransfer: dropped });
+    await section.dispatchEvent('drop', { dataTransfer: dropped });
+    await expect(files(sheet)).toHaveCount(3);
+    expect(await hasHorizontalScroll(page)).toBe(false);
+
+    await files(sheet).filter({ hasText: 'dropped.txt' }).getByRole('button', { name: 'Delete dropped.txt' }).click();
+    await page.getByRole('dialog', { name: 'Delete "dropped.txt"?' }).getByRole('button', { name: 'Delete' }).click();
+    await expect(files(sheet)).toHaveCount(2);
+    await expect(files(sheet).filter({ hasText: 'dropped.txt' })).toHaveCount(0);
+  });
+
+  test('a teammate with the task open sees a new file at once', async ({ page, browser }, info) => {
+    test.slow(); // two sign-ins
+    await signIn(page, 'user');
+    const title = uniqueTitle(info, 'Shared files');
+    await createTask(page, { title });
+    const sheet = await openTaskDetails(page, title);
+
+    const other = await secondBrowser(browser, page);
+    await signIn(other, 'manager');
+    const theirs = await openTaskDetails(other, title, { everyone: true });
+    await expect(theirs.getByTestId('attachments-section')).toContainText('No files yet.');
+
+    await sheet
+      .getByTestId('attachments-section')
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'plan.txt', mimeType: 'text/plain', buffer: Buffer.from('The plan') });
+    await expect(files(sheet)).toHaveCount(1);
+    await expect(files(theirs).filter({ hasText: 'plan.txt' })).toBeVisible();
+    await other.context().close();
+  });
+});
