@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generate } from 'otplib';
 import { startServer, type TestServer } from './support/server.js';
 import { Client } from './support/client.js';
+import { TwoFactorLogin } from '../../api/auth/two-factor/two-factor.entity.js';
 
 // The server runs on a clock the test moves a time step (30 s) at a time, so two codes are always distinct
 // and no code is ever made at a step boundary.
@@ -172,6 +173,15 @@ describe('two-factor sign-in', () => {
 
     const gql = await grace.gql('mutation ($id: ID!) { resetTwoFactor(userId: $id) }', { id });
     expect(gql.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+
+  it('forgets a deleted person’s two-factor', async () => {
+    const id = await createUser('tf_ivan');
+    await turnOn(await signedInAs('tf_ivan'));
+    const rows = () => server.app.runtime.orm.em.fork().count(TwoFactorLogin, { userId: id });
+    expect(await rows()).toBe(1);
+    expect((await admin.delete(`/api/users/${id}`)).status).toBe(200);
+    expect(await rows()).toBe(0);
   });
 
   it('GraphQL login takes the code with the same errors, and API tokens are never asked for one', async () => {

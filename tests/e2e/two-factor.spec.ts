@@ -64,3 +64,28 @@ test('sets up two-factor in Settings, then signs in with a code as the second st
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByText(`Welcome back, ${person.firstName}!`)).toBeVisible();
 });
+
+test('an admin resets a person’s two-factor from the user dialog', async ({ page, playwright, baseURL }) => {
+  await signIn(page, 'admin');
+  const person = await createPerson(page, { prefix: 'Lostphone' });
+  // The person turns two-factor on through the API, in a browser of their own.
+  const theirs = await playwright.request.newContext({ baseURL });
+  expect((await theirs.post('/api/auth/login', { data: { username: person.username, password: person.password } })).status()).toBe(200);
+  const setup = (await (await theirs.post('/api/auth/two-factor/setup', { data: {} })).json()) as { secret: string };
+  const confirm = await theirs.post('/api/auth/two-factor/confirm', { data: { code: await codeFor(setup.secret) } });
+  expect(confirm.status(), await confirm.text()).toBe(200);
+  const signInAlone = () => theirs.post('/api/auth/login', { data: { username: person.username, password: person.password } });
+  expect((await signInAlone()).status()).toBe(401);
+
+  await page.goto('/admin?tab=users');
+  await page
+    .getByTestId('users-active')
+    .locator(`[data-testid="user-row"][aria-label="${person.username}"]`)
+    .getByRole('button', { name: `Edit ${person.username}` })
+    .click();
+  await page.getByRole('dialog', { name: 'Edit User' }).getByRole('button', { name: 'Reset two-factor' }).click();
+  await page.getByRole('dialog', { name: 'Reset two-factor?' }).getByRole('button', { name: 'Reset two-factor' }).click();
+  await expect(page.getByText('Two-factor reset', { exact: true })).toBeVisible();
+  expect((await signInAlone()).status()).toBe(200);
+  await theirs.dispose();
+});

@@ -2,6 +2,7 @@ import { raw } from '@mikro-orm/core';
 import type { ServiceContext } from '../../common/context.js';
 import { requireActor } from '../../common/context.js';
 import { endUserSessions } from '../../auth/auth.service.js';
+import { TwoFactorLogin } from '../../auth/two-factor/two-factor.entity.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { presentFields } from '../audit/audit.diff.js';
 import { publishStagedEvents } from '../../realtime/task-events.js';
@@ -50,6 +51,7 @@ export async function deleteUser(ctx: ServiceContext, userId: string): Promise<s
     await em.nativeUpdate(TaskTemplate, { defaultAssigneeId: user.id }, { defaultAssigneeId: null });
     await em.nativeDelete(TaskView, { createdById: user.id });
     await deleteEmailInAddress(em, user.id);
+    await em.nativeDelete(TwoFactorLogin, { userId: user.id });
     const sharedText = raw((alias: string) => `cast(${alias}.shared_with as text)`);
     const shared = await em.find(TaskView, { [sharedText]: { $like: `%${user.id}%` } } as never);
     for (const view of shared) view.sharedWith = view.sharedWith.filter((id) => id !== user.id);
