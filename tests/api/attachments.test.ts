@@ -94,6 +94,26 @@ describe('attachments', () => {
     expect(filesIn(dir).some((f) => f.includes('.upload-'))).toBe(false);
   });
 
+  it('keeps nothing of a request whose second file is over the limit, and holds a task to 20 times the limit in all', async () => {
+    const task = await adminTask();
+    const before = filesIn(dir);
+    const mixed = await upload(p.admin.client, url(), task.id, [
+      { name: 'small.txt', bytes: 'small and fine' },
+      { name: 'big.bin', bytes: Buffer.alloc(1024 * 1024 + 1, 1) },
+    ]);
+    expectRefused(mixed, 413);
+    expect((await p.admin.client.get(`/api/tasks/${task.id}/attachments`)).body).toEqual([]);
+    expect(filesIn(dir)).toEqual(before);
+
+    // 20 files of exactly 1 MB fill the task; one more byte is refused, and its upload is not kept.
+    const full = Array.from({ length: 20 }, (_, i) => ({ name: `part-${i}.bin`, bytes: Buffer.alloc(1024 * 1024, i) }));
+    expect((await upload(p.admin.client, url(), task.id, full)).status).toBe(201);
+    const over = await upload(p.admin.client, url(), task.id, [{ name: 'one-more.txt', bytes: 'x' }]);
+    expectRefused(over, 413, /at most 20 MB together/);
+    expect(filesIn(dir).some((f) => f.includes('.upload-'))).toBe(false);
+    expect((await p.admin.client.get(`/api/tasks/${task.id}/attachments`)).body.length).toBe(20);
+  });
+
   it("reads the type from the bytes, not the client's claim", async () => {
     const task = await adminTask();
     const res = await upload(p.admin.client, url(), task.id, [{ name: 'looks-like.txt', bytes: PNG, type: 'text/plain' }]);

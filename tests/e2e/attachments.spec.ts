@@ -49,6 +49,42 @@ test.describe('attachments', () => {
     await expect(files(sheet).filter({ hasText: 'dropped.txt' })).toHaveCount(0);
   });
 
+  test('a refused upload says why and offers Retry; a pasted image is added; rename in place', async ({ page }, info) => {
+    await signIn(page, 'user');
+    const title = uniqueTitle(info, 'Retry files');
+    await createTask(page, { title });
+    const sheet = await openTaskDetails(page, title);
+    const section = sheet.getByTestId('attachments-section');
+
+    // The first attempt is refused as the server refuses a file over the limit; Retry sends it again.
+    let refusals = 1;
+    await page.route('**/api/tasks/*/attachments', (route) =>
+      refusals-- > 0
+        ? route.fulfill({ status: 413, json: { message: 'The file is too large: attachments can be up to 25 MB each', code: 'PAYLOAD_TOO_LARGE' } })
+        : route.continue(),
+    );
+    await section.locator('input[type=file]').setInputFiles({ name: 'report.txt', mimeType: 'text/plain', buffer: Buffer.from('Quarterly') });
+    const failed = sheet.getByTestId('attachment-upload');
+    await expect(failed.getByRole('alert')).toHaveText('Not uploaded: The file is too large: attachments can be up to 25 MB each');
+    await failed.getByRole('button', { name: 'Retry' }).click();
+    await expect(files(sheet).filter({ hasText: 'report.txt' })).toBeVisible();
+    await expect(sheet.getByTestId('attachment-upload')).toHaveCount(0);
+
+    // A screenshot pasted while the task is open.
+    await page.evaluate((base64) => {
+      const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+      const clipboardData = new DataTransfer();
+      clipboardData.items.add(new File([bytes], 'image.png', { type: 'image/png' }));
+      window.dispatchEvent(new ClipboardEvent('paste', { clipboardData }));
+    }, PNG.toString('base64'));
+    await expect(files(sheet).filter({ hasText: 'image.png' }).getByTestId('attachment-thumbnail')).toBeVisible();
+
+    await files(sheet).filter({ hasText: 'report.txt' }).getByRole('button', { name: 'Rename report.txt' }).click();
+    await sheet.getByLabel('File name').fill('Q3 report.txt');
+    await sheet.getByLabel('File name').press('Enter');
+    await expect(files(sheet).filter({ hasText: 'Q3 report.txt' })).toBeVisible();
+  });
+
   test('a teammate with the task open sees a new file at once', async ({ page, browser }, info) => {
     test.slow(); // two sign-ins
     await signIn(page, 'user');
