@@ -171,6 +171,7 @@ describe('attachments', () => {
     expectRefused(await member.patch(`/api/attachments/${mine.id}`, { name: 'x' }), 404, /Attachment not found/);
     expectRefused(await member.delete(`/api/attachments/${mine.id}`), 404, /Attachment not found/);
     expectRefused(await upload(member, url(), task.id, [{ name: 'x.txt', bytes: 'x' }]), 404);
+    expectRefused(await upload(new Client(url()), url(), task.id, [{ name: 'x.txt', bytes: 'x' }]), 401);
     expectRefused(await member.get('/api/attachments/00000000-0000-4000-8000-000000000000'), 404, /Attachment not found/);
     // The owner renames and deletes; each change is on the task's record.
     expect((await p.admin.client.patch(`/api/attachments/${mine.id}`, { name: 'final.txt' })).body.name).toBe('final.txt');

@@ -1,7 +1,7 @@
 import { Router, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import multer from 'multer';
 import { AppError } from '../../common/errors.js';
-import { body, handle, param, runtimeOf, toJson } from '../../rest/http.js';
+import { body, contextForRequest, handle, param, runtimeOf, toJson } from '../../rest/http.js';
 import { attachmentJson, contentDisposition, showsInPlace } from './attachment.presenter.js';
 import * as attachments from './attachment.service.js';
 import { discardUploads, hashingStorage, type StoredUpload } from './attachment.storage.js';
@@ -46,11 +46,19 @@ function upload(): RequestHandler {
 const uploadsOf = (req: Request): (Express.Multer.File & StoredUpload)[] =>
   (Array.isArray(req.files) ? req.files : []) as (Express.Multer.File & StoredUpload)[];
 
+/** Refuses an upload to a task the viewer may not read (or without a session) before a byte of it is written to disk. */
+const readableTaskFirst: RequestHandler = (req, res, next) => {
+  contextForRequest(req, res)
+    .then((ctx) => attachments.assertCanAttach(ctx, param(req, 'id')))
+    .then(() => next(), next);
+};
+
 /** The upload route, mounted before the REST layer's JSON-only body rules (api/rest/router.ts). */
 export function attachmentUploadRoutes(): Router {
   const r = Router();
   r.post(
     '/tasks/:id/attachments',
+    readableTaskFirst,
     upload(),
     handle(async (req, ctx) => {
       const files = uploadsOf(req);

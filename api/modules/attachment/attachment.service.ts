@@ -35,6 +35,11 @@ export async function listAttachments(ctx: ServiceContext, taskId: string): Prom
 /** The attachments of a task already known to be readable (GraphQL Task.attachments, batched). */
 export const attachmentsOf = (ctx: ServiceContext, task: Task): Attachment[] | Promise<Attachment[]> => ctx.loaders.attachments.get(task.id);
 
+/** Throws as addAttachments would before any file is read: UNAUTHENTICATED, NOT_FOUND for an unreadable task. */
+export async function assertCanAttach(ctx: ServiceContext, taskId: string): Promise<void> {
+  await getReadableTask(ctx, taskId);
+}
+
 /**
  * Attaches uploaded files to a task the actor may read (as anyone who may comment on it may). The content
  * type is read from the bytes. PAYLOAD_TOO_LARGE when the task would hold more than its share; NOT_FOUND
