@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
@@ -49,6 +49,10 @@ describe('attachments', () => {
 
   beforeAll(async () => {
     dir = mkdtempSync(path.join(os.tmpdir(), 'lwf-attachments-'));
+    // A temporary upload a stopped server left behind two days ago (removed by the next upload's sweep).
+    writeFileSync(path.join(dir, '.upload-stale'), 'half a file');
+    const twoDaysAgo = new Date(Date.now() - 2 * 86_400_000);
+    utimesSync(path.join(dir, '.upload-stale'), twoDaysAgo, twoDaysAgo);
     server = await startServer({ env: { ATTACHMENTS_DIR: dir, ATTACHMENT_MAX_MB: '1' } });
     p = await people(server);
   });
@@ -60,10 +64,11 @@ describe('attachments', () => {
   /** A task of the admin's, unassigned: the manager reads it but may not change it; the member cannot read it. */
   const adminTask = () => newTask(p.admin.client, { assignedToId: null });
 
-  it('uploads one file and several, lists them, and records each on the task', async () => {
+  it('uploads one file and several, lists them, and records each on the task (and sweeps away stale temporary uploads)', async () => {
     const task = await adminTask();
     const one = await upload(p.admin.client, url(), task.id, [{ name: 'notes.txt', bytes: 'Hello, world' }]);
     expect(one.status, JSON.stringify(one.body)).toBe(201);
+    await expect.poll(() => filesIn(dir).includes('.upload-stale')).toBe(false);
     expect(one.body).toEqual([
       expect.objectContaining({ name: 'notes.txt', size: 12, contentType: 'text/plain', uploadedById: p.admin.id, url: `/api/attachments/${one.body[0].id}` }),
     ]);

@@ -4,7 +4,7 @@ import { AppError } from '../../common/errors.js';
 import { body, contextForRequest, handle, param, runtimeOf, toJson } from '../../rest/http.js';
 import { attachmentJson, contentDisposition, showsInPlace } from './attachment.presenter.js';
 import * as attachments from './attachment.service.js';
-import { discardUploads, hashingStorage, type StoredUpload } from './attachment.storage.js';
+import { discardUploads, hashingStorage, sweepStaleUploads, type StoredUpload } from './attachment.storage.js';
 
 /** Files one request may carry. */
 const FILES_PER_REQUEST = 20;
@@ -24,6 +24,7 @@ function upload(): RequestHandler {
       next(new AppError('BAD_USER_INPUT', 'Send the files as multipart/form-data in the field "file"'));
       return;
     }
+    sweepStaleUploads(attachmentsDir);
     const parse = multer({
       storage: hashingStorage(attachmentsDir),
       // File names as browsers send them (UTF-8); busboy keeps only the last path segment.

@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { Transform } from 'node:stream';
@@ -121,4 +121,24 @@ async function exists(file: string): Promise<boolean> {
   } catch {
     return false;
   }
+}
+
+const STALE_UPLOAD_MS = 24 * 3600_000;
+let lastSweep = 0;
+
+/**
+ * Removes temporary uploads a stopped server left behind (older than a day), at most once an hour and
+ * never holding up the upload that calls it.
+ */
+export function sweepStaleUploads(dir: string, now = Date.now()): void {
+  if (now - lastSweep < 3600_000) return;
+  lastSweep = now;
+  void (async () => {
+    for (const name of await readdir(dir).catch(() => [] as string[])) {
+      if (!name.startsWith('.upload-')) continue;
+      const file = path.join(dir, name);
+      const info = await stat(file).catch(() => null);
+      if (info && now - info.mtimeMs > STALE_UPLOAD_MS) await rm(file, { force: true });
+    }
+  })().catch(() => undefined);
 }
