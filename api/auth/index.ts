@@ -5,12 +5,12 @@ import { AuthResolver } from './auth.resolver.js';
 import { authRoutes } from './auth.routes.js';
 import { UserIdentity } from './oidc/identity.entity.js';
 import { oidcRoutes } from './oidc/oidc.routes.js';
-import { TwoFactorLogin, TwoFactorResolver } from './two-factor/index.js';
+import { TwoFactorLogin, TwoFactorRequirement, TwoFactorResolver } from './two-factor/index.js';
 
 /** The auth module's manifest: what it offers the composition root (api/modules/index.ts). */
 export const authModule: ServerModule = {
   name: 'auth',
-  entities: [Session, TwoFactorLogin, UserIdentity],
+  entities: [Session, TwoFactorLogin, TwoFactorRequirement, UserIdentity],
   resolvers: [AuthResolver, TwoFactorResolver],
   routes: () => Router().use(authRoutes(), oidcRoutes()),
 };

@@ -53,7 +53,7 @@ describe('two-factor sign-in', () => {
   it('sets up with a QR code and a secret shown once, then asks for a code at sign-in', async () => {
     await createUser('tf_alice');
     const alice = await signedInAs('tf_alice');
-    expect((await alice.get('/api/auth/two-factor')).body).toEqual({ enabled: false, recoveryCodesLeft: 0 });
+    expect((await alice.get('/api/auth/two-factor')).body).toEqual({ enabled: false, recoveryCodesLeft: 0, setupRequired: false });
 
     const setup = await alice.post('/api/auth/two-factor/setup');
     expect(setup.status).toBe(200);
@@ -72,7 +72,7 @@ describe('two-factor sign-in', () => {
     expect(new Set(confirm.body.recoveryCodes).size).toBe(10);
     nextStep();
     const status = await alice.get('/api/auth/two-factor');
-    expect(status.body).toEqual({ enabled: true, recoveryCodesLeft: 10 });
+    expect(status.body).toEqual({ enabled: true, recoveryCodesLeft: 10, setupRequired: false });
     expect(JSON.stringify(status.body)).not.toContain(setup.body.secret);
     // While on, set-up cannot start again (the secret is never answered again).
     expect((await alice.post('/api/auth/two-factor/setup')).status).toBe(409);
@@ -173,6 +173,35 @@ describe('two-factor sign-in', () => {
 
     const gql = await grace.gql('mutation ($id: ID!) { resetTwoFactor(userId: $id) }', { id });
     expect(gql.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+
+  it('lets admins require two-factor of admins or everyone (audited); the state says who must set it up', async () => {
+    await createUser('tf_judy');
+    const judy = await signedInAs('tf_judy');
+    const required = async (c: Client) => (await c.get('/api/auth/two-factor')).body.setupRequired;
+    expect((await admin.get('/api/auth/two-factor/requirement')).body).toEqual({ required: 'off' });
+    expect(await required(judy)).toBe(false);
+
+    expect((await judy.put('/api/auth/two-factor/requirement', { required: 'everyone' })).status).toBe(403);
+    expect((await judy.get('/api/auth/two-factor/requirement')).status).toBe(403);
+    const bad = await admin.put('/api/auth/two-factor/requirement', { required: 'sometimes' });
+    expect(bad.status).toBe(400);
+
+    expect((await admin.put('/api/auth/two-factor/requirement', { required: 'admins' })).body).toEqual({ required: 'admins' });
+    expect(await required(judy)).toBe(false);
+    expect(await required(admin)).toBe(true);
+    const set = await admin.gql('mutation { setTwoFactorRequirement(required: "everyone") }');
+    expect(set.data).toEqual({ setTwoFactorRequirement: 'everyone' });
+    expect(await required(judy)).toBe(true);
+    await turnOn(judy);
+    expect(await required(judy)).toBe(false);
+
+    const audit = await admin.get(`/api/audit?q=${encodeURIComponent('Two-factor sign-in required for')}`);
+    expect(audit.body.map((e: { description: string }) => e.description)).toEqual(
+      expect.arrayContaining(['Two-factor sign-in required for admins', 'Two-factor sign-in required for everyone']),
+    );
+    expect((await admin.put('/api/auth/two-factor/requirement', { required: 'off' })).status).toBe(200);
+    expect(await required(admin)).toBe(false);
   });
 
   it('forgets a deleted person’s two-factor', async () => {

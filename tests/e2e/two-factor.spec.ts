@@ -89,3 +89,26 @@ test('an admin resets a person’s two-factor from the user dialog', async ({ pa
   expect((await signInAlone()).status()).toBe(200);
   await theirs.dispose();
 });
+
+test('Admin › Security shows who must use two-factor; a person it applies to is sent to set it up after signing in', async ({ page, isMobile }) => {
+  await signIn(page, 'admin');
+  await page.goto('/admin?tab=security');
+  await expect(page.getByRole('radio', { name: 'Nobody' })).toBeChecked();
+  await page.getByRole('radio', { name: 'Everyone' }).check();
+  await expect(page.getByRole('button', { name: 'Save' })).toBeEnabled();
+  // Not saved: the requirement is the whole workspace's, and other tests sign in at the same time.
+  const person = await createPerson(page, { prefix: 'Required' });
+  await page.request.post('/api/auth/logout');
+  await page.context().clearCookies();
+
+  // The check after signing in answers as it would with "Everyone" saved.
+  await page.route('**/graphql', async (route) => {
+    const body = route.request().postDataJSON() as { operationName?: string } | null;
+    if (body?.operationName !== 'SignInTwoFactor') return route.fallback();
+    await route.fulfill({ json: { data: { twoFactor: { __typename: 'TwoFactorState', setupRequired: true } } } });
+  });
+  await signInAs(page, person);
+  await expect(page).toHaveURL(/\/settings#two-factor$/);
+  await expect(page.getByTestId('two-factor').getByRole('button', { name: 'Set up two-factor' })).toBeVisible();
+  if (isMobile) await expect(page.getByTestId('two-factor')).toBeInViewport();
+});

@@ -38,6 +38,8 @@ type Documents = {
     "\n  mutation AdminAddTeamMember($teamId: ID!, $userId: ID!) {\n    addTeamMember(teamId: $teamId, userId: $userId) {\n      id\n      team {\n        ...OrgTeam_team\n      }\n    }\n  }\n": typeof types.AdminAddTeamMemberDocument,
     "\n  mutation AdminRemoveTeamMember($id: ID!) {\n    removeTeamMember(id: $id)\n  }\n": typeof types.AdminRemoveTeamMemberDocument,
     "\n  mutation ResetTwoFactor($userId: ID!) {\n    resetTwoFactor(userId: $userId)\n  }\n": typeof types.ResetTwoFactorDocument,
+    "\n  query AdminTwoFactorRequirement {\n    twoFactorRequirement\n  }\n": typeof types.AdminTwoFactorRequirementDocument,
+    "\n  mutation SetTwoFactorRequirement($required: String!) {\n    setTwoFactorRequirement(required: $required)\n  }\n": typeof types.SetTwoFactorRequirementDocument,
     "\n  fragment AdminWebhook_webhook on Webhook {\n    id\n    url\n    events\n    enabled\n    createdAt\n  }\n": typeof types.AdminWebhook_WebhookFragmentDoc,
     "\n  query AdminWebhooks {\n    webhooks {\n      ...AdminWebhook_webhook\n    }\n  }\n": typeof types.AdminWebhooksDocument,
     "\n  query WebhookDeliveries($webhookId: ID!) {\n    webhookDeliveries(webhookId: $webhookId) {\n      id\n      event\n      status\n      statusCode\n      durationMs\n      attempt\n      error\n      createdAt\n      lastAttemptAt\n    }\n  }\n": typeof types.WebhookDeliveriesDocument,
@@ -49,6 +51,7 @@ type Documents = {
     "\n  query TaskAttachments($taskId: ID!) {\n    task(id: $taskId) {\n      id\n      attachments {\n        ...AttachmentItem_attachment\n      }\n    }\n  }\n": typeof types.TaskAttachmentsDocument,
     "\n  mutation RenameAttachment($id: ID!, $name: String!) {\n    renameAttachment(id: $id, name: $name) {\n      ...AttachmentItem_attachment\n    }\n  }\n": typeof types.RenameAttachmentDocument,
     "\n  mutation DeleteAttachment($id: ID!) {\n    deleteAttachment(id: $id)\n  }\n": typeof types.DeleteAttachmentDocument,
+    "\n  query SignInTwoFactor {\n    twoFactor {\n      setupRequired\n    }\n  }\n": typeof types.SignInTwoFactorDocument,
     "\n  query BookmarkletEmailIn {\n    emailIn {\n      address\n    }\n  }\n": typeof types.BookmarkletEmailInDocument,
     "\n  fragment ImportJobView_job on ImportJob {\n    id\n    source\n    status\n    fileName\n    total\n    processed\n    created {\n      tasks\n      subtasks\n      comments\n    }\n    skipped {\n      ref\n      reason\n    }\n    error\n    createdAt\n  }\n": typeof types.ImportJobView_JobFragmentDoc,
     "\n  query ImportJob($id: ID!) {\n    importJob(id: $id) {\n      ...ImportJobView_job\n    }\n  }\n": typeof types.ImportJobDocument,
@@ -98,7 +101,7 @@ type Documents = {
     "\n  query SettingsEmailIn {\n    emailIn {\n      address\n    }\n  }\n": typeof types.SettingsEmailInDocument,
     "\n  mutation RotateEmailIn {\n    rotateEmailIn {\n      address\n    }\n  }\n": typeof types.RotateEmailInDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      apiTokens {\n        ...ApiTokenRow_token\n      }\n    }\n  }\n": typeof types.ChangePasswordDocument,
-    "\n  query SettingsTwoFactor {\n    twoFactor {\n      enabled\n      recoveryCodesLeft\n    }\n  }\n": typeof types.SettingsTwoFactorDocument,
+    "\n  query SettingsTwoFactor {\n    twoFactor {\n      enabled\n      recoveryCodesLeft\n      setupRequired\n    }\n  }\n": typeof types.SettingsTwoFactorDocument,
     "\n  mutation StartTwoFactorSetup {\n    startTwoFactorSetup {\n      secret\n      qrCodeDataUrl\n    }\n  }\n": typeof types.StartTwoFactorSetupDocument,
     "\n  mutation ConfirmTwoFactorSetup($code: String!) {\n    confirmTwoFactorSetup(code: $code)\n  }\n": typeof types.ConfirmTwoFactorSetupDocument,
     "\n  mutation TurnOffTwoFactor($code: String!) {\n    turnOffTwoFactor(code: $code)\n  }\n": typeof types.TurnOffTwoFactorDocument,
@@ -169,6 +172,8 @@ const documents: Documents = {
     "\n  mutation AdminAddTeamMember($teamId: ID!, $userId: ID!) {\n    addTeamMember(teamId: $teamId, userId: $userId) {\n      id\n      team {\n        ...OrgTeam_team\n      }\n    }\n  }\n": types.AdminAddTeamMemberDocument,
     "\n  mutation AdminRemoveTeamMember($id: ID!) {\n    removeTeamMember(id: $id)\n  }\n": types.AdminRemoveTeamMemberDocument,
     "\n  mutation ResetTwoFactor($userId: ID!) {\n    resetTwoFactor(userId: $userId)\n  }\n": types.ResetTwoFactorDocument,
+    "\n  query AdminTwoFactorRequirement {\n    twoFactorRequirement\n  }\n": types.AdminTwoFactorRequirementDocument,
+    "\n  mutation SetTwoFactorRequirement($required: String!) {\n    setTwoFactorRequirement(required: $required)\n  }\n": types.SetTwoFactorRequirementDocument,
     "\n  fragment AdminWebhook_webhook on Webhook {\n    id\n    url\n    events\n    enabled\n    createdAt\n  }\n": types.AdminWebhook_WebhookFragmentDoc,
     "\n  query AdminWebhooks {\n    webhooks {\n      ...AdminWebhook_webhook\n    }\n  }\n": types.AdminWebhooksDocument,
     "\n  query WebhookDeliveries($webhookId: ID!) {\n    webhookDeliveries(webhookId: $webhookId) {\n      id\n      event\n      status\n      statusCode\n      durationMs\n      attempt\n      error\n      createdAt\n      lastAttemptAt\n    }\n  }\n": types.WebhookDeliveriesDocument,
@@ -180,6 +185,7 @@ const documents: Documents = {
     "\n  query TaskAttachments($taskId: ID!) {\n    task(id: $taskId) {\n      id\n      attachments {\n        ...AttachmentItem_attachment\n      }\n    }\n  }\n": types.TaskAttachmentsDocument,
     "\n  mutation RenameAttachment($id: ID!, $name: String!) {\n    renameAttachment(id: $id, name: $name) {\n      ...AttachmentItem_attachment\n    }\n  }\n": types.RenameAttachmentDocument,
     "\n  mutation DeleteAttachment($id: ID!) {\n    deleteAttachment(id: $id)\n  }\n": types.DeleteAttachmentDocument,
+    "\n  query SignInTwoFactor {\n    twoFactor {\n      setupRequired\n    }\n  }\n": types.SignInTwoFactorDocument,
     "\n  query BookmarkletEmailIn {\n    emailIn {\n      address\n    }\n  }\n": types.BookmarkletEmailInDocument,
     "\n  fragment ImportJobView_job on ImportJob {\n    id\n    source\n    status\n    fileName\n    total\n    processed\n    created {\n      tasks\n      subtasks\n      comments\n    }\n    skipped {\n      ref\n      reason\n    }\n    error\n    createdAt\n  }\n": types.ImportJobView_JobFragmentDoc,
     "\n  query ImportJob($id: ID!) {\n    importJob(id: $id) {\n      ...ImportJobView_job\n    }\n  }\n": types.ImportJobDocument,
@@ -229,7 +235,7 @@ const documents: Documents = {
     "\n  query SettingsEmailIn {\n    emailIn {\n      address\n    }\n  }\n": types.SettingsEmailInDocument,
     "\n  mutation RotateEmailIn {\n    rotateEmailIn {\n      address\n    }\n  }\n": types.RotateEmailInDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      apiTokens {\n        ...ApiTokenRow_token\n      }\n    }\n  }\n": types.ChangePasswordDocument,
-    "\n  query SettingsTwoFactor {\n    twoFactor {\n      enabled\n      recoveryCodesLeft\n    }\n  }\n": types.SettingsTwoFactorDocument,
+    "\n  query SettingsTwoFactor {\n    twoFactor {\n      enabled\n      recoveryCodesLeft\n      setupRequired\n    }\n  }\n": types.SettingsTwoFactorDocument,
     "\n  mutation StartTwoFactorSetup {\n    startTwoFactorSetup {\n      secret\n      qrCodeDataUrl\n    }\n  }\n": types.StartTwoFactorSetupDocument,
     "\n  mutation ConfirmTwoFactorSetup($code: String!) {\n    confirmTwoFactorSetup(code: $code)\n  }\n": types.ConfirmTwoFactorSetupDocument,
     "\n  mutation TurnOffTwoFactor($code: String!) {\n    turnOffTwoFactor(code: $code)\n  }\n": types.TurnOffTwoFactorDocument,
@@ -389,6 +395,14 @@ export function graphql(source: "\n  mutation ResetTwoFactor($userId: ID!) {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query AdminTwoFactorRequirement {\n    twoFactorRequirement\n  }\n"): (typeof documents)["\n  query AdminTwoFactorRequirement {\n    twoFactorRequirement\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetTwoFactorRequirement($required: String!) {\n    setTwoFactorRequirement(required: $required)\n  }\n"): (typeof documents)["\n  mutation SetTwoFactorRequirement($required: String!) {\n    setTwoFactorRequirement(required: $required)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment AdminWebhook_webhook on Webhook {\n    id\n    url\n    events\n    enabled\n    createdAt\n  }\n"): (typeof documents)["\n  fragment AdminWebhook_webhook on Webhook {\n    id\n    url\n    events\n    enabled\n    createdAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -430,6 +444,10 @@ export function graphql(source: "\n  mutation RenameAttachment($id: ID!, $name: 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteAttachment($id: ID!) {\n    deleteAttachment(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteAttachment($id: ID!) {\n    deleteAttachment(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SignInTwoFactor {\n    twoFactor {\n      setupRequired\n    }\n  }\n"): (typeof documents)["\n  query SignInTwoFactor {\n    twoFactor {\n      setupRequired\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -629,7 +647,7 @@ export function graphql(source: "\n  mutation ChangePassword($input: ChangePassw
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query SettingsTwoFactor {\n    twoFactor {\n      enabled\n      recoveryCodesLeft\n    }\n  }\n"): (typeof documents)["\n  query SettingsTwoFactor {\n    twoFactor {\n      enabled\n      recoveryCodesLeft\n    }\n  }\n"];
+export function graphql(source: "\n  query SettingsTwoFactor {\n    twoFactor {\n      enabled\n      recoveryCodesLeft\n      setupRequired\n    }\n  }\n"): (typeof documents)["\n  query SettingsTwoFactor {\n    twoFactor {\n      enabled\n      recoveryCodesLeft\n      setupRequired\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

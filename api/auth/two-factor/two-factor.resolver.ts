@@ -2,6 +2,7 @@ import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { ServiceContext } from '../../common/context.js';
 import { TwoFactorSetupInfo, TwoFactorState } from './two-factor.types.js';
 import * as twoFactor from './two-factor.service.js';
+import { getRequirement, setRequirement } from './two-factor.requirement.js';
 
 /** GraphQL adapter of the two-factor service (Settings › Security, and the admins' reset). */
 @Resolver()
@@ -35,5 +36,15 @@ export class TwoFactorResolver {
   @Mutation(() => Boolean, { description: 'Admins: turns a person’s two-factor off (a lost phone); audited. True when it was on' })
   resetTwoFactor(@Ctx() ctx: ServiceContext, @Arg('userId', () => ID) userId: string): Promise<boolean> {
     return twoFactor.resetTwoFactor(ctx, userId);
+  }
+
+  @Query(() => String, { description: 'Admins: who must use two-factor sign-in: off, admins or everyone' })
+  twoFactorRequirement(@Ctx() ctx: ServiceContext): Promise<string> {
+    return getRequirement(ctx);
+  }
+
+  @Mutation(() => String, { description: 'Admins: sets who must use two-factor sign-in (off, admins or everyone); audited' })
+  setTwoFactorRequirement(@Ctx() ctx: ServiceContext, @Arg('required', () => String) required: string): Promise<string> {
+    return setRequirement(ctx, required);
   }
 }

@@ -8,12 +8,15 @@ import { User } from '../../modules/user/user.entity.js';
 import { recordAudit } from '../../modules/audit/audit.service.js';
 import { assertNotTokenCaller } from '../../modules/token/token.policy.js';
 import { TwoFactorLogin } from './two-factor.entity.js';
+import { currentRequirement, requirementApplies } from './two-factor.requirement.js';
 import { hashRecoveryCode, isTotpShape, newRecoveryCodes, newTotpSecret, normalizeCode, otpauthUri, totpTimeStep } from './two-factor.codes.js';
 
 /** The person's two-factor state as Settings shows it. */
 export interface TwoFactorStatus {
   enabled: boolean;
   recoveryCodesLeft: number;
+  /** Off, and the workspace requires it of this person (Admin › Security): the app sends them to set it up. */
+  setupRequired: boolean;
 }
 
 /** What set-up answers once: the secret, as text and as a QR code for the authenticator app. */
@@ -78,7 +81,8 @@ export async function checkSignInCode(ctx: ServiceContext, userId: string, rawCo
 export async function twoFactorStatus(ctx: ServiceContext): Promise<TwoFactorStatus> {
   const actor = requireActor(ctx);
   const row = await enabledRow(ctx, actor.id);
-  return { enabled: !!row, recoveryCodesLeft: row ? codesOf(row).length : 0 };
+  const setupRequired = !row && ctx.tokenId === null && requirementApplies(await currentRequirement(ctx), actor);
+  return { enabled: !!row, recoveryCodesLeft: row ? codesOf(row).length : 0, setupRequired };
 }
 
 /** The person at the keyboard (not an API token), with their username. */

@@ -8,6 +8,9 @@ export class TwoFactorState {
 
   @Field(() => Int, { description: 'Unused recovery codes left (0 when off)' })
   recoveryCodesLeft!: number;
+
+  @Field(() => Boolean, { description: 'Off while the workspace requires it of the viewer (Admin › Security): the app asks them to set it up' })
+  setupRequired!: boolean;
 }
 
 /** What set-up answers once. */

@@ -21,4 +21,5 @@ export const ADMIN_TABS = [
   { key: 'webhooks', label: 'Webhooks' },
   { key: 'import', label: 'Import' },
   { key: 'backup', label: 'Backup' },
+  { key: 'security', label: 'Security' },
 ] as const;

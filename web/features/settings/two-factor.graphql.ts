@@ -6,6 +6,7 @@ export const TwoFactorStateQuery = graphql(`
     twoFactor {
       enabled
       recoveryCodesLeft
+      setupRequired
     }
   }
 `);

@@ -18,6 +18,7 @@ import { Migration20261127210000 as M15 } from './Migration20261127210000.js';
 import { Migration20261128010000 as M16 } from './Migration20261128010000.js';
 import { Migration20261128020000 as M17 } from './Migration20261128020000.js';
 import { Migration20261128031000 as TwoFactorM } from './Migration20261128031000.js';
+import { Migration20261128031500 as TwoFactorRequirementM } from './Migration20261128031500.js';
 import { Migration20261128032000 as SsoM } from './Migration20261128032000.js';
 import { Migration20261128033000 as AttachmentsM } from './Migration20261128033000.js';
 
@@ -42,6 +43,7 @@ export const sqliteMigrations: MigrationObject[] = [
   { name: 'Migration20261128010000', class: M16 },
   { name: 'Migration20261128020000', class: M17 },
   { name: 'Migration20261128031000', class: TwoFactorM },
+  { name: 'Migration20261128031500', class: TwoFactorRequirementM },
   { name: 'Migration20261128032000', class: SsoM },
   { name: 'Migration20261128033000', class: AttachmentsM },
 ];

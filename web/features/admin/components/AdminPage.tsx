@@ -20,6 +20,7 @@ import { UsersTab } from './UsersTab';
 const TemplatesView = lazy(() => import('../../templates/components/TemplatesView'));
 const WebhooksTab = lazy(() => import('../webhooks/WebhooksTab'));
 const AdminImportTab = lazy(() => import('./AdminImportTab'));
+const AdminSecurityTab = lazy(() => import('./AdminSecurityTab'));
 
 const tabClass =
   'shrink-0 rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus:outline-none data-focus:ring-2 data-focus:ring-brand-500 data-selected:bg-brand-600 data-selected:text-white';
@@ -106,6 +107,13 @@ function AdminDashboard() {
           </TabPanel>
           <TabPanel>
             <AdminBackupTab />
+          </TabPanel>
+          <TabPanel>
+            <LoadBoundary>
+              <Suspense fallback={<Loading />}>
+                <AdminSecurityTab />
+              </Suspense>
+            </LoadBoundary>
           </TabPanel>
         </TabPanels>
       </TabGroup>

@@ -4,7 +4,7 @@ import { errorMessage } from '../../../lib/errors';
 import { useToast } from '../../../lib/toast';
 import { Button } from '../../../ui/Button';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
-import { ResetTwoFactorMutation } from '../two-factor-reset.graphql';
+import { ResetTwoFactorMutation } from '../two-factor.graphql';
 
 /** The user dialog's "Reset two-factor" (a lost phone): turns the person's two-factor sign-in off, after a confirmation. */
 export function ResetTwoFactor({ userId, name }: { userId: string; name: string }) {

@@ -6,6 +6,7 @@ import { SESSION_ENDED_MESSAGE } from '../../../lib/session-end';
 import { Button } from '../../../ui/Button';
 import { useSignedOutTheme } from '../../theme';
 import { TwoFactorStep } from './TwoFactorStep';
+import { useTwoFactorSetupRedirect } from '../two-factor-redirect';
 
 const QUICK_FILL = [
   { label: 'Admin', username: 'admin', password: 'admin123' },
@@ -24,6 +25,7 @@ export function LoginPage() {
   const [password, setPassword] = useState('');
   // The second step: the password was right and the account asks for a two-factor code.
   const [needsCode, setNeedsCode] = useState(false);
+  const toTwoFactorSetup = useTwoFactorSetupRedirect();
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -35,6 +37,7 @@ export function LoginPage() {
     try {
       const viewer = await login(username.trim(), password);
       toast({ title: `Welcome back, ${viewer.firstName || viewer.username}!` });
+      await toTwoFactorSetup();
     } catch (error) {
       if (errorCode(error) === 'TWO_FACTOR_REQUIRED') {
         setNeedsCode(true);

@@ -1,4 +1,5 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useLocation } from 'react-router-dom';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { copyText } from '../../../lib/clipboard';
 import { errorMessage } from '../../../lib/errors';
@@ -137,6 +138,12 @@ export function TwoFactorSection() {
   const [step, setStep] = useState<Step>({ kind: 'idle' });
   const [starting, setStarting] = useState(false);
   const state = data?.twoFactor;
+  const section = useRef<HTMLElement>(null);
+  const { hash } = useLocation();
+  // Sent here after signing in because two-factor is required (useTwoFactorSetupRedirect).
+  useEffect(() => {
+    if (hash === '#two-factor') section.current?.scrollIntoView({ block: 'start' });
+  }, [hash, state?.setupRequired]);
 
   const begin = async () => {
     setStarting(true);
@@ -170,7 +177,13 @@ export function TwoFactorSection() {
   const idle = () => setStep({ kind: 'idle' });
 
   return (
-    <section aria-labelledby="two-factor-title" className="mt-6 border-t border-slate-200 pt-4" data-testid="two-factor">
+    <section
+      ref={section}
+      id="two-factor"
+      aria-labelledby="two-factor-title"
+      className="mt-6 scroll-mt-4 border-t border-slate-200 pt-4"
+      data-testid="two-factor"
+    >
       <h3 id="two-factor-title" className="text-base font-semibold text-slate-900">
         Two-factor sign-in
       </h3>
@@ -179,6 +192,11 @@ export function TwoFactorSection() {
           ? `On. Signing in asks for a code from your authenticator app. ${state.recoveryCodesLeft} recovery ${state.recoveryCodesLeft === 1 ? 'code' : 'codes'} left.`
           : 'Off. Add a code from an authenticator app on your phone to every sign-in.'}
       </p>
+      {state?.setupRequired && (
+        <p role="status" className="mt-2 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900">
+          Your administrator asks you to turn on two-factor sign-in. Please set it up now.
+        </p>
+      )}
       {step.kind === 'idle' && state && !state.enabled && (
         <Button className="mt-3" onClick={() => void begin()} disabled={starting}>
           {starting ? 'Starting...' : 'Set up two-factor'}
