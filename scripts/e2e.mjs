@@ -6,7 +6,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildIfNeeded } from './build-if-needed.mjs';
 import { chromiumOrExit } from '../tests/support/browser.mjs';
-import { startServer } from '../tests/support/server.mjs';
+import { freePort, startServer } from '../tests/support/server.mjs';
+import { SSO_CLIENT, startSsoProviderProcess } from '../tests/e2e/support/sso-provider.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // No Chromium on this machine: say how to get one (one line) and stop before building anything.
@@ -27,10 +28,14 @@ if (untilMidnight < SUITE_WINDOW_MS) {
 }
 
 // WEBHOOK_ALLOW_PRIVATE: the webhook suite's receiver listens on 127.0.0.1. INBOUND_EMAIL_DOMAIN: Settings › Email-in shows an address.
-const { baseUrl, dataDir, stop } = await startServer({
+// OIDC_*: single sign-on with the provider of tests/e2e/support/sso-provider.mjs (started once the server's port is known).
+const ssoPort = await freePort();
+const sso = { OIDC_ISSUER_URL: `http://127.0.0.1:${ssoPort}`, OIDC_CLIENT_ID: SSO_CLIENT.id, OIDC_CLIENT_SECRET: SSO_CLIENT.secret, OIDC_AUTO_CREATE: 'true' };
+const { baseUrl, port, dataDir, stop } = await startServer({
   tempPrefix: 'lwf-fresh-',
-  env: { LOGIN_LIMIT_PER_IP: '100000', LOGIN_LIMIT_PER_USER: '1000', WEBHOOK_ALLOW_PRIVATE: 'true', INBOUND_EMAIL_DOMAIN: 'in.planner.test' },
+  env: { LOGIN_LIMIT_PER_IP: '100000', LOGIN_LIMIT_PER_USER: '1000', WEBHOOK_ALLOW_PRIVATE: 'true', INBOUND_EMAIL_DOMAIN: 'in.planner.test', ...sso },
 });
+const ssoProvider = await startSsoProviderProcess(ssoPort, port);
 let code = 1;
 try {
   const args = ['playwright', 'test', ...process.argv.slice(2)];
@@ -38,5 +43,6 @@ try {
   code = spawnSync('npx', args, { stdio: 'inherit', env: { ...process.env, BASE_URL: baseUrl, E2E_DATA_DIR: dataDir } }).status ?? 1;
 } finally {
   await stop();
+  await ssoProvider.close();
 }
 process.exit(code);

@@ -5,7 +5,7 @@ import { contextForRequest, runtimeOf } from '../../rest/http.js';
 import { beginSignIn, finishSignIn } from './oidc.client.js';
 import { resolveSsoUser } from './oidc.accounts.js';
 import { SsoRefusal } from './oidc.errors.js';
-import { clearPendingCookie, OIDC_COOKIE, readCookie, seal, setPendingCookie, unseal } from './oidc.state.js';
+import { clearPendingCookie, OIDC_COOKIE, readCookie, seal, setPendingCookie, unseal, type PendingSignIn } from './oidc.state.js';
 import { safeReturnPath } from './return-to.js';
 
 /** The address to register at the provider: `<PUBLIC_URL>/api/auth/oidc/callback`. */
@@ -18,13 +18,17 @@ export function signInOptions(config: AppConfig): { sso: boolean; label: string 
 
 const now = (req: Request): number => (runtimeOf(req).clock?.() ?? new Date()).getTime();
 
-/** Back to the login page with a short reason it shows (the detail goes to the log only). */
-function refuse(req: Request, res: Response, err: unknown): void {
+/** Refusals that say something about the person (not about the server or the provider): logged as info. */
+const PERSONAL: ReadonlySet<SsoRefusal['code']> = new Set(['state', 'denied', 'unknown_account', 'inactive', 'ambiguous', 'no_email']);
+
+/** Back to the login page with a short reason it shows (the detail goes to the log only), keeping where the person was going. */
+function refuse(req: Request, res: Response, err: unknown, returnTo = '/'): void {
   const refusal = err instanceof SsoRefusal ? err : new SsoRefusal('failed', (err as Error)?.message ?? String(err));
-  if (err instanceof SsoRefusal) logger.info(`Single sign-on refused (${refusal.code}): ${refusal.message}`);
-  else logger.error('Single sign-on failed', err);
+  if (!(err instanceof SsoRefusal)) logger.error('Single sign-on failed', err);
+  else if (PERSONAL.has(refusal.code)) logger.info(`Single sign-on refused (${refusal.code}): ${refusal.message}`);
+  else logger.warn(`Single sign-on failed (${refusal.code}): ${refusal.message}`);
   clearPendingCookie(res, req);
-  res.redirect(302, `/login?sso_error=${refusal.code}`);
+  res.redirect(302, `/login?sso_error=${refusal.code}${returnTo === '/' ? '' : `&returnTo=${encodeURIComponent(returnTo)}`}`);
 }
 
 function requireOidc(req: Request): OidcConfig {
@@ -47,18 +51,27 @@ export function oidcRoutes(): Router {
     try {
       const config = runtimeOf(req).config;
       const oidc = requireOidc(req);
+      // The provider returns to PUBLIC_URL: start there, so the sign-in's cookie is where the callback reads it
+      // (once: a proxy that hides the public host must not make this a loop).
+      const publicHost = new URL(config.publicUrl).host;
+      if (req.get('host') !== publicHost && req.query.moved === undefined) {
+        const returnTo = encodeURIComponent(safeReturnPath(req.query.returnTo));
+        res.redirect(302, `${config.publicUrl}/api/auth/oidc/start?returnTo=${returnTo}&moved=1`);
+        return;
+      }
       const { url, pending } = await beginSignIn(oidc, callbackUrlOf(config), safeReturnPath(req.query.returnTo), now(req));
       setPendingCookie(res, req, seal(pending, config.sessionSecret));
       res.redirect(302, url.href);
     } catch (err) {
-      refuse(req, res, err);
+      refuse(req, res, err, safeReturnPath(req.query.returnTo));
     }
   });
   r.get('/auth/oidc/callback', async (req, res) => {
+    let pending: PendingSignIn | null = null;
     try {
       const config = runtimeOf(req).config;
       const oidc = requireOidc(req);
-      const pending = unseal(readCookie(req, OIDC_COOKIE), config.sessionSecret, now(req));
+      pending = unseal(readCookie(req, OIDC_COOKIE), config.sessionSecret, now(req));
       // One use: the cookie goes whatever happens next (refuse clears it too), so the same answer cannot be played again.
       clearPendingCookie(res, req);
       if (!pending || typeof req.query.state !== 'string' || req.query.state !== pending.state)
@@ -73,7 +86,7 @@ export function oidcRoutes(): Router {
       await ctx.session.signIn(user.id);
       res.redirect(302, pending.returnTo);
     } catch (err) {
-      refuse(req, res, err);
+      refuse(req, res, err, pending?.returnTo);
     }
   });
   return r;

@@ -7,6 +7,7 @@ import { Button } from '../../../ui/Button';
 import { useSignedOutTheme } from '../../theme';
 import { TwoFactorStep } from './TwoFactorStep';
 import { useTwoFactorSetupRedirect } from '../two-factor-redirect';
+import { SsoButton } from './SsoButton';
 
 const QUICK_FILL = [
   { label: 'Admin', username: 'admin', password: 'admin123' },
@@ -26,6 +27,8 @@ export function LoginPage() {
   // The second step: the password was right and the account asks for a two-factor code.
   const [needsCode, setNeedsCode] = useState(false);
   const toTwoFactorSetup = useTwoFactorSetupRedirect();
+  // Off when the server allows single sign-on only (PASSWORD_LOGIN=false).
+  const [passwordLogin, setPasswordLogin] = useState(true);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -68,8 +71,14 @@ export function LoginPage() {
             {SESSION_ENDED_MESSAGE}
           </p>
         )}
+        {!needsCode && <SsoButton onPasswordLogin={setPasswordLogin} />}
         {needsCode && <TwoFactorStep username={username.trim()} password={password} onBack={() => setNeedsCode(false)} />}
-        <form onSubmit={onSubmit} noValidate hidden={needsCode} className="space-y-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+        <form
+          onSubmit={onSubmit}
+          noValidate
+          hidden={needsCode || !passwordLogin}
+          className="space-y-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
+        >
           <div>
             <label htmlFor="username" className="mb-1 block text-sm font-medium text-slate-700">
               Username <span className="text-red-600">*</span>
