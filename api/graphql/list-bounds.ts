@@ -71,6 +71,8 @@ export const LIST_BOUNDS: Record<string, ListBound> = {
   'Query.webhookDeliveries': { max: DELIVERY_LIST_MAX, enforcedBy: 'webhook.service.ts (DELIVERY_LIST_MAX)' },
   'ImportJob.skipped': { max: SKIPPED_MAX, enforcedBy: 'import.types.ts (reportOf)' },
   'Query.myImports': { max: 10, enforcedBy: 'import.service.ts (listMyImports)' },
+  'Query.mentionableUsers': { max: 10, enforcedBy: 'comment.mentions.ts (MENTIONABLE_MAX)' },
+  'TaskComment.mentions': { max: 20, enforcedBy: 'comment.mentions.ts (MENTIONS_PER_TEXT_MAX)' },
   'Query.taskAudit': { max: LIMITS.pageMax, enforcedBy: 'activity.service.ts (listTaskAudit)' },
   'ManagerDashboard.recentTasks': { max: DASHBOARD_LIMITS.recent, enforcedBy: 'manager.service.ts (DASHBOARD_LIMITS)' },
   'PersonTaskGroup.tasks': { max: DASHBOARD_LIMITS.perGroup, enforcedBy: 'manager.service.ts (DASHBOARD_LIMITS)' },

@@ -77,7 +77,7 @@ export type MoveTaskInput = {
 export type NotificationPreferenceInput = {
   email?: boolean | null | undefined;
   inApp?: boolean | null | undefined;
-  /** assigned, commented, due, overdue or completed */
+  /** assigned, commented, mentioned, due, overdue or completed */
   kind: string;
 };
 

@@ -23,6 +23,12 @@ export function parseCommentFields(raw: unknown): CommentFields {
   return { content, commentType, isInternal };
 }
 
+/** A comment's edit: its new text (the only part that changes). */
+export function parseCommentUpdate(raw: unknown): { content: string } {
+  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) throw badInput('Expected a JSON object with the comment');
+  return { content: v.requiredText('Comment', (raw as Record<string, unknown>).content, LIMITS.commentMax) };
+}
+
 /** GraphQL input of addComment. */
 @InputType()
 export class CommentInput {

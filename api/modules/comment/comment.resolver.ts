@@ -6,6 +6,7 @@ import { loadUser } from '../task/index.js';
 import { Task } from '../task/task.entity.js';
 import { TaskComment } from './comment.entity.js';
 import { CommentInput } from './comment.inputs.js';
+import { Mention, MentionCandidate, mentionableUsers, mentionsOf } from './comment.mentions.js';
 import * as comments from './comment.service.js';
 
 /** GraphQL adapter of the comment service. */
@@ -19,6 +20,25 @@ export class CommentResolver {
   @Mutation(() => TaskComment, { description: 'Adds a comment written by the signed-in user' })
   addComment(@Ctx() ctx: ServiceContext, @Arg('taskId', () => ID) taskId: string, @Arg('input', () => CommentInput) input: CommentInput): Promise<TaskComment> {
     return comments.addComment(ctx, taskId, { ...input });
+  }
+
+  @Mutation(() => TaskComment, { description: "Changes a comment's text (its author only); people newly mentioned are notified" })
+  updateComment(@Ctx() ctx: ServiceContext, @Arg('id', () => ID) id: string, @Arg('content', () => String) content: string): Promise<TaskComment> {
+    return comments.updateComment(ctx, id, { content });
+  }
+
+  @Query(() => [MentionCandidate], { description: 'Up to 10 people who can read the task whose name or username contains search (offered for @)' })
+  mentionableUsers(
+    @Ctx() ctx: ServiceContext,
+    @Arg('taskId', () => ID) taskId: string,
+    @Arg('search', () => String, { nullable: true }) search?: string | null,
+  ): Promise<MentionCandidate[]> {
+    return mentionableUsers(ctx, taskId, search);
+  }
+
+  @FieldResolver(() => [Mention], { description: 'The people the text mentions (tokens @[Name](user:id)), with their current names' })
+  mentions(@Root() comment: TaskComment, @Ctx() ctx: ServiceContext): Promise<Mention[]> {
+    return mentionsOf(ctx, comment.content);
   }
 
   @Mutation(() => ID, { description: 'Deletes a comment (its author, or an admin); returns its id' })

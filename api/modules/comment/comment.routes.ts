@@ -5,13 +5,18 @@ import { loadUser } from '../task/index.js';
 import { displayName } from '../audit/audit.service.js';
 import type { TaskComment } from './comment.entity.js';
 import * as comments from './comment.service.js';
+import { mentionableUsers, mentionsOf } from './comment.mentions.js';
 
-/** A comment as REST JSON, with its author's display name ('Unknown User' when gone). */
+/**
+ * A comment as REST JSON, with its author's display name ('Unknown User' when gone) and its mentions
+ * beside the text ({ userId, name, start, end }: the person's current name, the token's place).
+ */
 async function commentJson(ctx: ServiceContext, comment: TaskComment) {
   const author = await loadUser(ctx, comment.userId);
   return {
     ...(toJson(comment) as object),
     userName: displayName(author),
+    mentions: await mentionsOf(ctx, comment.content),
     author: author ? { id: author.id, username: author.username, firstName: author.firstName, lastName: author.lastName } : null,
   };
 }
@@ -26,6 +31,14 @@ export function commentRoutes(): Router {
   r.post(
     '/tasks/:taskId/comments',
     handle(async (req, ctx) => commentJson(ctx, await comments.addComment(ctx, param(req, 'taskId'), body(req))), 201),
+  );
+  r.get(
+    '/tasks/:taskId/mentionable',
+    handle(async (req, ctx) => mentionableUsers(ctx, param(req, 'taskId'), req.query.q)),
+  );
+  r.patch(
+    '/task-comments/:id',
+    handle(async (req, ctx) => commentJson(ctx, await comments.updateComment(ctx, param(req, 'id'), body(req)))),
   );
   r.delete(
     '/task-comments/:id',

@@ -1,6 +1,6 @@
 import type { ServiceContext } from '../../common/context.js';
 import { requireActor } from '../../common/context.js';
-import { AppError, notFound } from '../../common/errors.js';
+import { AppError, forbidden, notFound } from '../../common/errors.js';
 import * as v from '../../common/validate.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { commitWrite, stageTaskEvent, taskReaders } from '../../realtime/task-events.js';
@@ -9,7 +9,8 @@ import { getReadableTask } from '../task/index.js';
 import { canReadTask } from '../task/task.policy.js';
 import type { TaskPermissions } from '../task/index.js';
 import { TaskComment } from './comment.entity.js';
-import { parseCommentFields } from './comment.inputs.js';
+import { parseCommentFields, parseCommentUpdate } from './comment.inputs.js';
+import { keepReadableMentions } from './comment.mentions.js';
 import { assertCanDeleteComment, canDeleteComment, canUpdateComment } from './comment.policy.js';
 
 const COMMENT_AUDIT_FIELDS = ['content', 'commentType', 'isInternal'] as const;
@@ -36,7 +37,8 @@ export async function addComment(ctx: ServiceContext, taskId: string, raw: unkno
   const comment = new TaskComment();
   comment.taskId = task.id;
   comment.userId = actor.id;
-  comment.content = fields.content;
+  // Mentions of people who cannot read the task become plain text (comment.mentions).
+  comment.content = await keepReadableMentions(ctx, task, fields.content);
   comment.commentType = fields.commentType;
   comment.isInternal = fields.isInternal;
   comment.createdAt = ctx.now();
@@ -56,19 +58,50 @@ export async function addComment(ctx: ServiceContext, taskId: string, raw: unkno
 }
 
 /**
+ * Changes a comment's text: its author only (FORBIDDEN for anyone else's, NOT_FOUND when the comment
+ * or its task is not readable). Mentions are kept as in addComment; the audit entry's old and new text
+ * let the notification module notify only the people newly mentioned.
+ */
+export async function updateComment(ctx: ServiceContext, commentId: string, raw: unknown): Promise<TaskComment> {
+  const actor = requireActor(ctx);
+  const { comment, task } = await readableComment(ctx, commentId);
+  if (!canUpdateComment(actor, comment)) throw forbidden('You can only edit your own comments');
+  const content = await keepReadableMentions(ctx, task, parseCommentUpdate(raw).content);
+  if (content === comment.content) return comment;
+  const oldValues = auditValues(comment);
+  comment.content = content;
+  recordAudit(ctx, {
+    action: 'updated',
+    description: `Edited a comment on "${task.title}"`,
+    entityType: 'comment',
+    entityId: comment.id,
+    taskId: task.id,
+    readers: taskReaders(task),
+    oldValues,
+    newValues: auditValues(comment),
+  });
+  await commitWrite(ctx, [], () => forgetComments(ctx, task.id));
+  return comment;
+}
+
+/** A comment and its task, when both exist and the task is readable (NOT_FOUND 'Comment' otherwise). */
+async function readableComment(ctx: ServiceContext, commentId: string): Promise<{ comment: TaskComment; task: Task }> {
+  const comment = v.lookupId('Comment id', commentId) ? await ctx.em.findOne(TaskComment, { id: commentId }) : null;
+  if (!comment) throw notFound('Comment');
+  try {
+    return { comment, task: await getReadableTask(ctx, comment.taskId) };
+  } catch (err) {
+    throw err instanceof AppError && err.code === 'NOT_FOUND' ? notFound('Comment') : err;
+  }
+}
+
+/**
  * Deletes a comment: its author may, and admins may delete any. NOT_FOUND when the
  * comment or its task is not readable, FORBIDDEN for someone else's comment. Returns the id.
  */
 export async function deleteComment(ctx: ServiceContext, commentId: string): Promise<string> {
   const actor = requireActor(ctx);
-  const comment = v.lookupId('Comment id', commentId) ? await ctx.em.findOne(TaskComment, { id: commentId }) : null;
-  if (!comment) throw notFound('Comment');
-  let task: Task;
-  try {
-    task = await getReadableTask(ctx, comment.taskId);
-  } catch (err) {
-    throw err instanceof AppError && err.code === 'NOT_FOUND' ? notFound('Comment') : err;
-  }
+  const { comment, task } = await readableComment(ctx, commentId);
   assertCanDeleteComment(actor, comment);
   recordAudit(ctx, {
     action: 'deleted',

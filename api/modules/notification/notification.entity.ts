@@ -18,8 +18,8 @@ export class Notification {
   @Property({ type: 'string', length: 36 })
   userId!: string;
 
-  /** assigned, commented, due, overdue, completed (validated by the service). */
-  @Field(() => String, { description: 'assigned, commented, due, overdue or completed' })
+  /** assigned, commented, mentioned, due, overdue, completed (validated by the service). */
+  @Field(() => String, { description: 'assigned, commented, mentioned, due, overdue or completed' })
   @Property({ type: 'string', length: 20 })
   kind!: string;
 

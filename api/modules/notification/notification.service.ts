@@ -11,6 +11,7 @@ import { displayName } from '../audit/audit.service.js';
 import { Notification, NotificationSettings } from './notification.entity.js';
 import { defaultSettings, NOTIFICATION_KINDS, type NotificationKindValue, type NotificationSettingsMap } from './notification.kinds.js';
 import { isOwnNotification } from './notification.policy.js';
+import { mentionedIds } from '../../../schema/domain/mentions.js';
 
 /** A notification about to be made for one user, with the channels their settings allow. */
 export interface Delivery {
@@ -244,7 +245,8 @@ function parse(text: string | null): Record<string, unknown> {
 /**
  * What an audit entry means for people other than its actor (issue 18): a task or subtask assigned to
  * someone else ('assigned'), a comment on a task someone else created or is assigned to
- * ('commented'), a task someone else created becoming Done ('completed'). Next occurrences of
+ * ('commented'), people a new or edited comment newly mentions ('mentioned', instead of 'commented'; the
+ * comment service stored only mentions of people who can read the task), a task someone else created becoming Done ('completed'). Next occurrences of
  * repeating tasks, deletions and the actor's own work notify nobody.
  */
 type Wording = (actorName: string) => string;
@@ -277,9 +279,17 @@ function draftsFor(entry: AuditEntry, task: Task): AuditDraft[] {
         title ? `${actor} assigned you the subtask "${title}" of "${task.title}"` : `${actor} assigned you a subtask of "${task.title}"`,
       );
     }
-  } else if (entry.entityType === 'comment' && entry.action === 'created') {
-    add(task.createdById, 'commented', (actor) => `${actor} commented on "${task.title}"`);
-    add(task.assignedToId, 'commented', (actor) => `${actor} commented on "${task.title}"`);
+  } else if (entry.entityType === 'comment' && (entry.action === 'created' || entry.action === 'updated')) {
+    const before = new Set(typeof oldValues.content === 'string' ? mentionedIds(oldValues.content) : []);
+    const mentioned = typeof newValues.content === 'string' ? mentionedIds(newValues.content).filter((id) => !before.has(id)) : [];
+    for (const id of mentioned) add(id, 'mentioned', (actor) => `${actor} mentioned you on "${task.title}"`);
+    if (entry.action === 'created') {
+      const commented = (userId: string | null) => {
+        if (!drafts.some((d) => d.userId === userId)) add(userId, 'commented', (actor) => `${actor} commented on "${task.title}"`);
+      };
+      commented(task.createdById);
+      commented(task.assignedToId);
+    }
   }
   return drafts;
 }

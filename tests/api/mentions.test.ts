@@ -1,0 +1,146 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type TestServer } from './support/server.js';
+import { Client } from './support/client.js';
+import { expectRefused, newTask, people, type DemoName, type Person } from './support/task-helpers.js';
+
+let server: TestServer;
+let p: Record<DemoName, Person>;
+/** A second member: reads only their own tasks, so not Uri's. */
+let mia: Person;
+
+beforeAll(async () => {
+  server = await startServer();
+  p = await people(server);
+  const created = await p.admin.client.post('/api/users', {
+    username: 'mia',
+    email: 'mia@example.com',
+    firstName: 'Mia',
+    lastName: 'Member',
+    role: 'member',
+    password: 'mia-pass-123',
+  });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  const client = new Client(server.url, { 'x-time-zone': 'UTC' });
+  await client.login('mia', 'mia-pass-123');
+  mia = { client, id: created.body.id, username: 'mia' };
+});
+afterAll(() => server?.close());
+
+const token = (who: Person, name = 'Someone') => `@[${name}](user:${who.id})`;
+
+const comment = async (c: Client, taskId: string, content: string) => {
+  const res = await c.post(`/api/tasks/${taskId}/comments`, { content });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body;
+};
+
+const edit = async (c: Client, id: string, content: string) => {
+  const res = await c.patch(`/api/task-comments/${id}`, { content });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body;
+};
+
+const notificationsOf = async (who: Person, taskId: string) => {
+  const res = await who.client.get('/api/notifications?first=100');
+  expect(res.status).toBe(200);
+  return (res.body.items as { kind: string; taskId: string; message: string }[]).filter((n) => n.taskId === taskId);
+};
+
+describe('@mentions in comments', () => {
+  it('a mention of someone who can read the task is stored, returned beside the text (REST, GraphQL) and notifies them', async () => {
+    const task = await newTask(p.user.client, { title: 'Mention me', assignedToId: p.user.id });
+    const content = `Please look, ${token(p.manager, 'Old Name')} thanks`;
+    const body = await comment(p.user.client, task.id, content);
+    expect(body.content).toBe(content);
+    const start = content.indexOf('@[');
+    expect(body.mentions).toEqual([{ userId: p.manager.id, name: 'Maya Manager', start, end: start + token(p.manager, 'Old Name').length }]);
+
+    const listed = await p.user.client.get(`/api/tasks/${task.id}/comments`);
+    expect(listed.body[0].mentions).toEqual(body.mentions);
+
+    const gql = await p.user.client.gql('query ($id: ID!) { comments(taskId: $id) { id content mentions { userId name start end } } }', { id: task.id });
+    expect(gql.errors).toBeUndefined();
+    expect(gql.data.comments[0].mentions).toEqual(body.mentions);
+
+    const added = await p.user.client.gql('mutation ($id: ID!, $c: String!) { addComment(taskId: $id, input: { content: $c }) { mentions { userId name } } }', {
+      id: task.id,
+      c: `And ${token(p.admin)}`,
+    });
+    expect(added.data.addComment.mentions).toEqual([{ userId: p.admin.id, name: 'Ada Admin' }]);
+
+    expect(await notificationsOf(p.manager, task.id)).toEqual([
+      expect.objectContaining({ kind: 'mentioned', message: 'Uri User mentioned you on "Mention me"' }),
+    ]);
+    expect((await notificationsOf(p.admin, task.id)).map((n) => n.kind)).toEqual(['mentioned']);
+    expect(await notificationsOf(p.user, task.id)).toEqual([]);
+  });
+
+  it('a hand-typed mention of someone who cannot read the task stays plain text, notifies nobody and leaks no id', async () => {
+    const task = await newTask(p.user.client, { title: 'Private work', assignedToId: p.user.id });
+    const body = await comment(p.user.client, task.id, `Hi ${token(mia, 'Mia M')} and @[Nobody](user:00000000-0000-4000-8000-000000000000) and @[X](user:abc)`);
+    expect(body.content).toBe('Hi @Mia M and @Nobody and @X');
+    expect(body.mentions).toEqual([]);
+    expect(JSON.stringify(body)).not.toContain(mia.id);
+    expect(await notificationsOf(mia, task.id)).toEqual([]);
+    // Editing it in by hand later is refused the same way.
+    const edited = await edit(p.user.client, body.id, `Again ${token(mia)}`);
+    expect(edited).toMatchObject({ content: 'Again @Someone', mentions: [] });
+    expect(await notificationsOf(mia, task.id)).toEqual([]);
+  });
+
+  it('editing a comment to add a mention notifies once; editing again does not notify again', async () => {
+    const task = await newTask(p.user.client, { title: 'Edited', assignedToId: p.user.id });
+    const first = await comment(p.user.client, task.id, 'No one yet');
+    expect(await notificationsOf(p.manager, task.id)).toEqual([]);
+    const edited = await edit(p.user.client, first.id, `Now ${token(p.manager)}`);
+    expect(edited.mentions).toEqual([expect.objectContaining({ userId: p.manager.id, name: 'Maya Manager' })]);
+    expect((await notificationsOf(p.manager, task.id)).map((n) => n.kind)).toEqual(['mentioned']);
+    await edit(p.user.client, first.id, `Now ${token(p.manager)}, and more words`);
+    const gql = await p.user.client.gql('mutation ($id: ID!) { updateComment(id: $id, content: "Still @[Maya](user:' + p.manager.id + ')") { content } }', {
+      id: first.id,
+    });
+    expect(gql.errors).toBeUndefined();
+    expect((await notificationsOf(p.manager, task.id)).map((n) => n.kind)).toEqual(['mentioned']);
+    // Only the author edits; someone who cannot read the task gets NOT_FOUND.
+    expectRefused(await p.manager.client.patch(`/api/task-comments/${first.id}`, { content: 'mine now' }), 403);
+    expectRefused(await mia.client.patch(`/api/task-comments/${first.id}`, { content: 'mine now' }), 404);
+    expectRefused(await p.user.client.patch(`/api/task-comments/${first.id}`, { content: '  ' }), 400);
+  });
+
+  it('mentioning yourself notifies nobody', async () => {
+    const task = await newTask(p.manager.client, { title: 'Self', assignedToId: p.user.id });
+    const body = await comment(p.user.client, task.id, `Note to ${token(p.user)}`);
+    expect(body.mentions).toEqual([expect.objectContaining({ userId: p.user.id })]);
+    expect((await notificationsOf(p.user, task.id)).map((n) => n.kind)).toEqual(['assigned']);
+    // The creator hears of the comment as before.
+    expect((await notificationsOf(p.manager, task.id)).map((n) => n.kind)).toEqual(['commented']);
+  });
+
+  it('the mentionable list holds only active people who can read the task, matched by name or username', async () => {
+    const task = await newTask(p.user.client, { title: 'Who reads', assignedToId: p.user.id });
+    const all = await p.user.client.get(`/api/tasks/${task.id}/mentionable`);
+    expect(all.status).toBe(200);
+    const ids = (all.body as { id: string }[]).map((u) => u.id);
+    expect(ids).toEqual(expect.arrayContaining([p.admin.id, p.manager.id]));
+    expect(ids).not.toContain(mia.id);
+    expect(ids).not.toContain(p.user.id);
+    const maya = await p.user.client.get(`/api/tasks/${task.id}/mentionable?q=MAYA`);
+    expect(maya.body).toEqual([{ id: p.manager.id, username: 'manager', firstName: 'Maya', lastName: 'Manager', name: 'Maya Manager' }]);
+    const gql = await p.manager.client.gql('query ($id: ID!) { mentionableUsers(taskId: $id, search: "uri") { id name } }', { id: task.id });
+    expect(gql.data.mentionableUsers).toEqual([{ id: p.user.id, name: 'Uri User' }]);
+    // Mia's own task: she and the managers read it, Uri does not.
+    const hers = await newTask(mia.client, { title: 'Mia only', assignedToId: mia.id });
+    const forManager = (await p.manager.client.get(`/api/tasks/${hers.id}/mentionable`)).body.map((u: { id: string }) => u.id);
+    expect(forManager).toContain(mia.id);
+    expect(forManager).not.toContain(p.user.id);
+    expectRefused(await mia.client.get(`/api/tasks/${task.id}/mentionable`), 404);
+  });
+
+  it('keeps at most 20 mentions in one comment; later tokens become plain text', async () => {
+    const task = await newTask(p.user.client, { title: 'Many', assignedToId: p.user.id });
+    const body = await comment(p.user.client, task.id, Array.from({ length: 22 }, (_, i) => token(p.manager, `M${i}`)).join(' '));
+    expect(body.mentions).toHaveLength(20);
+    expect(body.content.endsWith('@M20 @M21')).toBe(true);
+    expect((await notificationsOf(p.manager, task.id)).map((n) => n.kind)).toEqual(['mentioned']);
+  });
+});
