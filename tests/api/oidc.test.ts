@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../../api/config.js';
+import { UserIdentity } from '../../api/auth/oidc/identity.entity.js';
 import { startServer, type TestServer } from './support/server.js';
 import { freePort } from './support/ports.js';
 import { Client, signedIn } from './support/client.js';
@@ -173,6 +174,20 @@ describe('single sign-on (OpenID Connect)', () => {
 
     provider.setAccount('sub-dora-2', { email: 'dora@example.com', email_verified: true });
     expect((await ssoSignIn(a, 'sub-dora-2')).location).toMatch(/^\/login\?sso_error=inactive(&|$)/);
+  });
+
+  it('forgets a deleted user’s link: the same person is then someone unknown', async () => {
+    const admin = await signedIn(a.url, 'admin');
+    const created = await admin.post('/api/users', { username: 'otto', email: 'otto@example.com' });
+    provider.setAccount('sub-otto', { email: 'otto@example.com', email_verified: true });
+    expect((await ssoSignIn(a, 'sub-otto')).location).toBe('/projects');
+    const links = () => a.app.runtime.orm.em.fork().count(UserIdentity, { userId: created.body.id });
+    expect(await links()).toBe(1);
+    expect((await admin.delete(`/api/users/${created.body.id}`)).status).toBe(200);
+    expect(await links()).toBe(0);
+    const after = await ssoSignIn(a, 'sub-otto');
+    expect(after.location).toMatch(/^\/login\?sso_error=unknown_account(&|$)/);
+    expect((await me(a, after.browser)).status).toBe(401);
   });
 
   it('goes to "/" for a returnTo that leaves the site', async () => {

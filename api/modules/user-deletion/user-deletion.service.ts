@@ -3,6 +3,7 @@ import type { ServiceContext } from '../../common/context.js';
 import { requireActor } from '../../common/context.js';
 import { endUserSessions } from '../../auth/auth.service.js';
 import { TwoFactorLogin } from '../../auth/two-factor/two-factor.entity.js';
+import { UserIdentity } from '../../auth/oidc/identity.entity.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { presentFields } from '../audit/audit.diff.js';
 import { publishStagedEvents } from '../../realtime/task-events.js';
@@ -24,8 +25,8 @@ import { assertCanManageUsers, assertNotOwnAccount } from '../user/user.policy.j
  * Deletes a user (admins, not themselves). Their tasks and subtasks become unassigned (audited and
  * pushed live), reportees lose their reporting manager, team memberships and their saved views go,
  * and the functions, teams, projects and templates that named them name nobody. Tasks they created
- * keep them as creator (shown as an unknown user). Their email-in address stops taking mail. Their
- * sessions and subscriptions end.
+ * keep them as creator (shown as an unknown user). Their email-in address stops taking mail, and their
+ * single sign-on links go. Their sessions and subscriptions end.
  */
 export async function deleteUser(ctx: ServiceContext, userId: string): Promise<string> {
   const actor = requireActor(ctx);
@@ -52,6 +53,7 @@ export async function deleteUser(ctx: ServiceContext, userId: string): Promise<s
     await em.nativeDelete(TaskView, { createdById: user.id });
     await deleteEmailInAddress(em, user.id);
     await em.nativeDelete(TwoFactorLogin, { userId: user.id });
+    await em.nativeDelete(UserIdentity, { userId: user.id });
     const sharedText = raw((alias: string) => `cast(${alias}.shared_with as text)`);
     const shared = await em.find(TaskView, { [sharedText]: { $like: `%${user.id}%` } } as never);
     for (const view of shared) view.sharedWith = view.sharedWith.filter((id) => id !== user.id);
