@@ -16,6 +16,7 @@ import { MAX_TEMPLATE_SUBTASKS } from '../modules/template/template.inputs.js';
 import { SKIPPED_MAX } from '../modules/import/import.types.js';
 import { RECOVERY_CODE_COUNT } from '../auth/two-factor/two-factor.codes.js';
 import { MAX_ATTACHMENTS_PER_TASK } from '../modules/attachment/attachment.service.js';
+import { TIME_ENTRIES_MAX } from '../modules/time/time.service.js';
 
 /**
  * How many items a list field of the schema can hold, for the cost limit (query-cost.ts) and for the
@@ -71,6 +72,7 @@ export const LIST_BOUNDS: Record<string, ListBound> = {
   'Query.webhookDeliveries': { max: DELIVERY_LIST_MAX, enforcedBy: 'webhook.service.ts (DELIVERY_LIST_MAX)' },
   'ImportJob.skipped': { max: SKIPPED_MAX, enforcedBy: 'import.types.ts (reportOf)' },
   'Query.myImports': { max: 10, enforcedBy: 'import.service.ts (listMyImports)' },
+  'Query.timeEntries': { max: TIME_ENTRIES_MAX, enforcedBy: 'time.service.ts (listTimeEntries)' },
   'Query.mentionableUsers': { max: 10, enforcedBy: 'comment.mentions.ts (MENTIONABLE_MAX)' },
   'TaskComment.mentions': { max: 20, enforcedBy: 'comment.mentions.ts (MENTIONS_PER_TEXT_MAX)' },
   'Query.taskAudit': { max: LIMITS.pageMax, enforcedBy: 'activity.service.ts (listTaskAudit)' },

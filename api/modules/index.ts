@@ -11,6 +11,7 @@ import { quickAddModule } from './quick-add/index.js';
 import { subtaskModule } from './subtask/index.js';
 import { commentModule } from './comment/index.js';
 import { attachmentModule } from './attachment/index.js';
+import { timeModule } from './time/index.js';
 import { auditModule } from './audit/index.js';
 import { activityModule } from './activity/index.js';
 import { userModule } from './user/index.js';
@@ -38,6 +39,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   subtaskModule,
   commentModule,
   attachmentModule,
+  timeModule,
   auditModule,
   activityModule,
   realtimeModule,

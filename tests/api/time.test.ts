@@ -1,0 +1,186 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type TestServer } from './support/server.js';
+import { Client } from './support/client.js';
+import { auditOf, expectRefused, newTask, people, type DemoName, type Person } from './support/task-helpers.js';
+
+// Time spent on tasks (issue 42; docs/API.md, Time): timers and entries by hand, on a clock the test moves.
+
+let nowMs = Date.parse('2026-05-04T09:00:00Z');
+const advance = (minutes: number) => void (nowMs += minutes * 60_000);
+
+describe('time spent on tasks', () => {
+  let server: TestServer;
+  let p: Record<DemoName, Person>;
+  let outsider: Client;
+  let outsiderId: string;
+  let userTask: any;
+  let otherTask: any;
+
+  beforeAll(async () => {
+    server = await startServer({ clock: () => new Date(nowMs) });
+    p = await people(server);
+    const created = await p.admin.client.post('/api/users', {
+      username: 'time_out',
+      email: 'time_out@example.com',
+      firstName: 'Out',
+      lastName: 'Sider',
+      role: 'member',
+      password: 'time_out-pass-1',
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    outsiderId = created.body.id;
+    outsider = new Client(server.url, { 'x-time-zone': 'UTC' });
+    await outsider.login('time_out', 'time_out-pass-1');
+    userTask = await newTask(p.user.client, { title: 'Write the report', estimatedHours: 3, project: 'Apollo' });
+    otherTask = await newTask(p.user.client, { title: 'Review' });
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  const spent = async (c: Client, taskId: string): Promise<number> => {
+    const res = await c.gql(`query ($id: ID!) { task(id: $id) { timeSpentMinutes } }`, { id: taskId });
+    expect(res.errors, JSON.stringify(res.errors)).toBeUndefined();
+    return res.data.task.timeSpentMinutes;
+  };
+
+  it('starts and stops a timer; the running timer survives in another session; the minutes count on the task', async () => {
+    const started = await p.user.client.post(`/api/tasks/${userTask.id}/timer`);
+    expect(started.status, JSON.stringify(started.body)).toBe(201);
+    expect(started.body).toMatchObject({ taskId: userTask.id, running: true, minutes: 0, endedAt: null });
+    advance(25);
+    const second = new Client(server.url, { 'x-time-zone': 'UTC' });
+    await second.login('user');
+    const running = await second.get('/api/timer');
+    expect(running.body).toMatchObject({ id: started.body.id, running: true, minutes: 25, task: { id: userTask.id, title: 'Write the report' } });
+    expect(await spent(p.manager.client, userTask.id)).toBe(25);
+    advance(5);
+    const stopped = await second.delete('/api/timer');
+    expect(stopped.body).toMatchObject({ id: started.body.id, running: false, minutes: 30 });
+    expect((await p.user.client.get('/api/timer')).body).toBeNull();
+    expect((await p.user.client.delete('/api/timer')).body).toBeNull();
+    expect(await spent(p.user.client, userTask.id)).toBe(30);
+    const actions = (await auditOf(p.user.client, userTask.id)).map((e: any) => e.description);
+    expect(actions).toEqual(expect.arrayContaining(['Started a timer on "Write the report"', 'Stopped the timer on "Write the report" (30m)']));
+  });
+
+  it('keeps one running timer per person: starting another (from a second session) stops the first', async () => {
+    const first = await p.user.client.post(`/api/tasks/${userTask.id}/timer`);
+    advance(10);
+    const second = new Client(server.url, { 'x-time-zone': 'UTC' });
+    await second.login('user');
+    const next = await second.post(`/api/tasks/${otherTask.id}/timer`);
+    expect(next.status).toBe(201);
+    const mine = await p.user.client.get(`/api/time-entries?userId=${p.user.id}`);
+    const runningOnes = mine.body.filter((e: any) => e.running);
+    expect(runningOnes.map((e: any) => e.id)).toEqual([next.body.id]);
+    expect(mine.body.find((e: any) => e.id === first.body.id)).toMatchObject({ running: false, minutes: 10 });
+    expect(await spent(p.user.client, userTask.id)).toBe(40);
+    advance(3);
+    const gql = await p.user.client.gql(`{ runningTimer { id spentMinutes task { title } } }`);
+    expect(gql.data.runningTimer).toEqual({ id: next.body.id, spentMinutes: 3, task: { title: 'Review' } });
+    const stop = await p.user.client.gql(`mutation { stopTimer { id minutes running } }`);
+    expect(stop.data.stopTimer).toEqual({ id: next.body.id, minutes: 3, running: false });
+  });
+
+  it('never keeps two running timers for a person, even when two sessions start at once', async () => {
+    const second = new Client(server.url, { 'x-time-zone': 'UTC' });
+    await second.login('user');
+    const both = await Promise.all([p.user.client.post(`/api/tasks/${userTask.id}/timer`), second.post(`/api/tasks/${otherTask.id}/timer`)]);
+    for (const res of both) expect([201, 409], JSON.stringify(res.body)).toContain(res.status);
+    const mine = (await p.user.client.get(`/api/time-entries?userId=${p.user.id}`)).body;
+    expect(mine.filter((e: any) => e.running)).toHaveLength(1);
+    expect((await p.user.client.delete('/api/timer')).body.minutes).toBe(0);
+  });
+
+  it('adds, updates and deletes entries by hand; bad input is refused with nothing written', async () => {
+    const added = await p.user.client.post(`/api/tasks/${userTask.id}/time-entries`, { date: '2026-05-01', minutes: 90, note: 'Drafting' });
+    expect(added.status, JSON.stringify(added.body)).toBe(201);
+    expect(added.body).toMatchObject({ date: '2026-05-01', minutes: 90, note: 'Drafting', running: false });
+    expect(await spent(p.user.client, userTask.id)).toBe(130);
+    const updated = await p.user.client.patch(`/api/time-entries/${added.body.id}`, { minutes: 60, note: '' });
+    expect(updated.body).toMatchObject({ minutes: 60, note: null, date: '2026-05-01' });
+    expect(await spent(p.user.client, userTask.id)).toBe(100);
+
+    const before = (await p.user.client.get('/api/time-entries')).body.length;
+    expectRefused(await p.user.client.post(`/api/tasks/${userTask.id}/time-entries`, { date: '2026-05-01', minutes: 0 }), 400, /Minutes/);
+    expectRefused(await p.user.client.post(`/api/tasks/${userTask.id}/time-entries`, { date: '2026-05-01', minutes: 1441 }), 400, /Minutes/);
+    expectRefused(await p.user.client.post(`/api/tasks/${userTask.id}/time-entries`, { date: '2026-02-30', minutes: 10 }), 400, /Date/);
+    expectRefused(await p.user.client.post(`/api/tasks/${userTask.id}/time-entries`, { date: 'yesterday', minutes: 10 }), 400, /Date/);
+    expectRefused(await p.user.client.patch(`/api/time-entries/${added.body.id}`, { minutes: 5000 }), 400, /Minutes/);
+    expectRefused(await p.user.client.get('/api/time-entries?from=2026-05-03&to=2026-05-01'), 400, /From/);
+    expectRefused(await p.user.client.post('/api/tasks/not-a-task/time-entries', { date: '2026-05-01', minutes: 10 }), 404, /Task/);
+    const gql = await p.user.client.gql(`mutation ($t: ID!) { addTimeEntry(taskId: $t, date: "2026-05-01", minutes: 2000) { id } }`, { t: userTask.id });
+    expect(gql.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    expect((await p.user.client.get('/api/time-entries')).body.length).toBe(before);
+
+    const deleted = await p.user.client.delete(`/api/time-entries/${added.body.id}`);
+    expect(deleted.body).toEqual({ id: added.body.id });
+    expect(await spent(p.user.client, userTask.id)).toBe(40);
+    const actions = (await auditOf(p.user.client, userTask.id)).map((e: any) => e.description);
+    expect(actions).toEqual(
+      expect.arrayContaining([
+        'Added 1h 30m of time on "Write the report"',
+        'Changed time spent on "Write the report"',
+        'Removed time spent on "Write the report"',
+      ]),
+    );
+  });
+
+  it('lets members see and change only their own; managers read their reportees’ but change only theirs; admins all', async () => {
+    const entry = (await p.user.client.post(`/api/tasks/${userTask.id}/time-entries`, { date: '2026-05-02', minutes: 15 })).body;
+    const outsiderTask = await newTask(outsider, { title: 'Outsider task' });
+    const theirs = (await outsider.post(`/api/tasks/${outsiderTask.id}/time-entries`, { date: '2026-05-02', minutes: 20 })).body;
+
+    // A member: not another's entries.
+    expectRefused(await outsider.get(`/api/time-entries?userId=${p.user.id}`), 403);
+    expect((await outsider.get('/api/time-entries')).body.map((e: any) => e.id)).toEqual([theirs.id]);
+    expectRefused(await outsider.patch(`/api/time-entries/${entry.id}`, { minutes: 1 }), 404);
+    expectRefused(await outsider.delete(`/api/time-entries/${entry.id}`), 404);
+    // A member who may not read the task cannot time it.
+    expectRefused(await outsider.post(`/api/tasks/${userTask.id}/timer`), 404, /Task/);
+    expectRefused(await outsider.post(`/api/tasks/${userTask.id}/time-entries`, { date: '2026-05-02', minutes: 5 }), 404);
+
+    // The manager reads the reportee's entries, not the outsider's, and changes none of them.
+    const managerView = (await p.manager.client.get('/api/time-entries')).body.map((e: any) => e.id);
+    expect(managerView).toContain(entry.id);
+    expect(managerView).not.toContain(theirs.id);
+    const reporteeOnly = await p.manager.client.get(`/api/time-entries?userId=${p.user.id}`);
+    expect(reporteeOnly.status, JSON.stringify(reporteeOnly.body)).toBe(200);
+    expectRefused(await p.manager.client.get(`/api/time-entries?userId=${outsiderId}`), 403);
+    expectRefused(await p.manager.client.patch(`/api/time-entries/${entry.id}`, { minutes: 1 }), 403);
+    expectRefused(await p.manager.client.delete(`/api/time-entries/${entry.id}`), 403);
+    const viewerCan = await p.manager.client.gql(`query ($u: ID) { timeEntries(filter: { userId: $u }) { id viewerCan { update delete } } }`, { u: p.user.id });
+    expect(viewerCan.data.timeEntries.find((e: any) => e.id === entry.id).viewerCan).toEqual({ update: false, delete: false });
+
+    // The admin reads and changes all.
+    const adminView = (await p.admin.client.get('/api/time-entries')).body.map((e: any) => e.id);
+    expect(adminView).toEqual(expect.arrayContaining([entry.id, theirs.id]));
+    expect((await p.admin.client.patch(`/api/time-entries/${theirs.id}`, { minutes: 25 })).body.minutes).toBe(25);
+    expect((await p.admin.client.delete(`/api/time-entries/${theirs.id}`)).status).toBe(200);
+  });
+
+  it('filters by days, person, project and task, and downloads CSV with a formula guard', async () => {
+    await p.user.client.post(`/api/tasks/${userTask.id}/time-entries`, { date: '2026-04-20', minutes: 45, note: '=HYPERLINK("x")' });
+    const april = (await p.user.client.get('/api/time-entries?from=2026-04-01&to=2026-04-30')).body;
+    expect(april.map((e: any) => e.date)).toEqual(['2026-04-20']);
+    const projects = await p.admin.client.post('/api/projects', { name: 'Apollo' });
+    expect(projects.status, JSON.stringify(projects.body)).toBe(201);
+    const byProject = (await p.user.client.get(`/api/time-entries?projectId=${projects.body.id}`)).body;
+    expect(byProject.length).toBeGreaterThan(0);
+    expect(byProject.every((e: any) => e.taskId === userTask.id)).toBe(true);
+    const byTask = (await p.user.client.get(`/api/time-entries?taskId=${otherTask.id}`)).body;
+    expect(byTask.every((e: any) => e.taskId === otherTask.id)).toBe(true);
+
+    const csv = await p.user.client.request('GET', '/api/time-entries?from=2026-04-01&to=2026-04-30', undefined, { accept: 'text/csv' });
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get('content-type')).toMatch(/text\/csv/);
+    const text = String(csv.body);
+    const lines = text
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe('Date,Person,Task,Project,Minutes,Hours,Note');
+    expect(lines[1]).toMatch(/^2026-04-20,[^,]+,Write the report,Apollo,45,0\.75,"'=HYPERLINK\(""x""\)"$/);
+  });
+});
