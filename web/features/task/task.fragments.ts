@@ -100,6 +100,12 @@ export const CommentFragment = graphql(`
     commentType
     isInternal
     createdAt
+    mentions {
+      userId
+      name
+      start
+      end
+    }
     author {
       ...TaskPerson_user
     }

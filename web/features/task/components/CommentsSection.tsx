@@ -4,6 +4,7 @@ import { Badge } from '../../../ui/Badge';
 import { Button } from '../../../ui/Button';
 import { Icon } from '../../../ui/icons';
 import type { CommentItem_CommentFragment } from '../../../gql/graphql';
+import { MentionInput, MentionText, type MentionPart } from '../../mention';
 import { useCommentMutations } from '../hooks/useCommentMutations';
 import { formatStamp } from '../task-labels';
 import { Section } from './Section';
@@ -13,9 +14,18 @@ const URL_PATTERN = /(https?:\/\/[^\s<>"']+[^\s<>"'.,;:!?)\]])/gi;
 
 /**
  * A comment's text: plain text (never HTML); web addresses become links only for http(s), so a
- * typed "javascript:" never runs.
+ * typed "javascript:" never runs; mentions are chips with the person's current name.
  */
-export function CommentText({ text }: { text: string }) {
+export function CommentText({ text, mentions = [] }: { text: string; mentions?: readonly MentionPart[] }) {
+  return (
+    <p className="text-sm break-words whitespace-pre-wrap text-slate-800">
+      <MentionText text={text} mentions={mentions} renderText={linked} />
+    </p>
+  );
+}
+
+/** Plain text with its http(s) addresses as links. */
+function linked(text: string): ReactNode[] {
   const parts: ReactNode[] = [];
   let last = 0;
   for (const match of text.matchAll(URL_PATTERN)) {
@@ -34,7 +44,7 @@ export function CommentText({ text }: { text: string }) {
     last = start + href.length;
   }
   if (last < text.length) parts.push(text.slice(last));
-  return <p className="text-sm break-words whitespace-pre-wrap text-slate-800">{parts}</p>;
+  return parts;
 }
 
 const initials = (c: CommentItem_CommentFragment) => {
@@ -113,7 +123,7 @@ export function CommentsSection({
                     </div>
                   )}
                 </div>
-                <CommentText text={c.content} />
+                <CommentText text={c.content} mentions={c.mentions} />
               </div>
             </li>
           ))}
@@ -124,12 +134,13 @@ export function CommentsSection({
           <label htmlFor={`${id}-comment`} className="sr-only">
             Add a comment
           </label>
-          <textarea
+          <MentionInput
+            taskId={taskId}
             id={`${id}-comment`}
             rows={2}
             value={content}
-            placeholder="Add a comment..."
-            onChange={(e) => setContent(e.target.value)}
+            placeholder="Add a comment... (@ to mention someone)"
+            onValueChange={setContent}
             onKeyDown={(e) => {
               if (e.key === 'Enter' && (e.metaKey || e.ctrlKey)) {
                 e.preventDefault();

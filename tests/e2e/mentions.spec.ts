@@ -1,0 +1,69 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { ACCOUNTS, signIn } from './support/session';
+import { createTask, uniqueTitle } from './support/planner';
+import { openTaskDetails, toast } from './support/tasks';
+import { createPerson, secondBrowser, signInAs, type Person } from './support/people';
+
+/** A fresh manager (they read every task, so anyone may mention them), made by the admin over the API. */
+async function freshManager(playwright: { request: { newContext(o: { baseURL?: string }): Promise<APIRequestContext> } }, baseURL: string): Promise<Person> {
+  const admin = await playwright.request.newContext({ baseURL });
+  const res = await admin.post('/api/auth/login', { data: { username: ACCOUNTS.admin.username, password: ACCOUNTS.admin.password } });
+  expect(res.status(), await res.text()).toBe(200);
+  const person = await createPerson({ request: admin } as unknown as Page, { prefix: 'Mentioned', role: 'manager' });
+  await admin.dispose();
+  return person;
+}
+
+test.describe('@mentions', () => {
+  test('typing @ offers the people who can read the task; the pick is posted as a chip and they are notified', async ({
+    page,
+    browser,
+    playwright,
+    baseURL,
+  }, info) => {
+    test.slow(); // two sign-ins
+    const mentioned = await freshManager(playwright, baseURL!);
+    const phone = info.project.name === 'phone';
+    await signIn(page, 'user');
+    const title = uniqueTitle(info, 'Mention');
+    await createTask(page, { title });
+    const sheet = await openTaskDetails(page, title);
+
+    const input = sheet.getByLabel('Add a comment');
+    await input.click();
+    await input.pressSequentially(`Please look @${mentioned.firstName}`);
+    const list = sheet.getByRole('listbox', { name: 'People who can read this task' });
+    const option = list.getByRole('option', { name: new RegExp(mentioned.name) });
+    await expect(option).toBeVisible();
+    await expect(option).toHaveAttribute('aria-selected', 'true');
+    await expect(input).toHaveAttribute('aria-activedescendant', (await option.getAttribute('id'))!);
+
+    // Escape closes the list, not the details.
+    await input.press('Escape');
+    await expect(list).toHaveCount(0);
+    await expect(sheet.getByRole('heading', { name: 'Task Details' })).toBeVisible();
+    // Typing again opens it; the keyboard (desktop) or a tap (phone) picks.
+    await input.press('Backspace');
+    await expect(option).toBeVisible();
+    if (phone) await option.tap();
+    else await input.press('Enter');
+    await expect(list).toHaveCount(0);
+    await expect(input).toHaveValue(`Please look @[${mentioned.name}](user:${mentioned.id}) `);
+    await input.pressSequentially('thanks');
+    await sheet.getByRole('button', { name: 'Add Comment' }).click();
+    await expect(toast(page, 'Comment added')).toBeVisible();
+
+    const comment = sheet.getByTestId('comment-item').first();
+    await expect(comment.getByTestId('mention-chip')).toHaveText(`@${mentioned.name}`);
+    await expect(comment).toContainText(`Please look @${mentioned.name} thanks`);
+    await expect(comment).not.toContainText('user:');
+
+    // The person mentioned finds it in their notifications.
+    const other = await secondBrowser(browser, page);
+    await signInAs(other, mentioned);
+    await other.getByTestId('notification-bell').filter({ visible: true }).click();
+    const panel = other.getByRole('dialog', { name: 'Notifications' });
+    await expect(panel.getByTestId('notification-item').filter({ hasText: `Uri User mentioned you on "${title}"` })).toBeVisible();
+    await other.context().close();
+  });
+});

@@ -1,0 +1,3 @@
+// The mention feature's face (issue 42): the @ composer and the chips of a mentioning text. Re-exports only, no side effects.
+export { MentionInput } from './components/MentionInput';
+export { MentionText, type MentionPart } from './components/MentionText';
