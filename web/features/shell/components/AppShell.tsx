@@ -7,6 +7,7 @@ import { Icon } from '../../../ui/icons';
 import { NotificationBell, useNotificationBell } from '../../notifications';
 import { useViewerTheme } from '../../theme';
 import { holdEarlyPaletteKey } from '../../keyboard';
+import { RunningTimerChip } from '../../time';
 
 // The panel loads when first opened (the bell is part of the first download, the list is not).
 const NotificationPanel = lazy(() => import('../../notifications/components/NotificationPanel'));
@@ -77,6 +78,7 @@ export function AppShell({ children }: { children: ReactNode }) {
           <span className="font-semibold">Let work flow</span>
           {bell('ml-auto')}
         </header>
+        <RunningTimerChip className="mx-2 mt-2 max-w-[calc(100%-1rem)] self-end" />
         <main id="main-content" tabIndex={-1} className="min-h-0 flex-1 overflow-x-hidden overflow-y-auto outline-none">
           {children}
         </main>

@@ -21,6 +21,7 @@ import { ReadOnlyNotice, TaskNav, TaskTimestamps, useDeleteTaskFlow, type TaskNa
 import { TaskFields } from './TaskFields';
 import { TaskConflictPanel } from './TaskConflict';
 import { AttachmentsSection } from '../../attachment';
+import { TimeSection } from '../../time';
 
 export interface TaskDetailsDialogProps extends TaskNavigation {
   taskId: string | null;
@@ -145,6 +146,7 @@ function DialogBody({
                 <TaskFields readOnly={readOnly} currentAssignee={task.assignedTo} changed={changedUnderneath} />
                 <TaskTimestamps task={task} />
                 <AttachmentsSection taskId={task.id} />
+                <TimeSection taskId={task.id} />
               </TabPanel>
               <TabPanel className="focus:outline-none">
                 <SubtasksSection taskId={task.id} subtasks={data.task.subtasks} canEdit={canUpdate} taskPeople={[task.assignedTo, task.createdBy]} />

@@ -14,6 +14,7 @@ import { ActivityLog } from './ActivityLog';
 import { CommentsSection } from './CommentsSection';
 import { SubtasksSection } from './SubtasksSection';
 import { AttachmentsSection } from '../../attachment';
+import { TimeSection } from '../../time';
 import { TaskDetailsDialog } from './TaskDetailsDialog';
 import { ReadOnlyNotice, TaskNav, TaskTimestamps, useDeleteTaskFlow, type TaskNavigation, type UnsavedEdits } from './TaskDetailsParts';
 import { TaskFields } from './TaskFields';
@@ -160,6 +161,9 @@ function SheetBody({
         </div>
         <div className="border-t border-slate-100 pt-6">
           <AttachmentsSection taskId={task.id} />
+        </div>
+        <div className="border-t border-slate-100 pt-6">
+          <TimeSection taskId={task.id} />
         </div>
         <div className="border-t border-slate-100 pt-6">
           <CommentsSection taskId={task.id} comments={task.comments} />

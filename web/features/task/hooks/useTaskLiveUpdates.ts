@@ -18,7 +18,7 @@ export function useTaskLiveUpdates(taskId: string | null, onGone?: () => void): 
   // Read again for each task opened (no task: nothing to follow).
   const since = useMemo(() => (taskId ? liveSince() : null), [taskId]);
   const client = useApolloClient();
-  const reloadActivity = useMemo(() => serialRefetch(() => client.refetchQueries({ include: ['TaskActivity', 'TaskAttachments'] })), [client]);
+  const reloadActivity = useMemo(() => serialRefetch(() => client.refetchQueries({ include: ['TaskActivity', 'TaskAttachments', 'TaskTime'] })), [client]);
   useSubscription(TaskDetailsEventsSubscription, {
     variables: { taskId, since },
     skip: !taskId,

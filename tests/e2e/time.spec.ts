@@ -1,0 +1,52 @@
+import { expect, test } from '@playwright/test';
+import { hasHorizontalScroll, signIn } from './support/session';
+import { createTask, uniqueTitle } from './support/planner';
+import { openTaskDetails, toast } from './support/tasks';
+
+// Time spent on tasks (issue 42): a timer from the task details, the header chip, entries by hand.
+
+test.describe('time', () => {
+  test('start a timer, see it in the header after a reload, stop it; add an entry by hand, see Spent, delete it', async ({ page }, info) => {
+    // One running timer per person: the two sizes run at once, so each times as someone else.
+    await signIn(page, info.project.name === 'phone' ? 'manager' : 'user');
+    const title = uniqueTitle(info, 'Timed');
+    await createTask(page, { title, estimatedHours: 3 });
+    let sheet = await openTaskDetails(page, title);
+    let section = sheet.getByTestId('time-section');
+    await expect(section.getByTestId('time-spent')).toHaveText('Spent 0m of 3h estimated');
+
+    await section.getByRole('button', { name: 'Start timer' }).click();
+    await expect(toast(page, 'Timer started')).toBeVisible();
+    await expect(section.getByRole('button', { name: 'Stop timer' })).toBeVisible();
+    const chip = page.getByTestId('running-timer');
+    await expect(chip).toContainText(title);
+    await expect(chip.getByLabel('Time so far')).toHaveText(/^0:00:0\d$/);
+
+    // The timer lives on the server: a reload shows it again, still ticking.
+    await page.reload();
+    await expect(chip).toContainText(title);
+    await expect(chip.getByLabel('Time so far')).not.toHaveText('0:00:00');
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    await chip.getByRole('button', { name: 'Stop' }).click();
+    await expect(toast(page, 'Timer stopped')).toBeVisible();
+    await expect(chip).toHaveCount(0);
+
+    sheet = await openTaskDetails(page, title);
+    section = sheet.getByTestId('time-section');
+    await expect(section.getByRole('button', { name: 'Start timer' })).toBeVisible();
+    await section.getByRole('button', { name: 'Add entry' }).click();
+    const form = section.getByRole('form', { name: 'Add entry' });
+    await form.getByLabel('Hours').fill('1');
+    await form.getByLabel('Minutes').fill('20');
+    await form.getByLabel('Note').fill('Drafting the plan');
+    await form.getByRole('button', { name: 'Add entry' }).press('Enter');
+    await expect(section.getByTestId('time-spent')).toHaveText(/^Spent 1h 2[01]m of 3h estimated$/);
+    const entry = section.getByTestId('time-entry').filter({ hasText: 'Drafting the plan' });
+    await expect(entry).toContainText('1h 20m');
+
+    await entry.getByRole('button', { name: /^Delete the entry of / }).click();
+    await page.getByRole('dialog', { name: 'Delete this time entry?' }).getByRole('button', { name: 'Delete' }).click();
+    await expect(entry).toHaveCount(0);
+    await expect(section.getByTestId('time-spent')).toHaveText(/^Spent [01]m of 3h estimated$/);
+  });
+});
