@@ -2,14 +2,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from './support/server.js';
 import { Client } from './support/client.js';
 import { expectRefused, newTask, people, type DemoName, type Person } from './support/task-helpers.js';
+import { startMailSink, type MailSink } from './support/mail-sink.js';
 
 let server: TestServer;
+let sink: MailSink;
 let p: Record<DemoName, Person>;
 /** A second member: reads only their own tasks, so not Uri's. */
 let mia: Person;
 
 beforeAll(async () => {
-  server = await startServer();
+  sink = await startMailSink();
+  server = await startServer({ env: { SMTP_URL: sink.url, PUBLIC_URL: 'http://planner.test' } });
   p = await people(server);
   const created = await p.admin.client.post('/api/users', {
     username: 'mia',
@@ -24,7 +27,10 @@ beforeAll(async () => {
   await client.login('mia', 'mia-pass-123');
   mia = { client, id: created.body.id, username: 'mia' };
 });
-afterAll(() => server?.close());
+afterAll(async () => {
+  await server?.close();
+  await sink?.close();
+});
 
 const token = (who: Person, name = 'Someone') => `@[${name}](user:${who.id})`;
 
@@ -43,7 +49,7 @@ const edit = async (c: Client, id: string, content: string) => {
 const notificationsOf = async (who: Person, taskId: string) => {
   const res = await who.client.get('/api/notifications?first=100');
   expect(res.status).toBe(200);
-  return (res.body.items as { kind: string; taskId: string; message: string }[]).filter((n) => n.taskId === taskId);
+  return (res.body.items as { kind: string; taskId: string; commentId: string | null; message: string }[]).filter((n) => n.taskId === taskId);
 };
 
 describe('@mentions in comments', () => {
@@ -105,6 +111,16 @@ describe('@mentions in comments', () => {
     expectRefused(await p.manager.client.patch(`/api/task-comments/${first.id}`, { content: 'mine now' }), 403);
     expectRefused(await mia.client.patch(`/api/task-comments/${first.id}`, { content: 'mine now' }), 404);
     expectRefused(await p.user.client.patch(`/api/task-comments/${first.id}`, { content: '  ' }), 400);
+  });
+
+  it('the mentioned kind follows its own preferences (email off: in the app only)', async () => {
+    const prefs = await p.admin.client.put('/api/notifications/preferences', { preferences: [{ kind: 'mentioned', email: false }] });
+    expect(prefs.status).toBe(200);
+    const task = await newTask(p.user.client, { title: 'Quiet mention', assignedToId: p.user.id });
+    await comment(p.user.client, task.id, `Hi ${token(p.admin)}`);
+    await server.app.notifications.mailIdle();
+    expect((await notificationsOf(p.admin, task.id)).map((n) => n.kind)).toEqual(['mentioned']);
+    expect(sink.mails.some((m) => m.subject === 'Uri User mentioned you on "Quiet mention"')).toBe(false);
   });
 
   it('mentioning yourself notifies nobody', async () => {

@@ -63,7 +63,15 @@ test.describe('@mentions', () => {
     await signInAs(other, mentioned);
     await other.getByTestId('notification-bell').filter({ visible: true }).click();
     const panel = other.getByRole('dialog', { name: 'Notifications' });
-    await expect(panel.getByTestId('notification-item').filter({ hasText: `Uri User mentioned you on "${title}"` })).toBeVisible();
+    const item = panel.getByTestId('notification-item').filter({ hasText: `Uri User mentioned you on "${title}"` });
+    await expect(item).toBeVisible();
+    // It opens the task at the comment.
+    await item.click();
+    const details = other.getByRole('dialog', { name: 'Task Details' });
+    const linked = details.locator('[data-testid="comment-item"][aria-current="true"]');
+    await expect(linked).toContainText(`Please look @${mentioned.name} thanks`);
+    await expect(linked).toBeInViewport();
+    await expect(other).not.toHaveURL(/comment=/);
     await other.context().close();
   });
 });

@@ -27,6 +27,11 @@ export class Notification {
   @Property({ type: 'string', length: 36, nullable: true })
   taskId: string | null = null;
 
+  /** The comment it is about (a mention, a comment): the task opens at it. */
+  @Field(() => ID, { nullable: true, description: 'The comment it is about (mentioned, commented): open the task at it' })
+  @Property({ type: 'string', length: 36, nullable: true })
+  commentId: string | null = null;
+
   /** The task's title when the notification was made (the task may be renamed or deleted since). */
   @Field(() => String, { description: "The task's title when the notification was made" })
   @Property({ type: 'string', length: 500, default: '' })

@@ -27,8 +27,9 @@ export interface NotificationRuntime {
  */
 const REMINDER_LOCK = 7_245_915;
 
-/** The link that opens a task in the planner's details sheet. */
-export const taskLink = (publicUrl: string, taskId: string | null): string | null => (taskId ? `${publicUrl}/?task=${encodeURIComponent(taskId)}` : null);
+/** The link that opens a task in the planner's details sheet (scrolled to the comment, when given). */
+export const taskLink = (publicUrl: string, taskId: string | null, commentId: string | null = null): string | null =>
+  taskId ? `${publicUrl}/?task=${encodeURIComponent(taskId)}${commentId ? `&comment=${encodeURIComponent(commentId)}` : ''}` : null;
 
 /**
  * The notification module's extension point: a MikroORM flush subscriber. Before a flush it reads the
@@ -96,7 +97,7 @@ export function startNotifications(runtime: AppRuntime): NotificationRuntime {
       // Replies come back as comments when this server receives email-in (INBOUND_SMTP_PORT).
       const replyTo =
         n.taskId && config.inboundSmtp && config.inboundEmailDomain ? replyAddress(config.sessionSecret, config.inboundEmailDomain, n.taskId, n.userId) : null;
-      if (to) mailer!.send(notificationEmail(to, n.message, taskLink(config.publicUrl, n.taskId), replyTo));
+      if (to) mailer!.send(notificationEmail(to, n.message, taskLink(config.publicUrl, n.taskId, n.commentId), replyTo));
     }
   };
 

@@ -213,6 +213,7 @@ export const notificationJson = (n: Notification) => ({
   kind: n.kind,
   taskId: n.taskId,
   taskTitle: n.taskTitle,
+  commentId: n.commentId,
   message: n.message,
   read: n.readAt !== null,
   createdAt: n.createdAt.toISOString(),
@@ -226,6 +227,8 @@ interface Draft {
   userId: string;
   kind: NotificationKindValue;
   task: Pick<Task, 'id' | 'title'>;
+  /** The comment it is about, if any. */
+  commentId?: string | null;
   message: string;
   actorId: string | null;
   at: Date;
@@ -257,10 +260,11 @@ function draftsFor(entry: AuditEntry, task: Task): AuditDraft[] {
   const oldValues = parse(entry.oldValues);
   const newValues = parse(entry.newValues);
   const drafts: AuditDraft[] = [];
+  const commentId = entry.entityType === 'comment' ? entry.entityId : null;
   const add = (userId: unknown, kind: NotificationKindValue, message: Wording) => {
     if (typeof userId !== 'string' || !userId || userId === actorId) return;
     if (drafts.some((d) => d.userId === userId && d.kind === kind)) return;
-    drafts.push({ userId, kind, task: { id: task.id, title: task.title }, message, actorId });
+    drafts.push({ userId, kind, task: { id: task.id, title: task.title }, commentId, message, actorId });
   };
   // The creation of a repeating task's next occurrence: the task's stored relation says so.
   const nextOccurrence = entry.entityType === 'task' && entry.action === 'created' && !!task.repeatedFromTaskId;
@@ -311,6 +315,7 @@ export async function deliveriesFor(em: EntityManager, drafts: Draft[], emailAva
       kind: d.kind,
       taskId: d.task.id,
       taskTitle: d.task.title.slice(0, 500),
+      commentId: d.commentId ?? null,
       message: d.message.slice(0, 1000),
       actorId: d.actorId,
       createdAt: d.at,

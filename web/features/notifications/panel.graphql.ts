@@ -11,6 +11,7 @@ export const NotificationListQuery = graphql(`
         kind
         taskId
         taskTitle
+        commentId
         message
         read
         createdAt

@@ -33,10 +33,11 @@ export default function NotificationPanel({ onClose }: { onClose(): void }) {
   const [markRead, marking] = useMutation(MarkNotificationsReadMutation, { refetchQueries: ['NotificationCount', 'NotificationList'] });
   const list = data?.notifications;
 
-  const open = (id: string, taskId: string | null, read: boolean) => {
+  const open = (id: string, taskId: string | null, read: boolean, commentId: string | null = null) => {
     if (!read) void markRead({ variables: { ids: [id] } }).catch(() => {});
     onClose();
-    if (taskId) navigate(`/?task=${encodeURIComponent(taskId)}`);
+    // A mention or comment opens the task at its comment.
+    if (taskId) navigate(`/?task=${encodeURIComponent(taskId)}${commentId ? `&comment=${encodeURIComponent(commentId)}` : ''}`);
   };
 
   return (
@@ -80,7 +81,7 @@ export default function NotificationPanel({ onClose }: { onClose(): void }) {
                 type="button"
                 data-testid="notification-item"
                 data-read={n.read}
-                onClick={() => open(n.id, n.taskId ?? null, n.read)}
+                onClick={() => open(n.id, n.taskId ?? null, n.read, n.commentId ?? null)}
                 className={`flex w-full gap-3 px-4 py-3 text-left hover:bg-slate-50 ${n.read ? '' : 'bg-brand-50/40'}`}
               >
                 <span aria-hidden="true" className={`mt-1.5 h-2 w-2 shrink-0 rounded-full ${n.read ? 'bg-transparent' : 'bg-brand-600'}`} />

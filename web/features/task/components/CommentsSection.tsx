@@ -1,10 +1,10 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
 import { displayName } from '../../../lib/auth';
 import { Badge } from '../../../ui/Badge';
 import { Button } from '../../../ui/Button';
 import { Icon } from '../../../ui/icons';
 import type { CommentItem_CommentFragment } from '../../../gql/graphql';
-import { MentionInput, MentionText, type MentionPart } from '../../mention';
+import { MentionInput, MentionText, useLinkedComment, type MentionPart } from '../../mention';
 import { useCommentMutations } from '../hooks/useCommentMutations';
 import { formatStamp } from '../task-labels';
 import { Section } from './Section';
@@ -74,6 +74,7 @@ export function CommentsSection({
   const { addComment, deleteComment, adding } = useCommentMutations(taskId);
   const [deletingId, setDeletingId] = useState<string | null>(null);
   const trimmed = content.trim();
+  const linked = useLinkedComment(useMemo(() => comments.map((c) => c.id), [comments]));
 
   const submit = async () => {
     if (!trimmed || adding) return;
@@ -87,7 +88,7 @@ export function CommentsSection({
       ) : (
         <ul className="flex flex-col gap-3" aria-label="Comments">
           {comments.map((c) => (
-            <li key={c.id} data-testid="comment-item" className="flex gap-3">
+            <li key={c.id} id={`comment-${c.id}`} data-testid="comment-item" aria-current={linked === c.id || undefined} className="flex gap-3">
               <span
                 aria-hidden="true"
                 className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-brand-100 text-xs font-semibold text-brand-700"
