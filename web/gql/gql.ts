@@ -143,6 +143,14 @@ type Documents = {
     "\n  mutation DeleteTaskTemplate($id: ID!) {\n    deleteTaskTemplate(id: $id)\n  }\n": typeof types.DeleteTaskTemplateDocument,
     "\n  mutation CreateTaskFromTemplate($id: ID!) {\n    createTaskFromTemplate(id: $id) {\n      ...TaskDetails_task\n      ...TaskCard_task\n    }\n  }\n": typeof types.CreateTaskFromTemplateDocument,
     "\n  mutation SetTheme($theme: ThemePreference!) {\n    setTheme(theme: $theme) {\n      id\n      theme\n    }\n  }\n": typeof types.SetThemeDocument,
+    "\n  fragment TimeEntryItem_entry on TimeEntry {\n    id\n    date\n    minutes\n    spentMinutes\n    running\n    note\n    user {\n      id\n      username\n      firstName\n      lastName\n    }\n    viewerCan {\n      update\n      delete\n    }\n  }\n": typeof types.TimeEntryItem_EntryFragmentDoc,
+    "\n  query TaskTime($taskId: ID!) {\n    task(id: $taskId) {\n      id\n      estimatedHours\n      timeSpentMinutes\n    }\n    timeEntries(filter: { taskId: $taskId }) {\n      ...TimeEntryItem_entry\n    }\n  }\n": typeof types.TaskTimeDocument,
+    "\n  query RunningTimer {\n    runningTimer {\n      id\n      taskId\n      startedAt\n      task {\n        id\n        title\n      }\n    }\n  }\n": typeof types.RunningTimerDocument,
+    "\n  mutation StartTimer($taskId: ID!) {\n    startTimer(taskId: $taskId) {\n      id\n    }\n  }\n": typeof types.StartTimerDocument,
+    "\n  mutation StopTimer {\n    stopTimer {\n      id\n      minutes\n    }\n  }\n": typeof types.StopTimerDocument,
+    "\n  mutation AddTimeEntry($taskId: ID!, $date: String!, $minutes: Int!, $note: String) {\n    addTimeEntry(taskId: $taskId, date: $date, minutes: $minutes, note: $note) {\n      ...TimeEntryItem_entry\n    }\n  }\n": typeof types.AddTimeEntryDocument,
+    "\n  mutation UpdateTimeEntry($id: ID!, $date: String, $minutes: Int, $note: String) {\n    updateTimeEntry(id: $id, date: $date, minutes: $minutes, note: $note) {\n      ...TimeEntryItem_entry\n    }\n  }\n": typeof types.UpdateTimeEntryDocument,
+    "\n  mutation DeleteTimeEntry($id: ID!) {\n    deleteTimeEntry(id: $id)\n  }\n": typeof types.DeleteTimeEntryDocument,
     "\n  fragment ViewerFields on User {\n    id\n    username\n    firstName\n    lastName\n    email\n    role\n    managerId\n    theme\n  }\n": typeof types.ViewerFieldsFragmentDoc,
     "\n  query Me {\n    me {\n      ...ViewerFields\n    }\n  }\n": typeof types.MeDocument,
     "\n  mutation Login($username: String!, $password: String!, $code: String) {\n    login(username: $username, password: $password, code: $code) {\n      ...ViewerFields\n    }\n  }\n": typeof types.LoginDocument,
@@ -278,6 +286,14 @@ const documents: Documents = {
     "\n  mutation DeleteTaskTemplate($id: ID!) {\n    deleteTaskTemplate(id: $id)\n  }\n": types.DeleteTaskTemplateDocument,
     "\n  mutation CreateTaskFromTemplate($id: ID!) {\n    createTaskFromTemplate(id: $id) {\n      ...TaskDetails_task\n      ...TaskCard_task\n    }\n  }\n": types.CreateTaskFromTemplateDocument,
     "\n  mutation SetTheme($theme: ThemePreference!) {\n    setTheme(theme: $theme) {\n      id\n      theme\n    }\n  }\n": types.SetThemeDocument,
+    "\n  fragment TimeEntryItem_entry on TimeEntry {\n    id\n    date\n    minutes\n    spentMinutes\n    running\n    note\n    user {\n      id\n      username\n      firstName\n      lastName\n    }\n    viewerCan {\n      update\n      delete\n    }\n  }\n": types.TimeEntryItem_EntryFragmentDoc,
+    "\n  query TaskTime($taskId: ID!) {\n    task(id: $taskId) {\n      id\n      estimatedHours\n      timeSpentMinutes\n    }\n    timeEntries(filter: { taskId: $taskId }) {\n      ...TimeEntryItem_entry\n    }\n  }\n": types.TaskTimeDocument,
+    "\n  query RunningTimer {\n    runningTimer {\n      id\n      taskId\n      startedAt\n      task {\n        id\n        title\n      }\n    }\n  }\n": types.RunningTimerDocument,
+    "\n  mutation StartTimer($taskId: ID!) {\n    startTimer(taskId: $taskId) {\n      id\n    }\n  }\n": types.StartTimerDocument,
+    "\n  mutation StopTimer {\n    stopTimer {\n      id\n      minutes\n    }\n  }\n": types.StopTimerDocument,
+    "\n  mutation AddTimeEntry($taskId: ID!, $date: String!, $minutes: Int!, $note: String) {\n    addTimeEntry(taskId: $taskId, date: $date, minutes: $minutes, note: $note) {\n      ...TimeEntryItem_entry\n    }\n  }\n": types.AddTimeEntryDocument,
+    "\n  mutation UpdateTimeEntry($id: ID!, $date: String, $minutes: Int, $note: String) {\n    updateTimeEntry(id: $id, date: $date, minutes: $minutes, note: $note) {\n      ...TimeEntryItem_entry\n    }\n  }\n": types.UpdateTimeEntryDocument,
+    "\n  mutation DeleteTimeEntry($id: ID!) {\n    deleteTimeEntry(id: $id)\n  }\n": types.DeleteTimeEntryDocument,
     "\n  fragment ViewerFields on User {\n    id\n    username\n    firstName\n    lastName\n    email\n    role\n    managerId\n    theme\n  }\n": types.ViewerFieldsFragmentDoc,
     "\n  query Me {\n    me {\n      ...ViewerFields\n    }\n  }\n": types.MeDocument,
     "\n  mutation Login($username: String!, $password: String!, $code: String) {\n    login(username: $username, password: $password, code: $code) {\n      ...ViewerFields\n    }\n  }\n": types.LoginDocument,
@@ -814,6 +830,38 @@ export function graphql(source: "\n  mutation CreateTaskFromTemplate($id: ID!) {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SetTheme($theme: ThemePreference!) {\n    setTheme(theme: $theme) {\n      id\n      theme\n    }\n  }\n"): (typeof documents)["\n  mutation SetTheme($theme: ThemePreference!) {\n    setTheme(theme: $theme) {\n      id\n      theme\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TimeEntryItem_entry on TimeEntry {\n    id\n    date\n    minutes\n    spentMinutes\n    running\n    note\n    user {\n      id\n      username\n      firstName\n      lastName\n    }\n    viewerCan {\n      update\n      delete\n    }\n  }\n"): (typeof documents)["\n  fragment TimeEntryItem_entry on TimeEntry {\n    id\n    date\n    minutes\n    spentMinutes\n    running\n    note\n    user {\n      id\n      username\n      firstName\n      lastName\n    }\n    viewerCan {\n      update\n      delete\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TaskTime($taskId: ID!) {\n    task(id: $taskId) {\n      id\n      estimatedHours\n      timeSpentMinutes\n    }\n    timeEntries(filter: { taskId: $taskId }) {\n      ...TimeEntryItem_entry\n    }\n  }\n"): (typeof documents)["\n  query TaskTime($taskId: ID!) {\n    task(id: $taskId) {\n      id\n      estimatedHours\n      timeSpentMinutes\n    }\n    timeEntries(filter: { taskId: $taskId }) {\n      ...TimeEntryItem_entry\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RunningTimer {\n    runningTimer {\n      id\n      taskId\n      startedAt\n      task {\n        id\n        title\n      }\n    }\n  }\n"): (typeof documents)["\n  query RunningTimer {\n    runningTimer {\n      id\n      taskId\n      startedAt\n      task {\n        id\n        title\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StartTimer($taskId: ID!) {\n    startTimer(taskId: $taskId) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation StartTimer($taskId: ID!) {\n    startTimer(taskId: $taskId) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StopTimer {\n    stopTimer {\n      id\n      minutes\n    }\n  }\n"): (typeof documents)["\n  mutation StopTimer {\n    stopTimer {\n      id\n      minutes\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddTimeEntry($taskId: ID!, $date: String!, $minutes: Int!, $note: String) {\n    addTimeEntry(taskId: $taskId, date: $date, minutes: $minutes, note: $note) {\n      ...TimeEntryItem_entry\n    }\n  }\n"): (typeof documents)["\n  mutation AddTimeEntry($taskId: ID!, $date: String!, $minutes: Int!, $note: String) {\n    addTimeEntry(taskId: $taskId, date: $date, minutes: $minutes, note: $note) {\n      ...TimeEntryItem_entry\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateTimeEntry($id: ID!, $date: String, $minutes: Int, $note: String) {\n    updateTimeEntry(id: $id, date: $date, minutes: $minutes, note: $note) {\n      ...TimeEntryItem_entry\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateTimeEntry($id: ID!, $date: String, $minutes: Int, $note: String) {\n    updateTimeEntry(id: $id, date: $date, minutes: $minutes, note: $note) {\n      ...TimeEntryItem_entry\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteTimeEntry($id: ID!) {\n    deleteTimeEntry(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteTimeEntry($id: ID!) {\n    deleteTimeEntry(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
