@@ -3,6 +3,7 @@ import { startServer, type TestServer } from './support/server.js';
 import { Client } from './support/client.js';
 import { expectRefused, newTask, people, type DemoName, type Person } from './support/task-helpers.js';
 import { startMailSink, type MailSink } from './support/mail-sink.js';
+import { openSocket, untilLive } from './support/ws.js';
 
 let server: TestServer;
 let sink: MailSink;
@@ -150,6 +151,24 @@ describe('@mentions in comments', () => {
     expect(forManager).toContain(mia.id);
     expect(forManager).not.toContain(p.user.id);
     expectRefused(await mia.client.get(`/api/tasks/${task.id}/mentionable`), 404);
+  });
+
+  it('a comment pushed live carries its mentions', async () => {
+    const task = await newTask(p.user.client, { title: 'Live mention', assignedToId: p.user.id });
+    const socket = openSocket(server.url, { cookie: p.manager.client.cookieHeader() });
+    try {
+      type Live = { boardEvents: { kind: string; taskId: string; comment: { content: string; mentions: { userId: string; name: string }[] } | null } };
+      const sub = socket.subscribe<Live>('subscription { boardEvents { kind taskId comment { content mentions { userId name } } } }');
+      await untilLive(
+        sub,
+        async () => (await comment(p.user.client, task.id, `probe ${token(p.manager)}`)).content,
+        (d, content) => d.boardEvents.comment?.content === content,
+      );
+      const live = sub.events.find((e) => e.boardEvents.kind === 'COMMENT_CREATED' && e.boardEvents.taskId === task.id)!;
+      expect(live.boardEvents.comment!.mentions).toEqual([{ userId: p.manager.id, name: 'Maya Manager' }]);
+    } finally {
+      await socket.dispose();
+    }
   });
 
   it('keeps at most 20 mentions in one comment; later tokens become plain text', async () => {
