@@ -74,4 +74,36 @@ test.describe('@mentions', () => {
     await expect(other).not.toHaveURL(/comment=/);
     await other.context().close();
   });
+
+  test('the author edits a comment to mention someone; they are notified once', async ({ page, playwright, baseURL }, info) => {
+    const phone = info.project.name === 'phone';
+    await signIn(page, 'user');
+    const title = uniqueTitle(info, 'Edit mention');
+    await createTask(page, { title });
+    const sheet = await openTaskDetails(page, title);
+    await sheet.getByLabel('Add a comment').fill('Plain first');
+    await sheet.getByRole('button', { name: 'Add Comment' }).click();
+    const item = sheet.getByTestId('comment-item').filter({ hasText: 'Plain first' });
+    await item.getByRole('button', { name: 'Edit comment' }).click();
+
+    const editor = item.getByRole('textbox', { name: 'Edit comment' });
+    await expect(editor).toBeFocused();
+    await editor.press('End');
+    await editor.pressSequentially(' @Maya');
+    const option = item.getByRole('option', { name: /Maya Manager/ });
+    if (phone) await option.tap();
+    else await editor.press('Tab');
+    await item.getByRole('button', { name: 'Save' }).click();
+    await expect(toast(page, 'Comment updated')).toBeVisible();
+    await expect(item.getByTestId('mention-chip')).toHaveText('@Maya Manager');
+    await expect(editor).toHaveCount(0);
+
+    // The manager has one 'mentioned' notification for the task.
+    const manager = await playwright.request.newContext({ baseURL });
+    const login = await manager.post('/api/auth/login', { data: { username: ACCOUNTS.manager.username, password: ACCOUNTS.manager.password } });
+    expect(login.status()).toBe(200);
+    const list = (await (await manager.get('/api/notifications?first=100')).json()) as { items: { kind: string; taskTitle: string }[] };
+    expect(list.items.filter((n) => n.taskTitle === title).map((n) => n.kind)).toEqual(['mentioned']);
+    await manager.dispose();
+  });
 });

@@ -131,6 +131,7 @@ type Documents = {
     "\n  mutation DeleteSubtask($id: ID!) {\n    deleteSubtask(id: $id)\n  }\n": typeof types.DeleteSubtaskDocument,
     "\n  mutation PromoteSubtask($id: ID!) {\n    promoteSubtask(id: $id) {\n      ...TaskDetails_task\n      ...TaskCard_task\n    }\n  }\n": typeof types.PromoteSubtaskDocument,
     "\n  mutation AddComment($taskId: ID!, $input: CommentInput!) {\n    addComment(taskId: $taskId, input: $input) {\n      ...CommentItem_comment\n    }\n  }\n": typeof types.AddCommentDocument,
+    "\n  mutation UpdateComment($id: ID!, $content: String!) {\n    updateComment(id: $id, content: $content) {\n      ...CommentItem_comment\n    }\n  }\n": typeof types.UpdateCommentDocument,
     "\n  mutation DeleteComment($id: ID!) {\n    deleteComment(id: $id)\n  }\n": typeof types.DeleteCommentDocument,
     "\n  subscription TaskDetailsEvents($taskId: ID, $since: Int) {\n    boardEvents(taskId: $taskId, since: $since) {\n      kind\n      taskId\n      entityId\n      task {\n        ...TaskDetails_task\n      }\n      subtask {\n        ...SubtaskItem_subtask\n      }\n      comment {\n        ...CommentItem_comment\n      }\n      subtaskCount {\n        done\n        total\n      }\n      commentCount\n    }\n  }\n": typeof types.TaskDetailsEventsDocument,
     "\n  mutation RestoreDeletedTasks($ids: [ID!]!) {\n    restoreDeletedTasks(ids: $ids) {\n      ...TaskCard_task\n    }\n  }\n": typeof types.RestoreDeletedTasksDocument,
@@ -274,6 +275,7 @@ const documents: Documents = {
     "\n  mutation DeleteSubtask($id: ID!) {\n    deleteSubtask(id: $id)\n  }\n": types.DeleteSubtaskDocument,
     "\n  mutation PromoteSubtask($id: ID!) {\n    promoteSubtask(id: $id) {\n      ...TaskDetails_task\n      ...TaskCard_task\n    }\n  }\n": types.PromoteSubtaskDocument,
     "\n  mutation AddComment($taskId: ID!, $input: CommentInput!) {\n    addComment(taskId: $taskId, input: $input) {\n      ...CommentItem_comment\n    }\n  }\n": types.AddCommentDocument,
+    "\n  mutation UpdateComment($id: ID!, $content: String!) {\n    updateComment(id: $id, content: $content) {\n      ...CommentItem_comment\n    }\n  }\n": types.UpdateCommentDocument,
     "\n  mutation DeleteComment($id: ID!) {\n    deleteComment(id: $id)\n  }\n": types.DeleteCommentDocument,
     "\n  subscription TaskDetailsEvents($taskId: ID, $since: Int) {\n    boardEvents(taskId: $taskId, since: $since) {\n      kind\n      taskId\n      entityId\n      task {\n        ...TaskDetails_task\n      }\n      subtask {\n        ...SubtaskItem_subtask\n      }\n      comment {\n        ...CommentItem_comment\n      }\n      subtaskCount {\n        done\n        total\n      }\n      commentCount\n    }\n  }\n": types.TaskDetailsEventsDocument,
     "\n  mutation RestoreDeletedTasks($ids: [ID!]!) {\n    restoreDeletedTasks(ids: $ids) {\n      ...TaskCard_task\n    }\n  }\n": types.RestoreDeletedTasksDocument,
@@ -782,6 +784,10 @@ export function graphql(source: "\n  mutation PromoteSubtask($id: ID!) {\n    pr
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AddComment($taskId: ID!, $input: CommentInput!) {\n    addComment(taskId: $taskId, input: $input) {\n      ...CommentItem_comment\n    }\n  }\n"): (typeof documents)["\n  mutation AddComment($taskId: ID!, $input: CommentInput!) {\n    addComment(taskId: $taskId, input: $input) {\n      ...CommentItem_comment\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateComment($id: ID!, $content: String!) {\n    updateComment(id: $id, content: $content) {\n      ...CommentItem_comment\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateComment($id: ID!, $content: String!) {\n    updateComment(id: $id, content: $content) {\n      ...CommentItem_comment\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

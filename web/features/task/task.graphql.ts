@@ -81,6 +81,14 @@ export const AddCommentMutation = graphql(`
   }
 `);
 
+export const UpdateCommentMutation = graphql(`
+  mutation UpdateComment($id: ID!, $content: String!) {
+    updateComment(id: $id, content: $content) {
+      ...CommentItem_comment
+    }
+  }
+`);
+
 export const DeleteCommentMutation = graphql(`
   mutation DeleteComment($id: ID!) {
     deleteComment(id: $id)

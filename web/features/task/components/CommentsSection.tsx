@@ -7,6 +7,7 @@ import type { CommentItem_CommentFragment } from '../../../gql/graphql';
 import { MentionInput, MentionText, useLinkedComment, type MentionPart } from '../../mention';
 import { useCommentMutations } from '../hooks/useCommentMutations';
 import { formatStamp } from '../task-labels';
+import { CommentEditForm } from './CommentEditForm';
 import { Section } from './Section';
 import { IconButton } from './SubtasksSection';
 
@@ -71,8 +72,9 @@ export function CommentsSection({
 }) {
   const id = useId();
   const [content, setContent] = useState('');
-  const { addComment, deleteComment, adding } = useCommentMutations(taskId);
+  const { addComment, updateComment, deleteComment, adding, updating } = useCommentMutations(taskId);
   const [deletingId, setDeletingId] = useState<string | null>(null);
+  const [editingId, setEditingId] = useState<string | null>(null);
   const trimmed = content.trim();
   const linked = useLinkedComment(useMemo(() => comments.map((c) => c.id), [comments]));
 
@@ -104,27 +106,44 @@ export function CommentsSection({
                     </time>
                     {TYPE_LABELS[c.commentType] && <Badge tone="amber">{TYPE_LABELS[c.commentType]}</Badge>}
                   </div>
-                  {c.viewerCan.delete && (
-                    <div className="-mt-1 -mr-2">
-                      <IconButton
-                        label="Delete comment"
-                        danger
-                        disabled={deletingId === c.id}
-                        onClick={async () => {
-                          setDeletingId(c.id);
-                          try {
-                            await deleteComment(c.id);
-                          } finally {
-                            setDeletingId(null);
-                          }
-                        }}
-                      >
-                        <Icon.Trash width={15} height={15} />
-                      </IconButton>
+                  {(c.viewerCan.update || c.viewerCan.delete) && (
+                    <div className="-mt-1 -mr-2 flex">
+                      {c.viewerCan.update && (
+                        <IconButton label="Edit comment" onClick={() => setEditingId(c.id)}>
+                          <Icon.Edit width={15} height={15} />
+                        </IconButton>
+                      )}
+                      {c.viewerCan.delete && (
+                        <IconButton
+                          label="Delete comment"
+                          danger
+                          disabled={deletingId === c.id}
+                          onClick={async () => {
+                            setDeletingId(c.id);
+                            try {
+                              await deleteComment(c.id);
+                            } finally {
+                              setDeletingId(null);
+                            }
+                          }}
+                        >
+                          <Icon.Trash width={15} height={15} />
+                        </IconButton>
+                      )}
                     </div>
                   )}
                 </div>
-                <CommentText text={c.content} mentions={c.mentions} />
+                {editingId === c.id ? (
+                  <CommentEditForm
+                    taskId={taskId}
+                    initial={c.content}
+                    saving={updating}
+                    onSave={(text) => updateComment(c.id, text)}
+                    onCancel={() => setEditingId(null)}
+                  />
+                ) : (
+                  <CommentText text={c.content} mentions={c.mentions} />
+                )}
               </div>
             </li>
           ))}

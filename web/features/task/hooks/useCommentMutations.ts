@@ -3,7 +3,7 @@ import type { ApolloCache, Reference } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
 import { useToast } from '../../../lib/toast';
 import type { CommentItem_CommentFragment } from '../../../gql/graphql';
-import { AddCommentMutation, DeleteCommentMutation } from '../task.graphql';
+import { AddCommentMutation, DeleteCommentMutation, UpdateCommentMutation } from '../task.graphql';
 import { CommentFragment } from '../task.fragments';
 
 /**
@@ -42,11 +42,12 @@ export function applyCommentChange(
   else if (delta) cache.modify<{ commentCount: number }>({ id: taskRef, fields: { commentCount: (n) => Math.max(0, (n as number) + delta) } });
 }
 
-/** Adding and deleting comments with their toasts ('Comment added', 'Comment deleted' and the failures). */
+/** Adding, editing and deleting comments with their toasts ('Comment added', 'Comment updated', 'Comment deleted' and the failures). */
 export function useCommentMutations(taskId: string) {
   const { toast } = useToast();
   const [add, { loading: adding }] = useMutation(AddCommentMutation);
   const [remove] = useMutation(DeleteCommentMutation);
+  const [update, { loading: updating }] = useMutation(UpdateCommentMutation);
 
   const addComment = useCallback(
     async (content: string) => {
@@ -63,6 +64,20 @@ export function useCommentMutations(taskId: string) {
       }
     },
     [add, taskId, toast],
+  );
+
+  const updateComment = useCallback(
+    async (id: string, content: string) => {
+      try {
+        await update({ variables: { id, content } });
+        toast({ title: 'Comment updated', description: 'Your comment has been changed.' });
+        return true;
+      } catch {
+        toast({ title: 'Error', description: 'Failed to update the comment. Please try again.', variant: 'destructive' });
+        return false;
+      }
+    },
+    [update, toast],
   );
 
   const deleteComment = useCallback(
@@ -85,5 +100,5 @@ export function useCommentMutations(taskId: string) {
     [remove, taskId, toast],
   );
 
-  return { addComment, deleteComment, adding };
+  return { addComment, updateComment, deleteComment, adding, updating };
 }
