@@ -38,7 +38,7 @@ export class BoardEvent {
   @Field(() => Subtask, { nullable: true, description: 'The subtask as it is now (SUBTASK_CREATED, SUBTASK_UPDATED)' })
   subtask!: Subtask | null;
 
-  @Field(() => TaskComment, { nullable: true, description: 'The comment (COMMENT_CREATED)' })
+  @Field(() => TaskComment, { nullable: true, description: 'The comment (COMMENT_CREATED, COMMENT_UPDATED)' })
   comment!: TaskComment | null;
 }
 

@@ -8,6 +8,7 @@ export const BOARD_EVENT_KINDS = [
   'SUBTASK_UPDATED',
   'SUBTASK_DELETED',
   'COMMENT_CREATED',
+  'COMMENT_UPDATED',
   'COMMENT_DELETED',
 ] as const;
 export type BoardEventKind = (typeof BOARD_EVENT_KINDS)[number];

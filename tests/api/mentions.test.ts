@@ -166,6 +166,11 @@ describe('@mentions in comments', () => {
       );
       const live = sub.events.find((e) => e.boardEvents.kind === 'COMMENT_CREATED' && e.boardEvents.taskId === task.id)!;
       expect(live.boardEvents.comment!.mentions).toEqual([{ userId: p.manager.id, name: 'Maya Manager' }]);
+      // An edit is pushed as COMMENT_UPDATED, with the new text and mentions.
+      const draft = await comment(p.user.client, task.id, 'to edit');
+      const edited = await edit(p.user.client, draft.id, `edited ${token(p.admin)}`);
+      const update = await sub.waitFor((d) => d.boardEvents.kind === 'COMMENT_UPDATED' && d.boardEvents.comment?.content === edited.content);
+      expect(update.boardEvents.comment!.mentions).toEqual([{ userId: p.admin.id, name: 'Ada Admin' }]);
     } finally {
       await socket.dispose();
     }

@@ -24,6 +24,7 @@ export type ActivityFilter = {
 export type BoardEventKind =
   | 'COMMENT_CREATED'
   | 'COMMENT_DELETED'
+  | 'COMMENT_UPDATED'
   | 'REFETCH'
   | 'RESET'
   | 'SUBTASK_CREATED'

@@ -60,7 +60,7 @@ export async function addComment(ctx: ServiceContext, taskId: string, raw: unkno
 /**
  * Changes a comment's text: its author only (FORBIDDEN for anyone else's, NOT_FOUND when the comment
  * or its task is not readable). Mentions are kept as in addComment; the audit entry's old and new text
- * let the notification module notify only the people newly mentioned.
+ * let the notification module notify only the people newly mentioned. Publishes COMMENT_UPDATED.
  */
 export async function updateComment(ctx: ServiceContext, commentId: string, raw: unknown): Promise<TaskComment> {
   const actor = requireActor(ctx);
@@ -80,7 +80,8 @@ export async function updateComment(ctx: ServiceContext, commentId: string, raw:
     oldValues,
     newValues: auditValues(comment),
   });
-  await commitWrite(ctx, [], () => forgetComments(ctx, task.id));
+  const event = stageTaskEvent(ctx, 'COMMENT_UPDATED', task.id, taskReaders(task), comment.id);
+  await commitWrite(ctx, [event], () => forgetComments(ctx, task.id));
   return comment;
 }
 

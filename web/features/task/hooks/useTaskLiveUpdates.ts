@@ -36,6 +36,7 @@ export function useTaskLiveUpdates(taskId: string | null, onGone?: () => void): 
           if (event.entityId) applySubtaskChange(cache, event.taskId, { removeId: event.entityId, count: event.subtaskCount });
           break;
         case 'COMMENT_CREATED':
+        case 'COMMENT_UPDATED':
           if (event.comment) applyCommentChange(cache, event.taskId, { add: event.comment, count: event.commentCount });
           break;
         case 'COMMENT_DELETED':
