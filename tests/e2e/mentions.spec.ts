@@ -75,7 +75,13 @@ test.describe('@mentions', () => {
     await other.context().close();
   });
 
-  test('the author edits a comment to mention someone; they are notified once', async ({ page, playwright, baseURL }, info) => {
+  test('the author edits a comment to mention someone; they are notified once, and an open details shows it live', async ({
+    page,
+    browser,
+    playwright,
+    baseURL,
+  }, info) => {
+    test.slow(); // two sign-ins
     const phone = info.project.name === 'phone';
     await signIn(page, 'user');
     const title = uniqueTitle(info, 'Edit mention');
@@ -84,6 +90,13 @@ test.describe('@mentions', () => {
     await sheet.getByLabel('Add a comment').fill('Plain first');
     await sheet.getByRole('button', { name: 'Add Comment' }).click();
     const item = sheet.getByTestId('comment-item').filter({ hasText: 'Plain first' });
+    await expect(item).toBeVisible();
+    // The manager has the task open in another browser.
+    const other = await secondBrowser(browser, page);
+    await signIn(other, 'manager');
+    const otherSheet = await openTaskDetails(other, title, { everyone: true });
+    await expect(otherSheet.getByTestId('comment-item').filter({ hasText: 'Plain first' })).toBeVisible();
+
     await item.getByRole('button', { name: 'Edit comment' }).click();
 
     const editor = item.getByRole('textbox', { name: 'Edit comment' });
@@ -97,6 +110,8 @@ test.describe('@mentions', () => {
     await expect(toast(page, 'Comment updated')).toBeVisible();
     await expect(item.getByTestId('mention-chip')).toHaveText('@Maya Manager');
     await expect(editor).toHaveCount(0);
+    await expect(otherSheet.getByTestId('comment-item').getByTestId('mention-chip')).toHaveText('@Maya Manager');
+    await other.context().close();
 
     // The manager has one 'mentioned' notification for the task.
     const manager = await playwright.request.newContext({ baseURL });
