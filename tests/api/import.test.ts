@@ -250,6 +250,36 @@ describe('imports', () => {
     expect(await taskCount(p.admin.client)).toBe(before);
   });
 
+  it("keeps an imported comment's mentions of people who can read the task only, as any comment", async () => {
+    const outsider = await p.admin.client.post('/api/users', {
+      username: 'imp_outsider',
+      email: 'imp_outsider@example.com',
+      firstName: 'Otto',
+      lastName: 'Outside',
+      role: 'member',
+      password: 'otto-pass-123',
+    });
+    expect(outsider.status, JSON.stringify(outsider.body)).toBe(201);
+    const board = JSON.parse(fixture('trello-board.json'));
+    board.cards = board.cards.map((c: any) => ({ ...c, id: `mention-${c.id}`, name: `${c.name} (mentions)` }));
+    const text = `Ask @[Admin](user:${p.admin.id}) and @[Otto Outside](user:${outsider.body.id})`;
+    board.actions = board.actions.map((a: any) => ({
+      ...a,
+      id: `mention-${a.id}`,
+      data: { ...a.data, text, card: { ...a.data.card, id: `mention-${a.data.card.id}` } },
+    }));
+    const job = await imported(p.user.client, { source: 'trello', file: JSON.stringify(board) });
+    expect(job.status).toBe('done');
+    const task = await byTitle(p.user.client, 'Design the landing page (mentions)');
+    const comments = (await p.user.client.get(`/api/tasks/${task.id}/comments`)).body as any[];
+    expect(comments.length).toBeGreaterThan(0);
+    for (const comment of comments) {
+      expect(comment.mentions.map((m: any) => m.userId)).toEqual([p.admin.id]);
+      expect(comment.content).toContain('@Otto Outside');
+      expect(comment.content).not.toContain(outsider.body.id);
+    }
+  });
+
   it('a member imports into their own tasks only', async () => {
     expectRefused(await upload(p.user.client, { source: 'trello', file: fixture('trello-board.json'), options: { assignTo: p.manager.id } }), 403, /own tasks/);
     const job = await imported(p.user.client, { source: 'trello', file: fixture('trello-board.json') });

@@ -8,6 +8,7 @@ import { commitWrite, stageTaskEvent, taskReaders } from '../../realtime/task-ev
 import type { TaskEvent } from '../../realtime/task-event.entity.js';
 import { Subtask } from '../subtask/subtask.entity.js';
 import { TaskComment } from '../comment/comment.entity.js';
+import { keepReadableMentions } from '../comment/comment.mentions.js';
 import type { Task } from '../task/task.entity.js';
 import { mayAssignTo, parseCheckedFields, stageNewTask } from '../task/index.js';
 import { ImportJob, ImportRef } from './import.entity.js';
@@ -179,7 +180,8 @@ async function stageItem(run: Run, item: ImportedTask): Promise<void> {
     const comment = Object.assign(new TaskComment(), {
       taskId: task.id,
       userId: asAuthor ? author!.id : ctx.actor!.id,
-      content: clip(quoted.trim(), 10_000),
+      // As any comment: a mention token of someone who cannot read the task becomes plain text.
+      content: await keepReadableMentions(ctx, task, clip(quoted.trim(), 10_000)),
       createdAt: c.at ?? ctx.now(),
     });
     if (!comment.content) continue;
