@@ -71,7 +71,6 @@ export function LoginPage() {
             {SESSION_ENDED_MESSAGE}
           </p>
         )}
-        {!needsCode && <SsoButton onPasswordLogin={setPasswordLogin} />}
         {needsCode && <TwoFactorStep username={username.trim()} password={password} onBack={() => setNeedsCode(false)} />}
         <form
           onSubmit={onSubmit}
@@ -132,6 +131,8 @@ export function LoginPage() {
             </div>
           </div>
         </form>
+        {/* Below the form: the button arrives after the first paint, and must not move what someone is about to click. */}
+        {!needsCode && <SsoButton onPasswordLogin={setPasswordLogin} />}
       </div>
     </main>
   );

@@ -32,14 +32,14 @@ export default function SsoPanel({ onPasswordLogin }: { onPasswordLogin: (on: bo
   return (
     <>
       {error && (
-        <p role="alert" className="mb-4 rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm font-medium text-red-900">
+        <p role="alert" className="mt-4 rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm font-medium text-red-900">
           Single sign-on failed: {SSO_ERRORS[error] ?? 'something went wrong. Please try again.'}
         </p>
       )}
       {options.sso && (
         <a
           href={`/api/auth/oidc/start?returnTo=${encodeURIComponent(returnTo)}`}
-          className="mb-4 flex h-10 w-full items-center justify-center rounded-md border border-slate-300 bg-white px-4 text-sm font-medium text-slate-800 shadow-sm transition-colors hover:bg-slate-50"
+          className="mt-4 flex h-10 w-full items-center justify-center rounded-md border border-slate-300 bg-white px-4 text-sm font-medium text-slate-800 shadow-sm transition-colors hover:bg-slate-50"
         >
           {options.label ?? 'Sign in with SSO'}
         </a>
