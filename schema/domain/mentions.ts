@@ -77,6 +77,16 @@ export function splitMentions(text: string): (string | MentionToken)[] {
 }
 
 /**
+ * Whether a person is offered for what follows `@`: their name, username or last name contains it
+ * (any case). The server filters with it; the client uses it too, so a list still showing the answer
+ * to an earlier query offers no one the current one leaves out.
+ */
+export function mentionMatches(person: { name: string; username: string; lastName: string }, query: string): boolean {
+  const q = query.toLowerCase();
+  return !q || [person.name, person.username, person.lastName].some((s) => s.toLowerCase().includes(q));
+}
+
+/**
  * The mention being typed at the caret: `@` at the start or after a space, then up to 30 characters
  * without a space or another `@`. Null when the caret is not in one.
  */

@@ -104,6 +104,7 @@ test.describe('@mentions', () => {
     await editor.press('End');
     await editor.pressSequentially(' @Maya');
     const option = item.getByRole('option', { name: /Maya Manager/ });
+    await expect(option).toHaveAttribute('aria-selected', 'true');
     if (phone) await option.tap();
     else await editor.press('Tab');
     await item.getByRole('button', { name: 'Save' }).click();

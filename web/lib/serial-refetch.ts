@@ -26,3 +26,10 @@ export function serialRefetch(run: () => Promise<unknown> | unknown): () => void
   };
   return round;
 }
+
+/**
+ * For a query refetched both on live events and after the viewer's own writes: each fetch is its own
+ * request (no deduplication), so a refetch after a write never joins one sent before it; Apollo keeps
+ * only the newest answer of a query.
+ */
+export const OWN_REQUEST = { context: { queryDeduplication: false } } as const;

@@ -3,7 +3,7 @@ import type { ServiceContext } from '../../common/context.js';
 import { toActor } from '../../common/actor.js';
 import { isId } from '../../common/ids.js';
 import * as v from '../../common/validate.js';
-import { keepMentions, mentionedIds, parseMentions } from '../../../schema/domain/mentions.js';
+import { keepMentions, mentionedIds, mentionMatches, parseMentions } from '../../../schema/domain/mentions.js';
 import { displayName } from '../audit/audit.service.js';
 import { User } from '../user/user.entity.js';
 import type { Task } from '../task/task.entity.js';
@@ -70,9 +70,9 @@ const candidateOf = (u: User): MentionCandidate => ({ id: u.id, username: u.user
  */
 export async function mentionableUsers(ctx: ServiceContext, taskId: string, search: unknown): Promise<MentionCandidate[]> {
   const task = await getReadableTask(ctx, taskId);
-  const q = (v.optionalText('Search', search, 100) ?? '').toLowerCase();
+  const q = v.optionalText('Search', search, 100) ?? '';
   const users = await ctx.em.find(User, { isActive: true }, { orderBy: { firstName: 'asc', lastName: 'asc', username: 'asc' } });
-  const matches = (u: User) => !q || [displayName(u), u.username, u.lastName].some((s) => s.toLowerCase().includes(q));
+  const matches = (u: User) => mentionMatches({ name: displayName(u), username: u.username, lastName: u.lastName }, q);
   return users
     .filter((u) => u.id !== ctx.actor?.id && matches(u) && readsTask(u, task))
     .slice(0, MENTIONABLE_MAX)

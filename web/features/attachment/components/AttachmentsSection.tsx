@@ -11,6 +11,7 @@ import type { AttachmentItem_AttachmentFragment } from '../../../gql/graphql';
 import { DeleteAttachmentMutation, RenameAttachmentMutation, TaskAttachmentsQuery } from '../attachment.graphql';
 import { useAttachmentUploads, type PendingUpload } from '../hooks/useAttachmentUploads';
 import { formatSize, formatStamp, isPreviewable } from '../upload';
+import { OWN_REQUEST } from '../../../lib/serial-refetch';
 
 const REFETCH = { refetchQueries: ['TaskAttachments'], awaitRefetchQueries: true };
 
@@ -34,7 +35,7 @@ function kindOf(contentType: string): string {
 export function AttachmentsSection({ taskId }: { taskId: string }) {
   const id = useId();
   const { toast } = useToast();
-  const { data, refetch } = useQuery(TaskAttachmentsQuery, { variables: { taskId }, fetchPolicy: 'cache-and-network' });
+  const { data, refetch } = useQuery(TaskAttachmentsQuery, { variables: { taskId }, fetchPolicy: 'cache-and-network', ...OWN_REQUEST });
   const { pending, add, cancel, dismiss, retry } = useAttachmentUploads(taskId, () => void refetch());
   const [dragging, setDragging] = useState(false);
   const input = useRef<HTMLInputElement>(null);

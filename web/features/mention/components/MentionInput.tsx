@@ -1,6 +1,6 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type TextareaHTMLAttributes } from 'react';
 import { useQuery } from '@apollo/client/react';
-import { mentionQueryAt, mentionToken } from '../../../../schema/domain/mentions';
+import { mentionMatches, mentionQueryAt, mentionToken } from '../../../../schema/domain/mentions';
 import { Avatar, initials } from '../../../ui/Avatar';
 import { MentionableUsersQuery } from '../mention.graphql';
 
@@ -32,7 +32,8 @@ export function MentionInput({
     variables: { taskId, search: typed?.query || null },
     skip: !open,
   });
-  const people = open ? ((data ?? previousData)?.mentionableUsers ?? []) : [];
+  // While the answer for what is typed now is on its way, the earlier answer shows, narrowed to it.
+  const people = open ? ((data ?? previousData)?.mentionableUsers ?? []).filter((p) => mentionMatches(p, typed?.query ?? '')) : [];
   const shown = open && people.length > 0;
   const active = shown ? Math.min(highlight, people.length - 1) : -1;
 

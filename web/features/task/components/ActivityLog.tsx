@@ -7,6 +7,7 @@ import { Loading } from '../../../ui/States';
 import { TaskActivityQuery } from '../task.graphql';
 import { formatDay, formatStamp } from '../task-labels';
 import { Section } from './Section';
+import { OWN_REQUEST } from '../../../lib/serial-refetch';
 
 const FIELD_LABELS: Record<string, string> = {
   title: 'Title',
@@ -54,7 +55,7 @@ const fieldLabel = (field: string) => FIELD_LABELS[field] ?? field.replace(/([A-
 
 /** The task's audit log: who, when, what, and each changed field old -> new. */
 export function ActivityLog({ taskId }: { taskId: string }) {
-  const { data, loading, error } = useQuery(TaskActivityQuery, { variables: { taskId }, fetchPolicy: 'cache-and-network' });
+  const { data, loading, error } = useQuery(TaskActivityQuery, { variables: { taskId }, fetchPolicy: 'cache-and-network', ...OWN_REQUEST });
   const entries = data?.taskAudit ?? [];
   const { people, priorities, categories } = usePickerOptions();
   const show = (field: string, json: string | null | undefined) => {

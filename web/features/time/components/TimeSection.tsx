@@ -19,6 +19,7 @@ import {
   UpdateTimeEntryMutation,
 } from '../time.graphql';
 import { TimeEntryForm, type EntryValues } from './TimeEntryForm';
+import { OWN_REQUEST } from '../../../lib/serial-refetch';
 
 /**
  * A task's Time: how much was spent against the estimate, Start/Stop timer for the viewer, and the
@@ -28,7 +29,7 @@ import { TimeEntryForm, type EntryValues } from './TimeEntryForm';
 export function TimeSection({ taskId }: { taskId: string }) {
   const id = useId();
   const { toast } = useToast();
-  const { data } = useQuery(TaskTimeQuery, { variables: { taskId }, fetchPolicy: 'cache-and-network' });
+  const { data } = useQuery(TaskTimeQuery, { variables: { taskId }, fetchPolicy: 'cache-and-network', ...OWN_REQUEST });
   const { data: timerData } = useQuery(RunningTimerQuery, { fetchPolicy: 'cache-first' });
   const [start, { loading: starting }] = useMutation(StartTimerMutation, TIME_REFETCH);
   const [stop, { loading: stopping }] = useMutation(StopTimerMutation, TIME_REFETCH);
