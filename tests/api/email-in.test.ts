@@ -74,7 +74,9 @@ describe('email-in', () => {
         INBOUND_EMAIL_DOMAIN: DOMAIN,
         INBOUND_SMTP_PORT: String(smtpPort),
         INBOUND_SMTP_HOST: '127.0.0.1',
-        INBOUND_EMAIL_MAX_MB: '1',
+        INBOUND_EMAIL_MAX_MB: '2',
+        // Under the message limit: an email can carry a file too large to attach.
+        ATTACHMENT_MAX_MB: '1',
         SMTP_URL: sink.url,
         PUBLIC_URL: 'http://planner.test',
         ...redisEnv(),
@@ -138,19 +140,31 @@ describe('email-in', () => {
     expect(task.description).toContain('The numbers are in.');
   });
 
-  it('lists attachments by name', async () => {
+  it("makes the message's files the task's attachments; inline parts are not files; one over ATTACHMENT_MAX_MB is named instead", async () => {
     const m = marker();
     await send({
       to: address,
       subject: `Files ${m}`,
       text: 'Two files attached.',
+      html: '<p>Two files attached.</p><img src="cid:logo">',
       attachments: [
-        { filename: 'report.pdf', content: Buffer.from('%PDF-1.4 not really') },
+        { filename: 'report.pdf', content: Buffer.from('%PDF-1.4\n%not really\n') },
         { filename: 'notes.txt', content: 'some notes' },
+        { filename: 'logo.png', content: Buffer.from('89504e47', 'hex'), cid: 'logo', contentDisposition: 'inline' },
+        { filename: 'huge.bin', content: Buffer.alloc(1.1 * 1024 * 1024, 7) },
       ],
     });
     const task = await onlyTask(`Files ${m}`);
-    expect(task.description).toBe('Two files attached.\n\nAttachments: report.pdf, notes.txt');
+    expect(task.description).toBe('Two files attached.\n\nNot attached: huge.bin');
+    const list = await user.client.get(`/api/tasks/${task.id}/attachments`);
+    expect(list.status, JSON.stringify(list.body)).toBe(200);
+    expect(list.body.map((a: any) => [a.name, a.size, a.contentType])).toEqual([
+      ['report.pdf', 21, 'application/pdf'],
+      ['notes.txt', 10, 'text/plain'],
+    ]);
+    const download = await user.client.get(`/api/attachments/${list.body[1].id}?download=1`);
+    expect(download.status).toBe(200);
+    expect(download.body).toBe('some notes');
   });
 
   it('applies quick-add words in the subject', async () => {
@@ -218,7 +232,7 @@ describe('email-in', () => {
       to: address,
       subject: `Big ${m}`,
       text: m,
-      attachments: [{ filename: 'big.bin', content: Buffer.alloc(1.2 * 1024 * 1024, 7) }],
+      attachments: [{ filename: 'big.bin', content: Buffer.alloc(2.2 * 1024 * 1024, 7) }],
     });
     expect(err.responseCode).toBe(552);
     expect(err.command).toBe('DATA');

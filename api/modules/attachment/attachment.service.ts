@@ -11,7 +11,7 @@ import { canReadTask } from '../task/task.policy.js';
 import { Attachment } from './attachment.entity.js';
 import { cleanFileName, parseNewName } from './attachment.inputs.js';
 import { assertCanChangeAttachment, canChangeAttachment } from './attachment.policy.js';
-import { contentPath, placeContent, removeContent, sniffContentType, type StoredUpload } from './attachment.storage.js';
+import { contentPath, discardUploads, placeContent, removeContent, sniffContentType, storeBytes, type StoredUpload } from './attachment.storage.js';
 
 /** Files one task may hold; their bytes together at most this many times ATTACHMENT_MAX_MB. */
 export const MAX_ATTACHMENTS_PER_TASK = 100;
@@ -85,6 +85,31 @@ export async function addAttachments(ctx: ServiceContext, taskId: string, files:
   await commitWrite(ctx, events, () => ctx.loaders.attachments.clear(task.id));
   for (const file of files) await placeContent(ctx.app.config.attachmentsDir, file.stored);
   return attachments;
+}
+
+/** A file whose bytes are already in memory (an email's). */
+export interface FileBytes {
+  name: string;
+  content: Buffer;
+}
+
+/**
+ * Attaches files held in memory (an email's) as addAttachments does, through the same temporary files.
+ * Throws as addAttachments; nothing is left on disk either way.
+ */
+export async function addAttachmentBytes(ctx: ServiceContext, taskId: string, files: readonly FileBytes[]): Promise<Attachment[]> {
+  const dir = ctx.app.config.attachmentsDir;
+  const stored: StoredUpload[] = [];
+  try {
+    for (const file of files) stored.push(await storeBytes(dir, file.content));
+    return await addAttachments(
+      ctx,
+      taskId,
+      files.map((file, i) => ({ name: file.name, stored: stored[i]! })),
+    );
+  } finally {
+    await discardUploads(stored);
+  }
 }
 
 /** An attachment whose task the actor may read, with that task; NOT_FOUND otherwise (as for a missing id). */

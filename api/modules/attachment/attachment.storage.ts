@@ -1,9 +1,10 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { Transform } from 'node:stream';
+import { isUtf8 } from 'node:buffer';
 import type { Request } from 'express';
 import type { StorageEngine } from 'multer';
 import { fileTypeFromFile } from 'file-type';
@@ -84,6 +85,14 @@ export function hashingStorage(dir: string): StorageEngine {
       );
     },
   };
+}
+
+/** Writes bytes already in memory (a file of an email) as a temporary upload in `dir`, as hashingStorage would have. */
+export async function storeBytes(dir: string, content: Buffer): Promise<StoredUpload> {
+  await mkdir(dir, { recursive: true });
+  const temp = path.join(dir, `.upload-${randomUUID()}`);
+  await writeFile(temp, content, { flag: 'wx' });
+  return { path: temp, size: content.length, sha256: createHash('sha256').update(content).digest('hex'), isText: isUtf8(content) && !content.includes(0) };
 }
 
 /** The content type read from the bytes (file-type), else text/plain for text, else application/octet-stream. */

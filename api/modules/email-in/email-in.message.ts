@@ -1,15 +1,21 @@
-import { simpleParser, type ParsedMail } from 'mailparser';
+import { simpleParser, type Attachment, type ParsedMail } from 'mailparser';
 import { LIMITS } from '../../../schema/domain/task-rules.js';
+
+/** A file of a message (inline parts, such as a signature's logo, are not files). */
+export interface MailFile {
+  name: string;
+  content: Buffer;
+}
 
 // What an incoming email becomes (issue 38): the subject without its Fwd:/Re: marks is the task's
 // quick-add line, the text (mailparser turns an HTML-only body into text) its description, with the
-// original sender and date of a forwarded message on top and the attachments listed by name.
+// original sender and date of a forwarded message on top; its files become the task's attachments.
 
 /** A received message as email-in reads it. */
 export interface InboundMail {
   subject: string;
   text: string;
-  attachments: string[];
+  attachments: MailFile[];
   /** The sender and date of the message that was forwarded, when they can be found. */
   forwarded: { from: string | null; date: string | null } | null;
   /** An automatic answer (out of office, bounce, list): never becomes a task or a comment. */
@@ -65,23 +71,24 @@ export async function readInboundMail(raw: Buffer): Promise<InboundMail> {
   const mail = await simpleParser(raw);
   let text = (mail.text ?? '').trim();
   const attached = mail.attachments.find((a) => a.contentType === 'message/rfc822');
-  const attachments = mail.attachments.filter((a) => a !== attached && a.contentDisposition !== 'inline').map((a) => a.filename || 'unnamed attachment');
+  const fileOf = (a: Attachment): MailFile => ({ name: a.filename || 'unnamed attachment', content: a.content });
+  const attachments = mail.attachments.filter((a) => a !== attached && a.contentDisposition !== 'inline').map(fileOf);
   let forwarded = forwardedHeaders(text);
   if (attached) {
     const inner = await simpleParser(attached.content);
     forwarded ??= { from: addressOf(inner), date: dateOf(inner) };
     text = [text, (inner.text ?? '').trim()].filter(Boolean).join('\n\n');
-    attachments.push(...inner.attachments.map((a) => a.filename || 'unnamed attachment'));
+    attachments.push(...inner.attachments.filter((a) => a.contentDisposition !== 'inline').map(fileOf));
   }
   return { subject: mail.subject ?? '', text, attachments, forwarded, automatic: isAutomatic(mail) };
 }
 
-/** The task's description: the forwarded message's sender and date, the text, the attachments' names. */
-export function taskDescription(mail: InboundMail): string | null {
+/** The task's description: the forwarded message's sender and date, the text, the names of files it could not attach. */
+export function taskDescription(mail: InboundMail, notAttached: readonly string[] = []): string | null {
   const head = mail.forwarded
     ? [mail.forwarded.from && `From: ${mail.forwarded.from}`, mail.forwarded.date && `Date: ${mail.forwarded.date}`].filter(Boolean).join('\n')
     : '';
-  const files = mail.attachments.length ? `Attachments: ${mail.attachments.join(', ')}` : '';
+  const files = notAttached.length ? `Not attached: ${notAttached.join(', ')}` : '';
   const text = [head, mail.text, files].filter(Boolean).join('\n\n');
   return text ? text.slice(0, LIMITS.descriptionMax) : null;
 }
