@@ -286,6 +286,7 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
     loaders: SERVER_MODULES.flatMap((m) => (m.loaders ? [m.loaders] : [])),
     actorOf: signedInActor,
     taskParts: SERVER_MODULES.flatMap((m) => (m.taskPart ? [m.taskPart] : [])),
+    taskFilters: SERVER_MODULES.flatMap((m) => m.taskFilters ?? []),
     configKeyHolders: SERVER_MODULES.flatMap((m) => (m.configKeyHolder ? [m.configKeyHolder] : [])),
     webhookInterest,
     readiness: readinessCheck(orm, pingRedis),

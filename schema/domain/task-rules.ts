@@ -29,6 +29,10 @@ export const COLUMN_TITLES: Record<TaskColumnValue, string> = {
 /** The daily board's column order, left to right. */
 export const DAILY_COLUMNS: TaskColumnValue[] = ['pendingFromBefore', 'unscheduled', 'today', 'pending', 'completed'];
 
+/** The listing's Spent filter: tasks with time entries, or without any. */
+export const TIME_SPENT_FILTERS = ['with', 'without'] as const;
+export type TimeSpentFilter = (typeof TIME_SPENT_FILTERS)[number];
+
 export const DEFAULT_CATEGORY = 'dev';
 export const DEFAULT_PRIORITY = 'medium';
 export const DEFAULT_STATUS: TaskStatusValue = 'Planned';

@@ -184,3 +184,56 @@ describe('time spent on tasks', () => {
     expect(lines[1]).toMatch(/^2026-04-20,[^,]+,Write the report,Apollo,45,0\.75,"'=HYPERLINK\(""x""\)"$/);
   });
 });
+
+describe('the Spent filter of task lists', () => {
+  let server: TestServer;
+  let p: Record<DemoName, Person>;
+
+  beforeAll(async () => {
+    server = await startServer();
+    p = await people(server);
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  const LIST = `query ($filter: TaskFilter) { tasks(filter: $filter, first: 50) { totalCount nodes { id title timeSpentMinutes } } }`;
+
+  it('lists tasks with or without time entries (a running timer counts), over GraphQL and REST; a saved view keeps it; bad values change nothing', async () => {
+    const tag = `spent${Date.now().toString(36)}`;
+    const logged = await newTask(p.user.client, { title: `Logged ${tag}` });
+    const running = await newTask(p.user.client, { title: `Running ${tag}` });
+    const none = await newTask(p.user.client, { title: `Nothing ${tag}` });
+    const entry = await p.user.client.post(`/api/tasks/${logged.id}/time-entries`, { date: '2026-05-04', minutes: 90, note: 'Drafting' });
+    expect(entry.status, JSON.stringify(entry.body)).toBe(201);
+    expect((await p.user.client.post(`/api/tasks/${running.id}/timer`)).status).toBe(201);
+
+    const titles = async (timeSpent: string) => {
+      const res = await p.user.client.gql(LIST, { filter: { search: tag, timeSpent } });
+      expect(res.errors, JSON.stringify(res.errors)).toBeUndefined();
+      return res.data.tasks.nodes.map((t: any) => [t.title, t.timeSpentMinutes]).sort();
+    };
+    expect(await titles('with')).toEqual([
+      [`Logged ${tag}`, 90],
+      [`Running ${tag}`, 0],
+    ]);
+    expect(await titles('without')).toEqual([[`Nothing ${tag}`, 0]]);
+    const rest = await p.user.client.get(`/api/tasks?search=${tag}&timeSpent=without`);
+    expect(rest.status).toBe(200);
+    expect(rest.body.map((t: any) => t.id)).toEqual([none.id]);
+
+    const bad = await p.user.client.gql(LIST, { filter: { timeSpent: 'lots' } });
+    expect(bad.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(bad.errors?.[0]?.message).toBe('Time spent must be one of: with, without');
+    expect((await p.user.client.get('/api/tasks?timeSpent=lots')).status).toBe(400);
+
+    const VIEW = `mutation ($input: TaskViewInput!) { createTaskView(input: $input) { id columns filters { timeSpent } } }`;
+    const view = await p.user.client.gql(VIEW, { input: { name: `Spent ${tag}`, columns: ['title', 'timeSpent'], filters: { timeSpent: 'with' } } });
+    expect(view.errors, JSON.stringify(view.errors)).toBeUndefined();
+    expect(view.data.createTaskView).toMatchObject({ columns: ['title', 'timeSpent'], filters: { timeSpent: 'with' } });
+    const refused = await p.user.client.gql(VIEW, { input: { name: `Bad ${tag}`, filters: { timeSpent: 'lots' } } });
+    expect(refused.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    const views = await p.user.client.gql('{ taskViews { name } }');
+    expect(views.data.taskViews.map((v: any) => v.name)).not.toContain(`Bad ${tag}`);
+  });
+});

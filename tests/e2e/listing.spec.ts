@@ -342,3 +342,28 @@ async function userId(page: Page, taskId: string): Promise<string> {
   expect(res.ok()).toBe(true);
   return ((await res.json()) as { assignedToId: string }).assignedToId;
 }
+
+test('the Spent column shows the time spent, and the Spent filter keeps the tasks with time (or without)', async ({ page }) => {
+  const word = token('spent');
+  await signIn(page, 'user');
+  await createTask(page, { title: `${word} logged` });
+  await createTask(page, { title: `${word} untouched` });
+  // Time logged by hand on the first (the time section has its own tests).
+  const found = await page.request.get(`/api/tasks?search=${word} logged`);
+  const [logged] = (await found.json()) as { id: string }[];
+  const entry = await page.request.post(`/api/tasks/${logged!.id}/time-entries`, { data: { date: '2026-05-04', minutes: 90 } });
+  expect(entry.status(), await entry.text()).toBe(201);
+
+  await openListing(page, `/task-listing?q=${word}&sort=title&order=asc&cols=title,timeSpent`, '2 task(s) found');
+  if (!isPhone()) await expect(page.getByRole('columnheader')).toHaveText(['Title', 'Spent']);
+  await expect(items(page).filter({ hasText: `${word} logged` })).toContainText('1h 30m');
+
+  const filters = await openFilters(page);
+  await filters.getByLabel('Spent').selectOption({ label: 'With time spent' });
+  await expect(page).toHaveURL(/spent=with/);
+  await expect(count(page)).toHaveText('1 task(s) found');
+  await expect(items(page).getByTestId('listing-title')).toHaveText([`${word} logged`]);
+  await filters.getByLabel('Spent').selectOption({ label: 'No time spent' });
+  await expect(count(page)).toHaveText('1 task(s) found');
+  await expect(items(page).getByTestId('listing-title')).toHaveText([`${word} untouched`]);
+});

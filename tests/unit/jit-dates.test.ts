@@ -34,12 +34,13 @@ describe('the compiled executor serializes dates as the DateTimeISO scalar does'
     const start = Date.UTC(2026, 0, 1, 9, 30, 15, 123);
     // More distinct instants than the memo keeps (16,384), and each of them again.
     const instants = Array.from({ length: 20_000 }, (_, i) => start + i * 61_001);
+    const asked = [...instants, ...instants.slice(0, 100)];
+    const expected = asked.map((ms) => new Date(ms).toISOString());
     for (let round = 0; round < 3; round++) {
-      const result = await run([...instants, ...instants.slice(0, 100)].map((ms) => new Date(ms)));
+      const result = await run(asked.map((ms) => new Date(ms)));
       expect(result.errors).toBeUndefined();
-      const texts = result.data!.dates as string[];
-      expect(texts).toHaveLength(20_100);
-      texts.forEach((text, i) => expect(text).toBe(new Date(instants[i % 20_000]).toISOString()));
+      // One comparison of the whole list (20,100 expect calls would take seconds on a busy machine).
+      expect(result.data!.dates).toEqual(expected);
     }
   });
 

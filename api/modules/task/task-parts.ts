@@ -1,6 +1,7 @@
 import { wrap, type EntityManager, type FilterQuery, type QueryOrderMap } from '@mikro-orm/core';
 import { entityFromJson } from '../../common/entity-json.js';
 import type { ServiceContext } from '../../common/context.js';
+import type { Task } from './task.entity.js';
 
 /**
  * Rows another module keeps per task (subtasks, comments) and how a task's delete, restore and repeat
@@ -22,10 +23,23 @@ export interface TaskPart {
   copyToNextOccurrence?(ctx: ServiceContext, doneTaskId: string, nextTaskId: string): Promise<void>;
 }
 
+/**
+ * A filter of task queries on another module's rows (the time module's "with or without time
+ * entries"): the task module reads the query's value, the module owns the condition.
+ */
+export interface TaskFilterPart {
+  /** The TaskQuery field it answers. */
+  readonly key: 'timeSpent';
+  /** The condition on tasks for a value; BAD_USER_INPUT for one it does not know. */
+  where(ctx: ServiceContext, value: string): FilterQuery<Task>;
+}
+
 declare module '../../common/context.js' {
   interface AppRuntime {
     /** What tasks carry of other modules through a delete, restore or repeat (subtasks, comments). */
     taskParts: readonly TaskPart[];
+    /** Task query filters other modules answer (TaskFilterPart). */
+    taskFilters: readonly TaskFilterPart[];
   }
 }
 
@@ -33,6 +47,8 @@ declare module '../../common/module.js' {
   interface ServerModule {
     /** What this module keeps per task, carried through a task's delete, restore and repeat. */
     readonly taskPart?: TaskPart;
+    /** Task query filters this module answers. */
+    readonly taskFilters?: readonly TaskFilterPart[];
   }
 }
 

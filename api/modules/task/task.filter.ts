@@ -23,6 +23,8 @@ export interface TaskQuery {
   tag?: string | null;
   from?: string | null;
   to?: string | null;
+  /** with: tasks with time entries; without: tasks without any (the time module's TaskFilterPart). */
+  timeSpent?: string | null;
   ids?: string[] | null;
 }
 
@@ -117,6 +119,10 @@ function filtersBesideSearch(ctx: ServiceContext, actor: Actor, query: TaskQuery
       .replace(/^%/, '%"')
       .replace(/%$/, '"%');
     and.push({ [raw((alias: string) => `lower(cast(${alias}.tags as text))`)]: { $like: like } } as unknown as FilterQuery<Task>);
+  }
+  for (const part of ctx.app.taskFilters) {
+    const value = v.optionalText(part.key, query[part.key], FILTER_TEXT_MAX);
+    if (value) and.push(part.where(ctx, value));
   }
   if (query.ids?.length) and.push({ id: { $in: query.ids.map((id) => v.lookupId('Task id', id)).filter((id) => id !== null) } });
   const from = v.optionalDate('From', query.from);

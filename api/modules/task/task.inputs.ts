@@ -147,6 +147,7 @@ export class TaskFilter {
   @Field(() => String, { nullable: true }) tag?: string;
   @Field(() => String, { nullable: true, description: 'Scheduled on or after (falls back to createdAt)' }) from?: string;
   @Field(() => String, { nullable: true, description: 'Scheduled on or before (falls back to createdAt)' }) to?: string;
+  @Field(() => String, { nullable: true, description: 'with: tasks with time entries; without: tasks without any' }) timeSpent?: string;
   @Field(() => [ID], { nullable: true }) ids?: string[];
 }
 

@@ -29,6 +29,7 @@ function queryOf(req: Request): TaskQuery {
     tag: q.tag,
     from: q.from,
     to: q.to,
+    timeSpent: q.timeSpent,
   };
 }
 

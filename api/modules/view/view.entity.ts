@@ -11,6 +11,8 @@ export interface TaskViewFilters {
   priorities?: string[];
   dateRange?: { start?: string | null; end?: string | null } | null;
   search?: string | null;
+  /** TIME_SPENT_FILTERS, or none. */
+  timeSpent?: string | null;
 }
 
 /** A saved Task Listing view, owned by its creator, optionally public or shared with named users. */

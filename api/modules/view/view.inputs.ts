@@ -2,6 +2,7 @@ import { Field, ID, InputType } from 'type-graphql';
 import { badInput } from '../../common/errors.js';
 import * as v from '../../common/validate.js';
 import type { TaskViewFilters } from './view.entity.js';
+import { TIME_SPENT_FILTERS, type TimeSpentFilter } from '../../../schema/domain/task-rules.js';
 
 export const VIEW_COLUMNS = [
   'title',
@@ -19,6 +20,7 @@ export const VIEW_COLUMNS = [
   'createdAt',
   'updatedAt',
   'description',
+  'timeSpent',
 ] as const;
 export const DEFAULT_VIEW_COLUMNS = ['title', 'status', 'priority', 'assignedTo', 'project', 'dueDate'];
 export const VIEW_SORT_FIELDS = ['title', 'status', 'priority', 'dueDate', 'updatedAt', 'createdAt'] as const;
@@ -68,6 +70,11 @@ export function parseFilters(value: unknown): TaskViewFilters {
     out.dateRange = { start, end };
   }
   if (raw.search !== undefined) out.search = v.optionalText('Search', raw.search, 500);
+  if (raw.timeSpent !== undefined) {
+    const timeSpent = v.optionalText('Time spent', raw.timeSpent, 20);
+    if (timeSpent && !TIME_SPENT_FILTERS.includes(timeSpent as TimeSpentFilter)) throw badInput(`Time spent must be one of: ${TIME_SPENT_FILTERS.join(', ')}`);
+    out.timeSpent = timeSpent;
+  }
   return out;
 }
 
@@ -109,6 +116,7 @@ export class TaskViewFiltersInput {
   @Field(() => [String], { nullable: true }) priorities?: string[];
   @Field(() => TaskViewDateRangeInput, { nullable: true }) dateRange?: TaskViewDateRangeInput | null;
   @Field(() => String, { nullable: true }) search?: string | null;
+  @Field(() => String, { nullable: true, description: 'with or without time entries' }) timeSpent?: string | null;
 }
 
 /** GraphQL input of createTaskView / updateTaskView. */

@@ -111,6 +111,7 @@ export function viewJson(view: TaskView) {
       priorities: f.priorities ?? [],
       dateRange: f.dateRange ?? null,
       search: f.search ?? null,
+      timeSpent: f.timeSpent ?? null,
     },
     columns: view.columns,
     sortBy: view.sortBy,

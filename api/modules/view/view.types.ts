@@ -18,6 +18,7 @@ export class TaskViewFiltersType {
   @Field(() => [String]) priorities!: string[];
   @Field(() => TaskViewDateRange, { nullable: true }) dateRange?: TaskViewDateRange | null;
   @Field(() => String, { nullable: true }) search?: string | null;
+  @Field(() => String, { nullable: true }) timeSpent?: string | null;
 }
 
 /** The GraphQL shape of a saved Task Listing view (the TaskView entity is served through it). */

@@ -27,7 +27,17 @@ export const COLUMN_LABELS: Record<string, string> = {
   createdAt: 'Created',
   updatedAt: 'Updated',
   description: 'Description',
+  timeSpent: 'Spent',
 };
+
+/** Columns the CSV export does not carry (time has its own export: Time entries as CSV). */
+const NOT_EXPORTED = new Set(['timeSpent']);
+
+/** The Spent filter: tasks with time entries, or without any. */
+export const SPENT_OPTIONS = [
+  { value: 'with', label: 'With time spent' },
+  { value: 'without', label: 'No time spent' },
+];
 export const DEFAULT_COLUMNS = ['title', 'status', 'priority', 'assignedTo', 'project', 'dueDate'];
 
 /** The listing's state, all of it in the URL (a copied link opens the same listing; Back works). */
@@ -41,6 +51,7 @@ export interface ListingState {
   priority: string;
   from: string;
   to: string;
+  spent: string;
   sort: SortField;
   order: 'asc' | 'desc';
   layout: 'table' | 'cards';
@@ -48,7 +59,7 @@ export interface ListingState {
   cols: string[];
 }
 
-export const FILTER_KEYS = ['project', 'status', 'tag', 'assignee', 'category', 'priority', 'from', 'to'] as const;
+export const FILTER_KEYS = ['project', 'status', 'tag', 'assignee', 'category', 'priority', 'from', 'to', 'spent'] as const;
 
 export function readState(params: URLSearchParams): ListingState {
   const get = (k: string) => params.get(k)?.trim() ?? '';
@@ -66,6 +77,7 @@ export function readState(params: URLSearchParams): ListingState {
     priority: get('priority'),
     from: get('from'),
     to: get('to'),
+    spent: SPENT_OPTIONS.some((o) => o.value === get('spent')) ? get('spent') : '',
     sort,
     order: get('order') === 'asc' ? 'asc' : 'desc',
     layout: get('layout') === 'cards' ? 'cards' : 'table',
@@ -99,6 +111,7 @@ export function toFilter(state: ListingState): TaskFilter {
   if (state.priority) f.priority = state.priority;
   if (state.from) f.from = state.from;
   if (state.to) f.to = state.to;
+  if (state.spent) f.timeSpent = state.spent;
   return f;
 }
 
@@ -116,9 +129,10 @@ export function exportUrl(state: ListingState): string {
   set('priority', f.priority);
   set('from', f.from);
   set('to', f.to);
+  set('timeSpent', f.timeSpent);
   params.set('sortBy', state.sort);
   params.set('sortOrder', state.order);
-  params.set('columns', state.cols.join(','));
+  params.set('columns', state.cols.filter((c) => !NOT_EXPORTED.has(c)).join(','));
   return `/api/tasks/export.csv?${params}`;
 }
 

@@ -25,15 +25,17 @@ export const ListingRowFragment = graphql(`
     createdBy {
       ...TaskPerson_user
     }
+    timeSpentMinutes @include(if: $withSpent)
   }
 `);
 
 /**
  * The listing's one query: a page of the server-side filtered and sorted tasks connection, with the
- * total for '{n} task(s) found'. `latestSeq` starts the live stream from where this read stood.
+ * total for '{n} task(s) found'. `latestSeq` starts the live stream from where this read stood. The
+ * time spent is read only when the Spent column shows (`withSpent`).
  */
 export const ListingTasksQuery = graphql(`
-  query ListingTasks($filter: TaskFilter, $first: Int, $after: String, $sortBy: String, $sortOrder: String) {
+  query ListingTasks($filter: TaskFilter, $first: Int, $after: String, $sortBy: String, $sortOrder: String, $withSpent: Boolean! = false) {
     tasks(filter: $filter, first: $first, after: $after, sortBy: $sortBy, sortOrder: $sortOrder) {
       totalCount
       latestSeq
@@ -71,6 +73,7 @@ export const TaskViewFragment = graphql(`
         start
         end
       }
+      timeSpent
     }
     viewerCan {
       update

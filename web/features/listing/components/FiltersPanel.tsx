@@ -3,7 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { displayName } from '../../../lib/auth';
 import { STATUS_OPTIONS, usePickerOptions } from '../../task';
 import { FormField, Select, TextInput } from '../../../ui/FormControls';
-import type { ListingState } from '../listing-model';
+import { SPENT_OPTIONS, type ListingState } from '../listing-model';
 import { ListingTagsQuery } from '../listing.graphql';
 
 interface FiltersPanelProps {
@@ -54,6 +54,7 @@ export function FiltersPanel({ state, onChange }: FiltersPanelProps) {
         'Priority',
         priorities.map((p) => ({ value: p.value, label: p.label })),
       )}
+      {select('spent', 'Spent', SPENT_OPTIONS)}
       <FormField label="From" htmlFor={`${id}-from`}>
         <TextInput id={`${id}-from`} type="date" value={state.from} max={state.to || undefined} onChange={(e) => onChange({ from: e.target.value })} />
       </FormField>

@@ -4,6 +4,7 @@ import { Badge } from '../../../ui/Badge';
 import type { ListingRow_TaskFragment } from '../../../gql/graphql';
 import { type ConfigLabels, useConfigLabels } from '../../planner';
 import { formatDay, formatStamp, statusLabel } from '../../task';
+import { formatMinutes } from '../../time';
 import { COLUMN_LABELS } from '../listing-model';
 
 /** One cell of a listing column (fallbacks: 'Unassigned', 'Unknown User'). */
@@ -37,6 +38,8 @@ export function cellOf(task: ListingRow_TaskFragment, column: string, labels: Co
       return `${task.progress}%`;
     case 'description':
       return task.description ?? '';
+    case 'timeSpent':
+      return task.timeSpentMinutes ? formatMinutes(task.timeSpentMinutes) : '';
     default:
       return '';
   }

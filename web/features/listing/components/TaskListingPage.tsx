@@ -29,7 +29,7 @@ export default function TaskListingPage() {
   const change = (patch: Partial<ListingState>) => update(patch);
   const clearAll = () => {
     clearSearch();
-    update({ q: '', project: '', status: '', tag: '', assignee: '', category: '', priority: '', from: '', to: '', view: '' });
+    update({ q: '', project: '', status: '', tag: '', assignee: '', category: '', priority: '', from: '', to: '', spent: '', view: '' });
   };
 
   // Infinite scroll: the next page loads when the end of the list comes into view.

@@ -17,7 +17,10 @@ const EMPTY: ListingRow_TaskFragment[] = [];
  * and a task that stops matching the filters leaves the list (and the count) at once.
  */
 export function useListingTasks(state: ListingState) {
-  const variables = useMemo(() => ({ filter: toFilter(state), first: PAGE, sortBy: state.sort, sortOrder: state.order }), [state]);
+  const variables = useMemo(
+    () => ({ filter: toFilter(state), first: PAGE, sortBy: state.sort, sortOrder: state.order, withSpent: state.cols.includes('timeSpent') }),
+    [state],
+  );
   const { data, previousData, loading, error, fetchMore, refetch } = useQuery(ListingTasksQuery, { variables, notifyOnNetworkStatusChange: true });
   const shown = data ?? (loading ? previousData : undefined);
   const all = (shown?.tasks.nodes as ListingRow_TaskFragment[] | undefined) ?? EMPTY;
