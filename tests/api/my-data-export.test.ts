@@ -45,6 +45,15 @@ function parseCsv(text: string): string[][] {
   return rows;
 }
 
+/** Uploads one file to a task as `client`: the attachment's JSON. */
+async function attach(client: Client, taskId: string, name: string, content: string): Promise<any> {
+  const form = new FormData();
+  form.append('file', new Blob([content], { type: 'text/plain' }), name);
+  const res = await fetch(`${client.baseUrl}/api/tasks/${taskId}/attachments`, { method: 'POST', body: form, headers: { cookie: client.cookieHeader() } });
+  expect(res.status, await res.clone().text()).toBe(201);
+  return ((await res.json()) as any[])[0];
+}
+
 /** Persists an entity of `type` with these fields over its defaults (fixtures written straight to the database). */
 function persist<T extends object>(em: EntityManager, type: new () => T, fields: Partial<T>): T {
   const entity = Object.assign(new type(), fields);
@@ -75,6 +84,9 @@ describe('export my data', () => {
     t.moved = await newTask(manager.client, { title: 'Secret reorganisation', assignedToId: user.id });
     expect((await user.client.post(`/api/tasks/${t.moved.id}/comments`, { content: 'My notes on the move' })).status).toBe(201);
     expect((await manager.client.patch(`/api/tasks/${t.moved.id}`, { assignedToId: manager.id })).status).toBe(200);
+    // A file the member uploaded, and one the manager uploaded to the member's task (the manager's, not the member's).
+    t.file = await attach(user.client, t.mine.id, 'figures, final.txt', 'Q3: 42');
+    await attach(manager.client, t.given.id, 'manager-notes.txt', 'the manager wrote this');
   });
   afterAll(() => server?.close());
 
@@ -113,6 +125,18 @@ describe('export my data', () => {
       /Manager note|Admin only comment|Admin private planning|Secret reorganisation/,
     );
 
+    expect(doc.attachments).toEqual([
+      {
+        id: t.file.id,
+        taskId: t.mine.id,
+        name: 'figures, final.txt',
+        size: 6,
+        contentType: 'text/plain',
+        createdAt: t.file.createdAt,
+        url: `/api/attachments/${t.file.id}`,
+      },
+    ]);
+
     expect(doc.activity.length).toBeGreaterThanOrEqual(5);
     expect(doc.activity.map((a: any) => a.taskId)).not.toContain(t.others.id);
     expect(doc.activity).toContainEqual(
@@ -134,7 +158,12 @@ describe('export my data', () => {
     expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="let-work-flow-my-data-\d{4}-\d{2}-\d{2}\.zip"$/);
     expect(res.headers.get('cache-control')).toBe('no-store');
     const files = unzipSync(res.bytes);
-    expect(Object.keys(files).sort()).toEqual(['activity.csv', 'comments.csv', 'tasks.csv']);
+    expect(Object.keys(files).sort()).toEqual(['activity.csv', 'attachments.csv', `attachments/${t.file.id}-figures, final.txt`, 'comments.csv', 'tasks.csv']);
+    expect(strFromU8(files[`attachments/${t.file.id}-figures, final.txt`])).toBe('Q3: 42');
+    expect(parseCsv(strFromU8(files['attachments.csv']))).toEqual([
+      ['ID', 'Task ID', 'Name', 'Size', 'Content Type', 'Uploaded At', 'File'],
+      [t.file.id, t.mine.id, 'figures, final.txt', '6', 'text/plain', t.file.createdAt, `attachments/${t.file.id}-figures, final.txt`],
+    ]);
     const doc = (await p.user.client.get('/api/me/export.json')).body;
 
     const tasks = parseCsv(strFromU8(files['tasks.csv']));
@@ -174,7 +203,7 @@ describe('export my data', () => {
     expect(json.body.tasks.map((task: any) => task.id)).toContain(t.mine.id);
     const zip = await fetch(`${server.url}/api/me/export.zip`, { headers: { authorization: `Bearer ${created.body.token}` } });
     expect(zip.status).toBe(200);
-    expect(Object.keys(unzipSync(new Uint8Array(await zip.arrayBuffer())))).toHaveLength(3);
+    expect(Object.keys(unzipSync(new Uint8Array(await zip.arrayBuffer())))).toHaveLength(5);
   });
 
   it('reads long histories page by page: every task and entry once, across pages of equal times', async () => {

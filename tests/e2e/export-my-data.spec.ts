@@ -16,7 +16,7 @@ test.describe('export my data', () => {
     await page.goto('/settings#export-my-data');
     const section = page.getByTestId('settings-export-my-data');
     await expect(section.getByRole('heading', { name: 'Export my data' })).toBeVisible();
-    await expect(section.getByText('Your tasks, your comments and your activity, to keep or to take elsewhere.')).toBeVisible();
+    await expect(section.getByText('Your tasks, your comments, your activity and the files you uploaded, to keep or to take elsewhere.')).toBeVisible();
     const json = section.getByRole('link', { name: 'Download JSON' });
     const zip = section.getByRole('link', { name: 'Download CSV (zip)' });
     await expect(json).toBeVisible();

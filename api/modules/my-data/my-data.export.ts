@@ -1,11 +1,25 @@
-import { strToU8, Zip, ZipDeflate } from 'fflate';
+import { createReadStream } from 'node:fs';
+import { strToU8, Zip, ZipDeflate, ZipPassThrough } from 'fflate';
+import { contentPath } from '../attachment/attachment.storage.js';
 import type { ServiceContext } from '../../common/context.js';
 import { userJson } from '../user/user.presenter.js';
-import { activityCsv, activityDocument, commentCsv, commentDocument, CSV_HEADERS, taskCsv, taskDocument } from './my-data.presenter.js';
-import { myAccount, myActivity, myComments, myTasks } from './my-data.service.js';
+import {
+  activityCsv,
+  activityDocument,
+  attachmentCsv,
+  attachmentDocument,
+  attachmentFile,
+  commentCsv,
+  commentDocument,
+  CSV_HEADERS,
+  taskCsv,
+  taskDocument,
+} from './my-data.presenter.js';
+import { myAccount, myActivity, myAttachments, myComments, myTasks } from './my-data.service.js';
 
 /*
- * The two files of "Export my data": one JSON document, and a zip of three CSV files. Both are written
+ * The two files of "Export my data": one JSON document, and a zip of four CSV files with the files the
+ * person uploaded. Both are written
  * as they are read, a page at a time, through `send`, which resolves once the chunk may be followed by
  * another (backpressure) and to false once the client has gone (the export then reads no further).
  * Nothing is sent before the actor is known, so an anonymous request still gets its 401.
@@ -32,8 +46,9 @@ async function jsonArray<P>(send: Send<string>, opening: string, pages: AsyncIte
 }
 
 /**
- * The JSON document `{ format, version, exportedAt, user, tasks, comments, activity }`: the person's
- * account (never the password hash), their tasks with subtasks, their comments and their activity.
+ * The JSON document `{ format, version, exportedAt, user, tasks, comments, activity, attachments }`: the
+ * person's account (never the password hash), their tasks with subtasks, their comments, their activity
+ * and the files they uploaded (described; the bytes are in the zip).
  */
 export async function writeMyDataJson(ctx: ServiceContext, send: Send<string>): Promise<void> {
   const { user } = await myAccount(ctx);
@@ -43,7 +58,8 @@ export async function writeMyDataJson(ctx: ServiceContext, send: Send<string>): 
       page.tasks.map((t) => taskDocument(ctx, t, page.subtasks.get(t.id) ?? [])),
     )) &&
     (await jsonArray(send, ',"comments":[', myComments(ctx), (page) => page.comments.map((c) => commentDocument(c, page.taskTitles.get(c.taskId) ?? null)))) &&
-    (await jsonArray(send, ',"activity":[', myActivity(ctx), (entries) => entries.map(activityDocument)));
+    (await jsonArray(send, ',"activity":[', myActivity(ctx), (entries) => entries.map(activityDocument))) &&
+    (await jsonArray(send, ',"attachments":[', myAttachments(ctx), (page) => page.map(attachmentDocument)));
   if (ok) await send('}');
 }
 
@@ -53,6 +69,7 @@ function csvFiles(ctx: ServiceContext) {
     { name: 'tasks.csv', header: CSV_HEADERS.tasks, lines: csvPages(myTasks(ctx), taskCsv) },
     { name: 'comments.csv', header: CSV_HEADERS.comments, lines: csvPages(myComments(ctx), commentCsv) },
     { name: 'activity.csv', header: CSV_HEADERS.activity, lines: csvPages(myActivity(ctx), activityCsv) },
+    { name: 'attachments.csv', header: CSV_HEADERS.attachments, lines: csvPages(myAttachments(ctx), attachmentCsv) },
   ];
 }
 
@@ -61,8 +78,9 @@ async function* csvPages<P>(pages: AsyncIterable<P>, present: (page: P) => strin
 }
 
 /**
- * The zip of tasks.csv, comments.csv and activity.csv (fflate, deflated as it streams): each file's
- * pages are compressed as they are read, and the compressed bytes sent before the next page is read.
+ * The zip of tasks.csv, comments.csv, activity.csv and attachments.csv (fflate, deflated as it streams),
+ * then the uploaded files under attachments/ (stored as they are: most are compressed already). Each
+ * file's pages or chunks are sent before the next is read. A file whose bytes are gone is left out.
  */
 export async function writeMyDataZip(ctx: ServiceContext, send: Send<Uint8Array>): Promise<void> {
   await myAccount(ctx);
@@ -87,6 +105,25 @@ export async function writeMyDataZip(ctx: ServiceContext, send: Send<Uint8Array>
     }
     entry.push(new Uint8Array(0), true);
     if (!(await drain())) return;
+  }
+  const dir = ctx.app.config.attachmentsDir;
+  for await (const page of myAttachments(ctx)) {
+    for (const attachment of page) {
+      const stream = createReadStream(contentPath(dir, attachment.sha256));
+      const opened = await new Promise<boolean>((resolve) => stream.once('open', () => resolve(true)).once('error', () => resolve(false)));
+      if (!opened) continue;
+      const entry = new ZipPassThrough(attachmentFile(attachment));
+      zip.add(entry);
+      for await (const chunk of stream) {
+        entry.push(chunk as Buffer);
+        if (!(await drain())) {
+          stream.destroy();
+          return;
+        }
+      }
+      entry.push(new Uint8Array(0), true);
+      if (!(await drain())) return;
+    }
   }
   zip.end();
   await drain();

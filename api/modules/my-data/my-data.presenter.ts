@@ -1,5 +1,6 @@
 import type { ServiceContext } from '../../common/context.js';
 import type { PlainRow } from '../../common/plain-rows.js';
+import type { Attachment } from '../attachment/attachment.entity.js';
 import type { AuditEntry } from '../audit/audit.entity.js';
 import { entryChanges } from '../audit/audit.service.js';
 import type { TaskComment } from '../comment/comment.entity.js';
@@ -52,6 +53,7 @@ export const CSV_HEADERS = {
   tasks: `\uFEFF${csvLine(['ID', ...TASK_COLUMNS.map((c) => EXPORT_COLUMNS[c]), 'Completed At', 'Subtasks'])}`,
   comments: `\uFEFF${csvLine(['ID', 'Task ID', 'Task Title', 'Type', 'Internal', 'Created At', 'Content'])}`,
   activity: `\uFEFF${csvLine(['ID', 'Created At', 'Action', 'Entity Type', 'Entity ID', 'Task ID', 'Description', 'Changes'])}`,
+  attachments: `\uFEFF${csvLine(['ID', 'Task ID', 'Name', 'Size', 'Content Type', 'Uploaded At', 'File'])}`,
 } as const;
 
 /** A page of tasks as tasks.csv lines: the listing export's cells; the subtasks as "Title (Status)", one a line. */
@@ -81,5 +83,20 @@ export function activityCsv(entries: ActivityRow[]): string {
       .join('\n');
     out += csvLine([e.id, iso(e.createdAt), e.action, e.entityType, e.entityId ?? '', e.taskId ?? '', e.description, changes]);
   }
+  return out;
+}
+
+/** Where an uploaded file is in the zip: attachments/<id>-<name> (names hold no path separators). */
+export const attachmentFile = (a: PlainRow<Attachment>): string => `attachments/${a.id}-${a.name}`;
+
+/** A file of the JSON document: what it is and where to download it (the bytes are in the zip). */
+export function attachmentDocument(a: PlainRow<Attachment>) {
+  return { id: a.id, taskId: a.taskId, name: a.name, size: a.size, contentType: a.contentType, createdAt: a.createdAt, url: `/api/attachments/${a.id}` };
+}
+
+/** A page of files as attachments.csv lines; File names each one's place in the zip. */
+export function attachmentCsv(page: PlainRow<Attachment>[]): string {
+  let out = '';
+  for (const a of page) out += csvLine([a.id, a.taskId, a.name, String(a.size), a.contentType, iso(a.createdAt), attachmentFile(a)]);
   return out;
 }

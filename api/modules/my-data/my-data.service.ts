@@ -11,6 +11,8 @@ import { Subtask } from '../subtask/subtask.entity.js';
 import { Task } from '../task/task.entity.js';
 import { canReadTask } from '../task/task.policy.js';
 import type { User } from '../user/user.entity.js';
+import { Attachment } from '../attachment/attachment.entity.js';
+import { isSqlite } from '../../common/dialect.js';
 
 /*
  * The read side of "Export my data" (Settings): the signed-in person's own tasks (assigned to them or
@@ -117,8 +119,6 @@ export async function* myComments(ctx: ServiceContext): AsyncGenerator<CommentPa
 /** The audit entries about work: what the activity of an export covers. */
 const WORK_ENTITIES = ['task', 'subtask', 'comment'];
 
-const usesSqlite = (ctx: ServiceContext): boolean => ctx.em.getPlatform().constructor.name.toLowerCase().includes('sqlite');
-
 /** What the export reads of an entry: all but who could read it and the deleted task's snapshot. */
 export type ActivityRow = Pick<AuditEntry, 'id' | 'action' | 'entityType' | 'entityId' | 'description' | 'taskId' | 'oldValues' | 'newValues' | 'createdAt'>;
 const ACTIVITY_FIELDS = ['id', 'action', 'entityType', 'entityId', 'description', 'taskId', 'oldValues', 'newValues', 'createdAt'] as const;
@@ -175,7 +175,7 @@ export async function* myActivity(ctx: ServiceContext): AsyncGenerator<ActivityR
     $or: [{ entityType: { $in: WORK_ENTITIES } }, { entityType: 'user', entityId: actor.id }],
   };
   const em = ctx.em as unknown as SqlEntityManager;
-  const walkByTime = usesSqlite(ctx) && (await walksFaster(em, actor));
+  const walkByTime = isSqlite(ctx.em) && (await walksFaster(em, actor));
   for await (const rows of pages(async (position) => {
     // Plain rows: nothing enters the identity map, nothing is kept between pages.
     const qb = em
@@ -197,4 +197,15 @@ export async function* myActivity(ctx: ServiceContext): AsyncGenerator<ActivityR
     const shown = rows.filter((r) => r.entityType === 'user' || visible.has(r.id));
     if (shown.length) yield shown;
   }
+}
+
+/**
+ * The files the actor uploaded, oldest first, a page at a time (theirs wherever they are: a task they
+ * may no longer read included, as their comments are).
+ */
+export async function* myAttachments(ctx: ServiceContext): AsyncGenerator<PlainRow<Attachment>[]> {
+  const actor = requireActor(ctx);
+  yield* pages((position) =>
+    readPlainRows(ctx.em, Attachment, { $and: [{ uploadedById: actor.id }, position] } as FilterQuery<Attachment>, { orderBy: [...OLDEST_FIRST], limit: PAGE }),
+  );
 }
