@@ -49,6 +49,40 @@ test.describe('attachments', () => {
     await expect(files(sheet).filter({ hasText: 'dropped.txt' })).toHaveCount(0);
   });
 
+  test('images open full size: Previous, Next and the arrow keys step through them, Escape returns to the task', async ({ page }, info) => {
+    await signIn(page, 'user');
+    const title = uniqueTitle(info, 'Gallery');
+    await createTask(page, { title });
+    const sheet = await openTaskDetails(page, title);
+    await sheet
+      .getByTestId('attachments-section')
+      .locator('input[type=file]')
+      .setInputFiles([
+        { name: 'first.png', mimeType: 'image/png', buffer: PNG },
+        { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('Not an image') },
+        { name: 'second.png', mimeType: 'image/png', buffer: PNG },
+      ]);
+    await expect(files(sheet)).toHaveCount(3);
+
+    await sheet.getByRole('button', { name: 'Preview first.png' }).click();
+    const first = page.getByRole('dialog', { name: 'first.png' });
+    await expect(first).toContainText('1 of 2');
+    await expect.poll(() => first.getByTestId('attachment-preview-image').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
+    await expect(first.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    await first.getByRole('button', { name: 'Next' }).click();
+    const second = page.getByRole('dialog', { name: 'second.png' });
+    await expect(second).toContainText('2 of 2');
+    await expect(second.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await expect(second.getByRole('link', { name: 'Download' })).toHaveAttribute('href', /\?download=1$/);
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    await page.keyboard.press('ArrowLeft');
+    await expect(page.getByRole('dialog', { name: 'first.png' })).toContainText('1 of 2');
+
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: 'first.png' })).toHaveCount(0);
+    await expect(sheet.getByRole('heading', { name: 'Task Details' })).toBeVisible();
+  });
+
   test('a refused upload says why and offers Retry; a pasted image is added; rename in place', async ({ page }, info) => {
     await signIn(page, 'user');
     const title = uniqueTitle(info, 'Retry files');

@@ -11,6 +11,7 @@ import type { AttachmentItem_AttachmentFragment } from '../../../gql/graphql';
 import { DeleteAttachmentMutation, RenameAttachmentMutation, TaskAttachmentsQuery } from '../attachment.graphql';
 import { useAttachmentUploads, type PendingUpload } from '../hooks/useAttachmentUploads';
 import { formatSize, formatStamp, isPreviewable } from '../upload';
+import { AttachmentPreview } from './AttachmentPreview';
 import { OWN_REQUEST } from '../../../lib/serial-refetch';
 
 const REFETCH = { refetchQueries: ['TaskAttachments'], awaitRefetchQueries: true };
@@ -40,6 +41,8 @@ export function AttachmentsSection({ taskId }: { taskId: string }) {
   const [dragging, setDragging] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const files = data?.task.id === taskId ? data.task.attachments : [];
+  const images = files.filter((f) => isPreviewable(f.contentType));
+  const [previewId, setPreviewId] = useState<string | null>(null);
 
   // A pasted image (a screenshot) while the task is open becomes an attachment.
   useEffect(() => {
@@ -107,6 +110,7 @@ export function AttachmentsSection({ taskId }: { taskId: string }) {
             <AttachmentRow
               key={f.id}
               file={f}
+              onPreview={() => setPreviewId(f.id)}
               onError={(title, err) => toast({ title, description: errorMessage(err, 'Please try again.'), variant: 'destructive' })}
             />
           ))}
@@ -115,6 +119,7 @@ export function AttachmentsSection({ taskId }: { taskId: string }) {
           ))}
         </ul>
       )}
+      <AttachmentPreview images={images} openId={previewId} onOpen={setPreviewId} onClose={() => setPreviewId(null)} />
     </section>
   );
 }
@@ -160,7 +165,15 @@ function UploadRow({ upload, onCancel, onRetry, onDismiss }: { upload: PendingUp
   );
 }
 
-function AttachmentRow({ file, onError }: { file: AttachmentItem_AttachmentFragment; onError(title: string, err: unknown): void }) {
+function AttachmentRow({
+  file,
+  onPreview,
+  onError,
+}: {
+  file: AttachmentItem_AttachmentFragment;
+  onPreview(): void;
+  onError(title: string, err: unknown): void;
+}) {
   const [renaming, setRenaming] = useState(false);
   const [name, setName] = useState(file.name);
   const [asking, setAsking] = useState(false);
@@ -181,7 +194,14 @@ function AttachmentRow({ file, onError }: { file: AttachmentItem_AttachmentFragm
   return (
     <li data-testid="attachment-item" className="flex items-center gap-3 rounded-md border border-slate-200 px-3 py-2">
       {isPreviewable(file.contentType) ? (
-        <img src={file.url} alt="" loading="lazy" data-testid="attachment-thumbnail" className="h-10 w-10 shrink-0 rounded object-cover" />
+        <button
+          type="button"
+          onClick={onPreview}
+          aria-label={`Preview ${file.name}`}
+          className="shrink-0 rounded focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500/40"
+        >
+          <img src={file.url} alt="" loading="lazy" data-testid="attachment-thumbnail" className="h-10 w-10 rounded object-cover" />
+        </button>
       ) : (
         <span aria-hidden="true" className="flex h-10 w-10 shrink-0 items-center justify-center rounded bg-slate-100 text-[10px] font-semibold text-slate-600">
           {kindOf(file.contentType)}
