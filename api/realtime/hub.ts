@@ -3,7 +3,14 @@ import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
 import { setMaxListeners } from 'node:events';
 import type { Redis } from 'ioredis';
 import { logger } from '../common/logger.js';
-import { TOPICS, type BoardEventMessage, type NotificationMessage, type PresenceMessage, type ProjectEventMessage, type UserDisconnectMessage } from './topics.js';
+import {
+  TOPICS,
+  type BoardEventMessage,
+  type NotificationMessage,
+  type PresenceMessage,
+  type ProjectEventMessage,
+  type UserDisconnectMessage,
+} from './topics.js';
 
 type AnyTopics = Record<string, [unknown]>;
 

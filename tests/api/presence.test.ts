@@ -13,7 +13,8 @@ const TASK_PRESENCE = `subscription ($taskId: ID!, $clientId: String!) {
   taskPresence(taskId: $taskId, clientId: $clientId) { taskId viewers { user { id firstName } editing since } }
 }`;
 const BOARD_PRESENCE = 'subscription { boardPresence { taskId viewers { user { id } editing } } }';
-const ANNOUNCE = 'mutation ($taskId: ID!, $clientId: String!, $editing: Boolean!) { announcePresence(taskId: $taskId, clientId: $clientId, editing: $editing) }';
+const ANNOUNCE =
+  'mutation ($taskId: ID!, $clientId: String!, $editing: Boolean!) { announcePresence(taskId: $taskId, clientId: $clientId, editing: $editing) }';
 
 type Viewers = { user: { id: string }; editing: boolean }[];
 type TaskData = { taskPresence: { taskId: string; viewers: Viewers } };

@@ -66,7 +66,10 @@ async function changedBy(ctx: ServiceContext, userId: string | null): Promise<{ 
   if (!userId) return null;
   const user = await ctx.loaders.user.load(userId);
   if (!user) return null;
-  const name = [user.firstName, user.lastName].map((p) => p?.trim() ?? '').filter(Boolean).join(' ');
+  const name = [user.firstName, user.lastName]
+    .map((p) => p?.trim() ?? '')
+    .filter(Boolean)
+    .join(' ');
   return { id: user.id, name: name || user.username };
 }
 

@@ -16,7 +16,8 @@ export class PresenceResolver {
   taskPresence(
     @Root() payload: TaskPresence,
     @Arg('taskId', () => ID) _taskId: string,
-    @Arg('clientId', () => String, { description: 'A random id of this open view (8 to 64 letters, digits, - or _), the same in announcePresence' }) _clientId: string,
+    @Arg('clientId', () => String, { description: 'A random id of this open view (8 to 64 letters, digits, - or _), the same in announcePresence' })
+    _clientId: string,
   ): TaskPresence {
     return payload;
   }
