@@ -97,7 +97,7 @@ describe('who is here now (one server)', () => {
   let mia: Person;
 
   beforeAll(async () => {
-    const redis = usingPostgres() && process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {};
+    const redis: Record<string, string> = usingPostgres() && process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {};
     server = await startServer({ env: { PRESENCE_TTL_MS: String(TTL_MS), ...redis } });
     p = await people(server);
     const created = await p.admin.client.post('/api/users', {
