@@ -1,5 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { useSubscription } from '@apollo/client/react';
+import { wsClient } from '../../../lib/apollo';
 import { BoardPresenceSubscription } from '../presence.graphql';
 import { clearTaskViewers, onTaskViewers, setTaskViewers, taskViewers, type Viewer } from '../presence-store';
 
@@ -11,7 +12,14 @@ export function useBoardPresence(): void {
       if (presence) setTaskViewers(presence.taskId, presence.viewers);
     },
   });
-  useEffect(() => clearTaskViewers, []);
+  // A dropped socket forgets the faces: the subscription starts again with the tasks open then.
+  useEffect(() => {
+    const stop = wsClient.on('closed', clearTaskViewers);
+    return () => {
+      stop();
+      clearTaskViewers();
+    };
+  }, []);
 }
 
 /** Who else has this card's task open (from useBoardPresence). */

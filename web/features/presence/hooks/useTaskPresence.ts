@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useMutation, useSubscription } from '@apollo/client/react';
+import { wsClient } from '../../../lib/apollo';
 import { AnnouncePresenceMutation, TaskPresenceSubscription } from '../presence.graphql';
 import type { Viewer } from '../presence-store';
 
@@ -34,10 +35,14 @@ export function useTaskPresence(taskId: string | null, editing: boolean): Viewer
 
   useEffect(() => {
     if (!taskId) return;
-    const timer = setInterval(() => {
-      void announce({ variables: { taskId, clientId, editing: editingNow.current } }).catch(() => {});
-    }, PRESENCE_HEARTBEAT_MS);
-    return () => clearInterval(timer);
+    const beat = () => void announce({ variables: { taskId, clientId, editing: editingNow.current } }).catch(() => {});
+    const timer = setInterval(beat, PRESENCE_HEARTBEAT_MS);
+    // After a reconnect the subscription announces the view again; the editing flag follows at once.
+    const stop = wsClient.on('connected', beat);
+    return () => {
+      clearInterval(timer);
+      stop();
+    };
   }, [taskId, clientId, announce]);
 
   useEffect(() => {
