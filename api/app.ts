@@ -31,6 +31,7 @@ import { originGuard } from './rest/origin-guard.js';
 import { contextForRequest, errorMiddleware, refuseOversizedBody, SESSION_COOKIE } from './rest/http.js';
 import { attachSubscriptions, type SubscriptionServer } from './realtime/socket.js';
 import { closeBoardFanout } from './realtime/board-fanout.js';
+import { closePresence, presenceStore } from './modules/presence/index.js';
 import { schedulePruning } from './realtime/board.service.js';
 import { bearerAuth, sessionUnlessToken } from './modules/token/bearer.js';
 import { explorerPage } from './graphql/explorer.js';
@@ -384,6 +385,8 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
   const webhooks = startWebhookWorker(orm, config, options.clock);
   // Notifications of task changes (a flush subscriber), due-date reminders and their emails.
   const notifications = startNotifications(runtime);
+  // Presence listens from the start, so this process knows the views other processes announce.
+  presenceStore(runtime);
   // Email-in's SMTP listener (INBOUND_SMTP_PORT), bound with the HTTP port.
   const emailIn = createEmailInListener(runtime, limiterStore);
 
@@ -410,6 +413,7 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
         await notifications.close();
         await subscriptions.close();
         closeBoardFanout(runtime);
+        closePresence(runtime);
         await apollo.stop(); // stops accepting and drains requests in flight
         await webhooks.stop(); // attempts in flight are aborted and handed back to the queue
         if (httpServer.listening) await new Promise<void>((resolve) => httpServer.close(() => resolve()));

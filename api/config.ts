@@ -41,6 +41,8 @@ export interface AppConfig {
   smtpFrom: string;
   /** How often the due-date reminder round runs (REMINDER_INTERVAL_SECONDS, default 300). */
   reminderIntervalMs: number;
+  /** How long a task-presence entry lives without a heartbeat (PRESENCE_TTL_MS, default 30 000; clients renew every 10 s). */
+  presenceTtlMs: number;
   /** SQLite's `synchronous` (SQLITE_SYNCHRONOUS): full survives a power loss, normal only a process crash (docs/DECISIONS.md). */
   sqliteSynchronous: SqliteSynchronous;
   /** Email-in (README, "Email-in"): the domain of the `tasks+<token>@` addresses (INBOUND_EMAIL_DOMAIN); null offers none. */
@@ -227,6 +229,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl,
     smtpFrom: env.SMTP_FROM?.trim() || 'Let work flow <no-reply@localhost>',
     reminderIntervalMs: parseInteger('REMINDER_INTERVAL_SECONDS', env.REMINDER_INTERVAL_SECONDS, 300, 1, 86_400) * 1000,
+    presenceTtlMs: parseInteger('PRESENCE_TTL_MS', env.PRESENCE_TTL_MS, 30_000, 100, 600_000),
     sqliteSynchronous: parseSqliteSynchronous(env.SQLITE_SYNCHRONOUS),
     inboundEmailDomain,
     inboundSmtp: inboundPort === null ? null : { port: inboundPort, host: env.INBOUND_SMTP_HOST?.trim() || '0.0.0.0', keyFile, certFile },

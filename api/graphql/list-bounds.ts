@@ -17,6 +17,7 @@ import { SKIPPED_MAX } from '../modules/import/import.types.js';
 import { RECOVERY_CODE_COUNT } from '../auth/two-factor/two-factor.codes.js';
 import { MAX_ATTACHMENTS_PER_TASK } from '../modules/attachment/attachment.service.js';
 import { TIME_ENTRIES_MAX } from '../modules/time/time.service.js';
+import { PRESENCE_VIEWERS_MAX } from '../modules/presence/presence.service.js';
 
 /**
  * How many items a list field of the schema can hold, for the cost limit (query-cost.ts) and for the
@@ -88,6 +89,7 @@ export const LIST_BOUNDS: Record<string, ListBound> = {
   'AuditEntry.changes': { max: 24 },
   'PasswordChange.apiTokens': { max: 100 },
   'NotificationPreferences.preferences': { max: 50 },
+  'TaskPresence.viewers': { max: PRESENCE_VIEWERS_MAX, enforcedBy: 'presence.service.ts (PRESENCE_VIEWERS_MAX)' },
   'Task.comments': { max: 200, keep: 'last' },
   'Query.comments': { max: 200, keep: 'last' },
   'Task.subtasks': { max: 100 },

@@ -27,6 +27,7 @@ import { tokenModule } from './token/index.js';
 import { calendarModule } from './calendar/index.js';
 import { webhookModule } from './webhook/index.js';
 import { notificationModule } from './notification/index.js';
+import { presenceModule } from './presence/index.js';
 import { emailInModule } from './email-in/index.js';
 import { importModule } from './import/index.js';
 import { workspaceTransferModule } from './workspace-transfer/index.js';
@@ -56,6 +57,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   calendarModule,
   webhookModule,
   notificationModule,
+  presenceModule,
   emailInModule,
   importModule,
   myDataModule,

@@ -3,7 +3,14 @@ import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
 import { setMaxListeners } from 'node:events';
 import type { Redis } from 'ioredis';
 import { logger } from '../common/logger.js';
-import { TOPICS, type BoardEventMessage, type NotificationMessage, type ProjectEventMessage, type UserDisconnectMessage } from './topics.js';
+import {
+  TOPICS,
+  type BoardEventMessage,
+  type NotificationMessage,
+  type PresenceMessage,
+  type ProjectEventMessage,
+  type UserDisconnectMessage,
+} from './topics.js';
 
 type AnyTopics = Record<string, [unknown]>;
 
@@ -29,6 +36,9 @@ export interface RealtimeHub {
   publishNotification(message: NotificationMessage): void;
   /** Calls `listener` with every stored notification (of every user); returns the function that stops it. */
   onNotification(listener: (message: NotificationMessage) => void): () => void;
+  publishPresence(message: PresenceMessage): void;
+  /** Calls `listener` with every presence announcement (of every task); returns the function that stops it. */
+  onPresence(listener: (message: PresenceMessage) => void): () => void;
   /** Ends every open subscription of the user, on every server process. */
   disconnectUser(message: UserDisconnectMessage): void;
   /** Calls `listener` with every disconnect request; returns the function that stops it. */
@@ -60,6 +70,7 @@ function createHub(target: DetailTarget, prefix: string, onClose: () => Promise<
   const project = `${prefix}${TOPICS.PROJECT}`;
   const disconnect = `${prefix}${TOPICS.USER_DISCONNECT}`;
   const notification = `${prefix}${TOPICS.NOTIFICATION}`;
+  const presence = `${prefix}${TOPICS.PRESENCE}`;
   return {
     pubSub,
     publishBoardEvent: (event) => pubSub.publish(board, event),
@@ -68,6 +79,8 @@ function createHub(target: DetailTarget, prefix: string, onClose: () => Promise<
     onProjectEvent: (listener) => listen(target, project, listener),
     publishNotification: (message) => pubSub.publish(notification, message),
     onNotification: (listener) => listen(target, notification, listener),
+    publishPresence: (message) => pubSub.publish(presence, message),
+    onPresence: (listener) => listen(target, presence, listener),
     disconnectUser: (message) => pubSub.publish(disconnect, message),
     onUserDisconnect: (listener) => listen(target, disconnect, listener),
     close: onClose,

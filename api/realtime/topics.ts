@@ -60,8 +60,24 @@ export interface NotificationMessage {
   notificationId: string;
 }
 
+/**
+ * Who has a task open (api/modules/presence): one browser view (`clientId`) of one person announced,
+ * renewed or left. Ids only; every process keeps the state and lets an entry expire after `ttlMs`
+ * without a renewal, so a view on a process that died disappears too.
+ */
+export interface PresenceMessage {
+  taskId: string;
+  userId: string;
+  clientId: string;
+  /** Whether the view has unsaved changes; null when the view left (closed, unsubscribed, lost access). */
+  editing: boolean | null;
+  /** How long the entry lives without a renewal. */
+  ttlMs: number;
+}
+
 export const TOPICS = {
   NOTIFICATION: 'NOTIFICATIONS',
+  PRESENCE: 'PRESENCE',
   BOARD: 'BOARD_EVENTS',
   PROJECT: 'PROJECT_EVENTS',
   USER_DISCONNECT: 'USER_DISCONNECT',
@@ -72,4 +88,5 @@ export type PubSubTopics = {
   [TOPICS.PROJECT]: [ProjectEventMessage];
   [TOPICS.NOTIFICATION]: [NotificationMessage];
   [TOPICS.USER_DISCONNECT]: [UserDisconnectMessage];
+  [TOPICS.PRESENCE]: [PresenceMessage];
 };

@@ -48,6 +48,9 @@ describe('task versions over REST', () => {
     expect(mine.status).toBe(409);
     expect(mine.body).toMatchObject({ code: 'CONFLICT', conflictingFields: ['description'], currentVersion: 2 });
     expect(mine.body.message).toMatch(/Someone else changed this task since you loaded it \(description\)/);
+    // Who made the newest change since, so the client can name them.
+    const me = (await member.get('/api/auth/me')).body;
+    expect(mine.body.changedBy).toEqual({ id: me.id, name: `${me.firstName} ${me.lastName}` });
     const stored = (await member.get(`/api/tasks/${task.id}`)).body;
     expect(stored).toMatchObject({ description: 'theirs', priority: 'medium', version: 2 });
     const audit = (await member.get(`/api/audit?taskId=${task.id}`)).body;

@@ -48,7 +48,8 @@ async function conflictingEdits(page: Page, browser: Browser, title: string) {
   await sheet.getByRole('button', { name: 'Save Changes' }).click();
   const panel = sheet.getByTestId('task-conflict');
   await expect(panel).toBeVisible();
-  await expect(panel.getByRole('heading', { name: 'Someone else changed this task' })).toBeInViewport();
+  // The same person in two browsers: the banner says the change was theirs, from the other window.
+  await expect(panel.getByRole('heading', { name: 'You changed this task in another window' })).toBeInViewport();
   const row = panel.getByTestId('conflict-description');
   await expect(row.getByTestId('conflict-theirs')).toHaveText('Theirs: from the second browser');
   await expect(row.getByTestId('conflict-yours')).toHaveText('Mine: from the first browser');

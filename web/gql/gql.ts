@@ -87,6 +87,10 @@ type Documents = {
     "\n  mutation MoveTask($input: MoveTaskInput!) {\n    moveTask(input: $input) {\n      ...TaskCard_task\n    }\n  }\n": typeof types.MoveTaskDocument,
     "\n  mutation DeleteTasks($ids: [ID!]!) {\n    deleteTasks(ids: $ids)\n  }\n": typeof types.DeleteTasksDocument,
     "\n  query ConfigLabels {\n    categories: systemConfigs(configType: \"categories\") {\n      id\n      configKey\n      displayLabel\n      color\n    }\n    priorities: systemConfigs(configType: \"priorities\") {\n      id\n      configKey\n      displayLabel\n      color\n    }\n  }\n": typeof types.ConfigLabelsDocument,
+    "\n  fragment PresenceViewer_viewer on PresenceViewer {\n    editing\n    user {\n      id\n      username\n      firstName\n      lastName\n    }\n  }\n": typeof types.PresenceViewer_ViewerFragmentDoc,
+    "\n  subscription TaskPresence($taskId: ID!, $clientId: String!) {\n    taskPresence(taskId: $taskId, clientId: $clientId) {\n      taskId\n      viewers {\n        ...PresenceViewer_viewer\n      }\n    }\n  }\n": typeof types.TaskPresenceDocument,
+    "\n  subscription BoardPresence {\n    boardPresence {\n      taskId\n      viewers {\n        ...PresenceViewer_viewer\n      }\n    }\n  }\n": typeof types.BoardPresenceDocument,
+    "\n  mutation AnnouncePresence($taskId: ID!, $clientId: String!, $editing: Boolean!) {\n    announcePresence(taskId: $taskId, clientId: $clientId, editing: $editing)\n  }\n": typeof types.AnnouncePresenceDocument,
     "\n  fragment ProjectCard_project on Project {\n    id\n    version\n    name\n    description\n    charter\n    color\n    projectType\n    visibility\n    status\n    priority\n    progress\n    projectManagerId\n    projectManager {\n      id\n      name\n    }\n    functionId\n    startDate\n    endDate\n    isActive\n    isOverdue\n    taskCounts {\n      open\n      done\n    }\n    viewerCan {\n      update\n      delete\n    }\n  }\n": typeof types.ProjectCard_ProjectFragmentDoc,
     "\n  query ProjectsPanel {\n    projects {\n      ...ProjectCard_project\n    }\n    users(includeInactive: false) {\n      id\n      name\n    }\n    functions {\n      id\n      name\n      isActive\n    }\n    tasks(first: 1) {\n      latestSeq\n    }\n  }\n": typeof types.ProjectsPanelDocument,
     "\n  mutation CreateProject($input: ProjectInput!) {\n    createProject(input: $input) {\n      ...ProjectCard_project\n    }\n  }\n": typeof types.CreateProjectDocument,
@@ -231,6 +235,10 @@ const documents: Documents = {
     "\n  mutation MoveTask($input: MoveTaskInput!) {\n    moveTask(input: $input) {\n      ...TaskCard_task\n    }\n  }\n": types.MoveTaskDocument,
     "\n  mutation DeleteTasks($ids: [ID!]!) {\n    deleteTasks(ids: $ids)\n  }\n": types.DeleteTasksDocument,
     "\n  query ConfigLabels {\n    categories: systemConfigs(configType: \"categories\") {\n      id\n      configKey\n      displayLabel\n      color\n    }\n    priorities: systemConfigs(configType: \"priorities\") {\n      id\n      configKey\n      displayLabel\n      color\n    }\n  }\n": types.ConfigLabelsDocument,
+    "\n  fragment PresenceViewer_viewer on PresenceViewer {\n    editing\n    user {\n      id\n      username\n      firstName\n      lastName\n    }\n  }\n": types.PresenceViewer_ViewerFragmentDoc,
+    "\n  subscription TaskPresence($taskId: ID!, $clientId: String!) {\n    taskPresence(taskId: $taskId, clientId: $clientId) {\n      taskId\n      viewers {\n        ...PresenceViewer_viewer\n      }\n    }\n  }\n": types.TaskPresenceDocument,
+    "\n  subscription BoardPresence {\n    boardPresence {\n      taskId\n      viewers {\n        ...PresenceViewer_viewer\n      }\n    }\n  }\n": types.BoardPresenceDocument,
+    "\n  mutation AnnouncePresence($taskId: ID!, $clientId: String!, $editing: Boolean!) {\n    announcePresence(taskId: $taskId, clientId: $clientId, editing: $editing)\n  }\n": types.AnnouncePresenceDocument,
     "\n  fragment ProjectCard_project on Project {\n    id\n    version\n    name\n    description\n    charter\n    color\n    projectType\n    visibility\n    status\n    priority\n    progress\n    projectManagerId\n    projectManager {\n      id\n      name\n    }\n    functionId\n    startDate\n    endDate\n    isActive\n    isOverdue\n    taskCounts {\n      open\n      done\n    }\n    viewerCan {\n      update\n      delete\n    }\n  }\n": types.ProjectCard_ProjectFragmentDoc,
     "\n  query ProjectsPanel {\n    projects {\n      ...ProjectCard_project\n    }\n    users(includeInactive: false) {\n      id\n      name\n    }\n    functions {\n      id\n      name\n      isActive\n    }\n    tasks(first: 1) {\n      latestSeq\n    }\n  }\n": types.ProjectsPanelDocument,
     "\n  mutation CreateProject($input: ProjectInput!) {\n    createProject(input: $input) {\n      ...ProjectCard_project\n    }\n  }\n": types.CreateProjectDocument,
@@ -608,6 +616,22 @@ export function graphql(source: "\n  mutation DeleteTasks($ids: [ID!]!) {\n    d
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ConfigLabels {\n    categories: systemConfigs(configType: \"categories\") {\n      id\n      configKey\n      displayLabel\n      color\n    }\n    priorities: systemConfigs(configType: \"priorities\") {\n      id\n      configKey\n      displayLabel\n      color\n    }\n  }\n"): (typeof documents)["\n  query ConfigLabels {\n    categories: systemConfigs(configType: \"categories\") {\n      id\n      configKey\n      displayLabel\n      color\n    }\n    priorities: systemConfigs(configType: \"priorities\") {\n      id\n      configKey\n      displayLabel\n      color\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PresenceViewer_viewer on PresenceViewer {\n    editing\n    user {\n      id\n      username\n      firstName\n      lastName\n    }\n  }\n"): (typeof documents)["\n  fragment PresenceViewer_viewer on PresenceViewer {\n    editing\n    user {\n      id\n      username\n      firstName\n      lastName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription TaskPresence($taskId: ID!, $clientId: String!) {\n    taskPresence(taskId: $taskId, clientId: $clientId) {\n      taskId\n      viewers {\n        ...PresenceViewer_viewer\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription TaskPresence($taskId: ID!, $clientId: String!) {\n    taskPresence(taskId: $taskId, clientId: $clientId) {\n      taskId\n      viewers {\n        ...PresenceViewer_viewer\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription BoardPresence {\n    boardPresence {\n      taskId\n      viewers {\n        ...PresenceViewer_viewer\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription BoardPresence {\n    boardPresence {\n      taskId\n      viewers {\n        ...PresenceViewer_viewer\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AnnouncePresence($taskId: ID!, $clientId: String!, $editing: Boolean!) {\n    announcePresence(taskId: $taskId, clientId: $clientId, editing: $editing)\n  }\n"): (typeof documents)["\n  mutation AnnouncePresence($taskId: ID!, $clientId: String!, $editing: Boolean!) {\n    announcePresence(taskId: $taskId, clientId: $clientId, editing: $editing)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -33,14 +33,20 @@ export const nextVersion = (entity: Versioned): number => entity.version + 1;
  * The fields changed since `since` according to the audit log, or null when the log does not account
  * for every version in between (a change written without an entry: treat every field as changed).
  */
-async function fieldsChangedSince(ctx: ServiceContext, entityType: string, target: Versioned, since: number): Promise<Set<string> | null> {
+async function fieldsChangedSince(
+  ctx: ServiceContext,
+  entityType: string,
+  target: Versioned,
+  since: number,
+): Promise<{ fields: Set<string> | null; lastChangedBy: string | null }> {
   const entries = await ctx.em.find(
     AuditEntry,
     { entityType, entityId: target.id, entityVersion: { $gt: since } },
-    { fields: ['entityVersion', 'oldValues', 'newValues'] },
+    { fields: ['entityVersion', 'oldValues', 'newValues', 'userId'], orderBy: { entityVersion: 'asc' } },
   );
+  const lastChangedBy = entries.at(-1)?.userId ?? null;
   const seen = new Set(entries.map((e) => e.entityVersion));
-  for (let v = since + 1; v <= target.version; v++) if (!seen.has(v)) return null;
+  for (let v = since + 1; v <= target.version; v++) if (!seen.has(v)) return { fields: null, lastChangedBy };
   const fields = new Set<string>();
   for (const e of entries) {
     for (const text of [e.oldValues, e.newValues]) {
@@ -48,16 +54,29 @@ async function fieldsChangedSince(ctx: ServiceContext, entityType: string, targe
       try {
         for (const key of Object.keys(JSON.parse(text) as object)) fields.add(key);
       } catch {
-        return null;
+        return { fields: null, lastChangedBy };
       }
     }
   }
-  return fields;
+  return { fields, lastChangedBy };
+}
+
+/** The person who made the newest of those changes, as `changedBy` in a CONFLICT's extensions (null when unknown or gone). */
+async function changedBy(ctx: ServiceContext, userId: string | null): Promise<{ id: string; name: string } | null> {
+  if (!userId) return null;
+  const user = await ctx.loaders.user.load(userId);
+  if (!user) return null;
+  const name = [user.firstName, user.lastName]
+    .map((p) => p?.trim() ?? '')
+    .filter(Boolean)
+    .join(' ');
+  return { id: user.id, name: name || user.username };
 }
 
 /**
  * Refuses a change based on a stale version when it changes a field someone else changed since
- * (AppError CONFLICT with `conflictingFields` and `currentVersion`); a stale change to other fields
+ * (AppError CONFLICT with `conflictingFields`, `currentVersion` and `changedBy`, the person who made
+ * the newest of the changes since: `{ id, name }` or null); a stale change to other fields
  * goes through (a merge). Without an expected version, or when it is current, there is nothing to check.
  * Call it after the change is applied in memory and before the flush, with the fields it changes.
  */
@@ -76,13 +95,13 @@ export async function assertNoConflict(
       currentVersion: target.version,
     });
   }
-  const since = await fieldsChangedSince(ctx, entityType, target, expected);
+  const { fields: since, lastChangedBy } = await fieldsChangedSince(ctx, entityType, target, expected);
   const clashing = changed.filter((f) => !since || since.has(f));
   if (clashing.length === 0) return;
   throw new AppError(
     'CONFLICT',
     `Someone else changed this ${noun} since you loaded it (${clashing.join(', ')}). Nothing was saved: reload to see their changes, then apply yours again.`,
-    { conflictingFields: clashing, currentVersion: target.version },
+    { conflictingFields: clashing, currentVersion: target.version, changedBy: await changedBy(ctx, lastChangedBy) },
   );
 }
 

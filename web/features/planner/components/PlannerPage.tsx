@@ -22,6 +22,7 @@ import { LoadError, LoadProgress } from './LoadProgress';
 import { MasterList } from './MasterList';
 import { CalendarView, DailyBoard, preloadView } from './planner-views';
 import { SearchBox } from './SearchBox';
+import { useBoardPresence } from '../../presence';
 
 // What the first paint does not need loads on demand (the planner opens on the master list).
 const MoveToDateDialog = lazy(() => import('./MoveToDateDialog'));
@@ -56,6 +57,8 @@ export default function PlannerPage() {
   useEffect(() => preloadView(mode), [mode]);
   // Whose tasks: the team's ("All Team Members"), or for a manager or admin everyone's (?scope=everyone).
   const canSeeEveryone = useViewer().role !== 'member';
+  // Who else has which task open: one subscription for every card of the planner.
+  useBoardPresence();
   const scope = canSeeEveryone ? plannerScopeOf(params.get('scope')) : 'team';
   const { tasks, totalCount, complete, moreError, loadMore, loading, error, refetch } = usePlannerTasks(scope);
   const { toast } = useToast();

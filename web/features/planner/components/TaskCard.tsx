@@ -13,6 +13,7 @@ import { currentConfigLabels, useConfigLabels } from '../config-labels';
 import { usePlannerActions } from '../hooks/usePlannerActions';
 import type { PlannerTask } from '../planner-model';
 import { MoveToMenu, stopDrag } from './MoveToMenu';
+import { PresenceAvatars, useCardPresence } from '../../presence';
 
 /** The fields a task card shows (and the planner's lists are built from): the base every task screen shares. */
 export const TaskCardFragment = graphql(`
@@ -74,6 +75,7 @@ export function TaskCard({
   const category = labels.category(task.category);
   const open = () => actions.openDetails(task.id, listIds);
   const done = task.status === 'DONE';
+  const present = useCardPresence(task.id);
 
   const keyDown = (e: KeyboardEvent<HTMLElement>) => {
     onKeyDown?.(e);
@@ -198,13 +200,14 @@ export function TaskCard({
             </span>
           </Tooltip>
         )}
+        {!overlay && <PresenceAvatars viewers={present} size={compact ? 14 : 18} className="ml-auto" />}
         {!compact && !overlay && task.viewerCan.delete && (
           <button
             type="button"
             onClick={() => actions.requestDelete(task)}
             {...stopDrag}
             aria-label={`Delete ${task.title}`}
-            className="-m-1.5 ml-auto rounded-md p-2 text-slate-400 hover:bg-red-50 hover:text-red-600"
+            className={`-m-1.5 rounded-md ${present.length > 0 ? 'ml-1' : 'ml-auto'} p-2 text-slate-400 hover:bg-red-50 hover:text-red-600`}
           >
             <Icon.Trash width={15} height={15} />
           </button>

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { TaskPerson_UserFragment } from '../../../gql/graphql';
+import { useViewer } from '../../../lib/auth';
 import { Button } from '../../../ui/Button';
 import { usePickerOptions } from '../hooks/usePickerOptions';
 import type { TaskConflict } from '../hooks/useTaskEditor';
@@ -60,11 +61,14 @@ export function TaskConflictPanel({
   onTakeTheirs(): void;
 }) {
   const { assignees, categories, priorities, projects } = usePickerOptions(assignee);
-  const heading = useRef<HTMLHeadingElement>(null);
+  const viewer = useViewer();
+  const by = conflict.changedBy;
+  const heading = !by ? 'Someone else changed this task' : by.id === viewer.id ? 'You changed this task in another window' : `${by.name} changed this task`;
+  const headingRef = useRef<HTMLHeadingElement>(null);
   // Brought into view and focused when it appears (the Save button is at the bottom of the form).
   useEffect(() => {
-    heading.current?.scrollIntoView({ block: 'nearest' });
-    heading.current?.focus({ preventScroll: true });
+    headingRef.current?.scrollIntoView({ block: 'nearest' });
+    headingRef.current?.focus({ preventScroll: true });
   }, [conflict]);
   const show = (name: keyof TaskFormValues, value: unknown): string => {
     const options: Partial<Record<keyof TaskFormValues, { value: string; label: string }[]>> = {
@@ -89,8 +93,8 @@ export function TaskConflictPanel({
       className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm"
       data-testid="task-conflict"
     >
-      <h3 id="task-conflict-title" ref={heading} tabIndex={-1} className="scroll-mt-4 font-semibold text-amber-900 focus:outline-none">
-        Someone else changed this task
+      <h3 id="task-conflict-title" ref={headingRef} tabIndex={-1} className="scroll-mt-4 font-semibold text-amber-900 focus:outline-none">
+        {heading}
       </h3>
       <p className="mt-1 text-amber-900">Your changes were not saved. For the fields below, keep yours or take theirs.</p>
       <dl className="mt-3 flex flex-col gap-2">

@@ -20,6 +20,7 @@ import { SubtasksSection } from './SubtasksSection';
 import { ReadOnlyNotice, TaskNav, TaskTimestamps, useDeleteTaskFlow, type TaskNavigation, type UnsavedEdits } from './TaskDetailsParts';
 import { TaskFields } from './TaskFields';
 import { TaskConflictPanel } from './TaskConflict';
+import { EditingNotice, PresenceAvatars, useTaskPresence } from '../../presence';
 import { AttachmentsSection } from '../../attachment';
 import { TimeSection } from '../../time';
 
@@ -85,6 +86,7 @@ function DialogBody({
   }, [isDirty]);
   const del = useDeleteTaskFlow(taskId, onClose);
   const { priorities, categories } = usePickerOptions();
+  const present = useTaskPresence(task ? taskId : null, isDirty);
 
   if (!task) {
     return loading ? <Loading /> : <EmptyState title="Task not found">{error ? errorMessage(error, 'This task could not be loaded.') : null}</EmptyState>;
@@ -109,8 +111,12 @@ function DialogBody({
             <span className="font-mono">#{task.id.slice(-8)}</span>
           </div>
         </div>
-        <TaskNav taskId={taskId} taskIds={taskIds} totalCount={totalCount} onNavigate={onNavigate} />
+        <div className="flex items-center gap-2">
+          <PresenceAvatars viewers={present} />
+          <TaskNav taskId={taskId} taskIds={taskIds} totalCount={totalCount} onNavigate={onNavigate} />
+        </div>
       </div>
+      <EditingNotice viewers={present} className="-mt-2 rounded-md bg-amber-50 px-3 py-1.5" />
 
       {!canUpdate && <ReadOnlyNotice />}
 

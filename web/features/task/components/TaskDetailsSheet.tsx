@@ -19,6 +19,7 @@ import { TaskDetailsDialog } from './TaskDetailsDialog';
 import { ReadOnlyNotice, TaskNav, TaskTimestamps, useDeleteTaskFlow, type TaskNavigation, type UnsavedEdits } from './TaskDetailsParts';
 import { TaskFields } from './TaskFields';
 import { TaskConflictPanel } from './TaskConflict';
+import { EditingNotice, PresenceAvatars, useTaskPresence } from '../../presence';
 
 export interface TaskDetailsSheetProps extends TaskNavigation {
   taskId: string | null;
@@ -79,11 +80,13 @@ function SheetBody({
   const { form, save, saving, isDirty, cancel, changedUnderneath, conflict, keepMine, takeTheirs, current } = useTaskEditor(task);
   unsaved.current = { dirty: isDirty, discard: cancel };
   const del = useDeleteTaskFlow(taskId, onClose);
+  const present = useTaskPresence(task ? taskId : null, isDirty);
 
   const toolbar = (
     <div className="flex items-center justify-between gap-2 border-b border-slate-100 px-4 py-2">
       <TaskNav taskId={taskId} taskIds={taskIds} onNavigate={onNavigate} />
       <div className="ml-auto flex items-center gap-1">
+        <PresenceAvatars viewers={present} className="mr-1" />
         <Button variant="ghost" size="sm" onClick={onExpand} title="Open expanded view">
           <svg
             width="16"
@@ -129,6 +132,7 @@ function SheetBody({
   return (
     <>
       {toolbar}
+      <EditingNotice viewers={present} className="border-b border-amber-100 bg-amber-50 px-4 py-1.5 sm:px-5" />
       <div className="flex flex-col gap-6 px-4 pt-4 pb-6 sm:px-5">
         <FormProvider {...form}>
           <form noValidate onSubmit={save} aria-label="Task details" className="flex flex-col gap-4">

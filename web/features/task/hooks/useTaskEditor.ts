@@ -13,6 +13,8 @@ type FieldName = keyof TaskFormValues;
 export interface TaskConflict {
   fields: FieldName[];
   message: string;
+  /** Who made the newest of the changes since (null when unknown). */
+  changedBy: { id: string; name: string } | null;
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
@@ -117,12 +119,12 @@ export function useTaskEditor(task: TaskDetails_TaskFragment | null | undefined,
       task.id,
       { ...input, version },
       {
-        onConflict: async ({ fields, message }) => {
+        onConflict: async ({ fields, message, changedBy }) => {
           // Read the task as it is now (the cache, and so the untouched fields, follow), then compare.
           await client.query({ query: TaskDetailsQuery, variables: { id: task.id }, fetchPolicy: 'network-only' }).catch(() => undefined);
           const edited = Object.keys(input) as FieldName[];
           const clashing = edited.filter((f) => fields.includes(f));
-          setConflict({ fields: clashing.length > 0 ? clashing : edited, message });
+          setConflict({ fields: clashing.length > 0 ? clashing : edited, message, changedBy });
         },
       },
     );

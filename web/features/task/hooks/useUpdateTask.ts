@@ -11,6 +11,15 @@ import { ACTIVITY_REFETCH } from './task-cache';
 export interface UpdateConflict {
   fields: string[];
   message: string;
+  /** Who made the newest of the changes since (the server's `changedBy`), when known. */
+  changedBy: { id: string; name: string } | null;
+}
+
+/** The `changedBy` of a CONFLICT's extensions, when well formed. */
+function changedByOf(value: unknown): UpdateConflict['changedBy'] {
+  if (!value || typeof value !== 'object') return null;
+  const { id, name } = value as Record<string, unknown>;
+  return typeof id === 'string' && typeof name === 'string' ? { id, name } : null;
 }
 
 export interface UpdateTaskOptions {
@@ -30,8 +39,13 @@ export function useUpdateTask() {
         return result.data?.updateTask ?? null;
       } catch (error) {
         if (options.onConflict && errorCode(error) === 'CONFLICT' && CombinedGraphQLErrors.is(error)) {
-          const fields = error.errors[0]?.extensions?.conflictingFields;
-          options.onConflict({ fields: Array.isArray(fields) ? fields.map(String) : [], message: errorMessage(error, 'Someone else changed this task') });
+          const extensions = error.errors[0]?.extensions;
+          const fields = extensions?.conflictingFields;
+          options.onConflict({
+            fields: Array.isArray(fields) ? fields.map(String) : [],
+            message: errorMessage(error, 'Someone else changed this task'),
+            changedBy: changedByOf(extensions?.changedBy),
+          });
           return null;
         }
         toast({ title: 'Error', description: errorMessage(error, 'Failed to update task'), variant: 'destructive' });
