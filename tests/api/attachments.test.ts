@@ -87,6 +87,18 @@ describe('attachments', () => {
     expect(audit.filter((e: any) => e.entityType === 'attachment').length).toBe(3);
     const bytes = await p.admin.client.get(`/api/attachments/${one.body[0].id}`);
     expect(bytes.body).toBe('Hello, world');
+
+    // The cards' count: read with a page's rows, and batched for a single task.
+    const counts = await p.admin.client.gql(
+      `query ($id: ID!) { tasks(filter: { ids: [$id] }, first: 10) { nodes { attachmentCount } } task(id: $id) { attachmentCount } }`,
+      { id: task.id },
+    );
+    expect(counts.errors, JSON.stringify(counts.errors)).toBeUndefined();
+    expect(counts.data).toEqual({ tasks: { nodes: [{ attachmentCount: 3 }] }, task: { attachmentCount: 3 } });
+    const removed = await p.admin.client.gql(`mutation ($id: ID!) { deleteAttachment(id: $id) }`, { id: one.body[0].id });
+    expect(removed.errors, JSON.stringify(removed.errors)).toBeUndefined();
+    const after = await p.admin.client.gql(`query ($id: ID!) { task(id: $id) { attachmentCount } }`, { id: task.id });
+    expect(after.data.task.attachmentCount).toBe(2);
   });
 
   it('refuses a file over ATTACHMENT_MAX_MB while it streams: 413, no row, nothing left on disk', async () => {

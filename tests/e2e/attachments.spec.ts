@@ -1,6 +1,6 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { hasHorizontalScroll, signIn } from './support/session';
-import { createTask, uniqueTitle } from './support/planner';
+import { card, createTask, uniqueTitle } from './support/planner';
 import { secondBrowser } from './support/people';
 import { openTaskDetails } from './support/tasks';
 
@@ -47,6 +47,11 @@ test.describe('attachments', () => {
     await page.getByRole('dialog', { name: 'Delete "dropped.txt"?' }).getByRole('button', { name: 'Delete' }).click();
     await expect(files(sheet)).toHaveCount(2);
     await expect(files(sheet).filter({ hasText: 'dropped.txt' })).toHaveCount(0);
+
+    // The card on the board counts the files.
+    await page.keyboard.press('Escape');
+    await expect(sheet).toHaveCount(0);
+    await expect(card(page, title).getByTestId('card-attachments')).toHaveAttribute('aria-label', '2 files');
   });
 
   test('images open full size: Previous, Next and the arrow keys step through them, Escape returns to the task', async ({ page }, info) => {

@@ -1,4 +1,4 @@
-import { Arg, Ctx, FieldResolver, ID, Mutation, Resolver, Root } from 'type-graphql';
+import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Resolver, Root } from 'type-graphql';
 import type { ServiceContext } from '../../common/context.js';
 import { User } from '../user/user.entity.js';
 import { ViewerCan } from '../../graphql/viewer-can.js';
@@ -43,5 +43,10 @@ export class TaskAttachmentsResolver {
   @FieldResolver(() => [Attachment], { description: 'Its attached files, oldest first (batched)' })
   attachments(@Root() task: Task, @Ctx() ctx: ServiceContext): Attachment[] | Promise<Attachment[]> {
     return attachments.attachmentsOf(ctx, task);
+  }
+
+  @FieldResolver(() => Int, { description: 'How many files it holds (read with the rows of a task page; batched otherwise)' })
+  attachmentCount(@Root() task: Task, @Ctx() ctx: ServiceContext): number | Promise<number> {
+    return ctx.loaders.attachmentCount.get(task.id);
   }
 }

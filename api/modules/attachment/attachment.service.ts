@@ -13,6 +13,12 @@ import { cleanFileName, parseNewName } from './attachment.inputs.js';
 import { assertCanChangeAttachment, canChangeAttachment } from './attachment.policy.js';
 import { contentPath, discardUploads, placeContent, removeContent, sniffContentType, storeBytes, type StoredUpload } from './attachment.storage.js';
 
+/** The request's loaded files and counts of a task, after they changed. */
+function forgetFilesOf(ctx: ServiceContext, taskId: string): void {
+  ctx.loaders.attachments.clear(taskId);
+  ctx.loaders.attachmentCount.clear(taskId);
+}
+
 /** Files one task may hold; their bytes together at most this many times ATTACHMENT_MAX_MB. */
 export const MAX_ATTACHMENTS_PER_TASK = 100;
 export const TASK_TOTAL_FACTOR = 20;
@@ -82,7 +88,7 @@ export async function addAttachments(ctx: ServiceContext, taskId: string, files:
     events.push(stageTaskEvent(ctx, 'TASK_UPDATED', task.id, taskReaders(task), attachment.id));
     attachments.push(attachment);
   }
-  await commitWrite(ctx, events, () => ctx.loaders.attachments.clear(task.id));
+  await commitWrite(ctx, events, () => forgetFilesOf(ctx, task.id));
   for (const file of files) await placeContent(ctx.app.config.attachmentsDir, file.stored);
   return attachments;
 }
@@ -153,7 +159,7 @@ export async function renameAttachment(ctx: ServiceContext, id: string, rawName:
   });
   attachment.name = name;
   const event = stageTaskEvent(ctx, 'TASK_UPDATED', task.id, taskReaders(task), attachment.id);
-  await commitWrite(ctx, [event], () => ctx.loaders.attachments.clear(task.id));
+  await commitWrite(ctx, [event], () => forgetFilesOf(ctx, task.id));
   return attachment;
 }
 
@@ -174,7 +180,7 @@ export async function deleteAttachment(ctx: ServiceContext, id: string): Promise
   });
   const event = stageTaskEvent(ctx, 'TASK_UPDATED', task.id, taskReaders(task), attachment.id);
   ctx.em.remove(attachment);
-  await commitWrite(ctx, [event], () => ctx.loaders.attachments.clear(task.id));
+  await commitWrite(ctx, [event], () => forgetFilesOf(ctx, task.id));
   if ((await ctx.em.count(Attachment, { sha256: attachment.sha256 })) === 0) {
     await removeContent(ctx.app.config.attachmentsDir, attachment.sha256).catch((err: unknown) =>
       logger.warn(`Could not remove the stored file ${attachment.sha256}: ${String(err)}`),

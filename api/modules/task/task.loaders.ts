@@ -20,17 +20,19 @@ export const taskLoaders = (em: EntityManager) => ({
 export interface RowCounts {
   subtaskCounts?: boolean;
   commentCounts?: boolean;
+  attachmentCounts?: boolean;
 }
 
 const SUBTASK_TOTAL = 'subtask_total';
 const SUBTASK_DONE = 'subtask_done';
 const COMMENT_TOTAL = 'comment_total';
+const ATTACHMENT_TOTAL = 'attachment_total';
 
 /**
- * Columns that count each task row's subtasks (all, done) and comments in the row's own statement:
+ * Columns that count each task row's subtasks (all, done), comments and files in the row's own statement:
  * correlated subqueries over the task_id indexes, cheaper for a page of 500 than a grouped query with
- * 500 placeholders per kind. primeCounts hands the counts to the loaders. The subtask and comment
- * modules sit above this one, so their tables are found by entity name, not by import.
+ * 500 placeholders per kind. primeCounts hands the counts to the loaders. The subtask, comment and
+ * attachment modules sit above this one, so their tables are found by entity name, not by import.
  */
 export function countColumns(em: EntityManager, what: RowCounts): ExtraColumn[] {
   const columns: ExtraColumn[] = [];
@@ -42,6 +44,10 @@ export function countColumns(em: EntityManager, what: RowCounts): ExtraColumn[] 
   if (what.commentCounts) {
     const comments = em.getMetadata().get('TaskComment').tableName;
     columns.push({ name: COMMENT_TOTAL, sql: (t) => `(select count(*) from ${comments} c where c.task_id = ${t}.id)` });
+  }
+  if (what.attachmentCounts) {
+    const attachments = em.getMetadata().get('Attachment').tableName;
+    columns.push({ name: ATTACHMENT_TOTAL, sql: (t) => `(select count(*) from ${attachments} f where f.task_id = ${t}.id)` });
   }
   return columns;
 }
@@ -55,5 +61,6 @@ export function primeCounts(loaders: Loaders, rows: readonly { id: string }[], e
     const counts = extras[i];
     if (what.subtaskCounts) loaders.subtaskCounts.prime(row.id, { total: counts[SUBTASK_TOTAL] ?? 0, done: counts[SUBTASK_DONE] ?? 0 });
     if (what.commentCounts) loaders.commentCount.prime(row.id, counts[COMMENT_TOTAL] ?? 0);
+    if (what.attachmentCounts) loaders.attachmentCount.prime(row.id, counts[ATTACHMENT_TOTAL] ?? 0);
   });
 }

@@ -62,7 +62,7 @@ export class TaskResolver {
       // The newest event the page includes: every change after it reaches a subscriber that starts from it.
       withLatestSeq: selectsField(info, 'latestSeq'),
       // Counts the cards show, read with the rows.
-      counts: { subtaskCounts: fields.has('subtaskCount'), commentCounts: fields.has('commentCount') },
+      counts: { subtaskCounts: fields.has('subtaskCount'), commentCounts: fields.has('commentCount'), attachmentCounts: fields.has('attachmentCount') },
     });
     // Load the rest of what the page shows per task up front: its fields then resolve without a promise each.
     await preloadTaskFields(ctx, page.items, {

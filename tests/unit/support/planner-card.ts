@@ -22,6 +22,7 @@ export const plannerCard = (n: number, id = `00000000-0000-4000-8000-${String(n)
   isOverdue: false,
   subtaskCount: { __typename: 'SubtaskCount' as const, total: 0, done: 0 },
   commentCount: 0,
+  attachmentCount: 0,
   version: 1,
   viewerCan: { __typename: 'ViewerCan' as const, update: true, delete: true },
   createdAt: new Date(Date.UTC(2026, 0, 1, 0, n)).toISOString(),

@@ -44,6 +44,7 @@ export const TaskBaseFragment = graphql(`
       done
     }
     commentCount
+    attachmentCount
     viewerCan {
       update
       delete

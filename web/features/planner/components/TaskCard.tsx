@@ -169,6 +169,16 @@ export function TaskCard({
                 </span>
               </Badge>
             )}
+            {task.attachmentCount > 0 && (
+              <span
+                className="inline-flex items-center gap-0.5 text-xs text-slate-600"
+                aria-label={task.attachmentCount === 1 ? '1 file' : `${task.attachmentCount} files`}
+                data-testid="card-attachments"
+              >
+                <Icon.Paperclip width={13} height={13} />
+                {task.attachmentCount}
+              </span>
+            )}
           </div>
           {task.progress > 0 && (
             <div className="mt-2 flex items-center gap-2">
