@@ -54,19 +54,22 @@ export async function login(ctx: ServiceContext, credentials: Credentials): Prom
     if (!user.isActive) throw unauthenticated('This account is inactive. Please contact your administrator.');
     await ctx.session?.signIn(user.id);
     const detail = secondFactor ? `password and ${secondFactor === 'recovery' ? 'a recovery code' : 'two-factor code'}` : 'password';
-    await recordSecurityEvent(ctx, { kind: 'sign-in', userId: user.id, username, detail });
+    await recordSecurityEvent(ctx, { kind: 'sign-in', userId: user.id, actorId: null, username, detail });
     return user;
   } catch (err) {
     const reason = refusalReason(err);
-    if (reason) await recordSecurityEvent(ctx, { kind: 'sign-in-failed', userId: user?.id ?? null, username, detail: reason });
+    if (reason) await recordSecurityEvent(ctx, { kind: 'sign-in-failed', userId: user?.id ?? null, actorId: null, username, detail: reason });
     throw err;
   }
 }
 
-/** Why a sign-in was refused, as Admin › Security events says it; null when nothing to record (a code still to ask for). */
+/**
+ * Why a sign-in was refused, as Admin › Security events says it; null when nothing to record: a code
+ * still to ask for, or an attempt refused by the rate limits before any check (the attempts that
+ * reached the limit are recorded; those past it would let anyone write rows as fast as they can send).
+ */
 function refusalReason(err: unknown): string | null {
   if (!(err instanceof AppError)) return null;
-  if (err.code === 'RATE_LIMITED') return 'too many attempts';
   const code = (err.details as { code?: string } | undefined)?.code;
   if (code === 'TWO_FACTOR_REQUIRED') return null;
   if (code === 'TWO_FACTOR_INVALID') return 'wrong two-factor code';

@@ -85,12 +85,12 @@ export function oidcRoutes(): Router {
       if (!ctx.session) throw new SsoRefusal('failed', 'The request has no session to sign in');
       const user = await resolveSsoUser(ctx, oidc, claims);
       await ctx.session.signIn(user.id);
-      await recordSecurityEvent(ctx, { kind: 'sign-in', userId: user.id, username: user.username, detail: 'single sign-on' });
+      await recordSecurityEvent(ctx, { kind: 'sign-in', userId: user.id, actorId: null, username: user.username, detail: 'single sign-on' });
       res.redirect(302, pending.returnTo);
     } catch (err) {
       if (err instanceof SsoRefusal && PERSONAL.has(err.code)) {
         const ctx = await contextForRequest(req, res).catch(() => null);
-        if (ctx) await recordSecurityEvent(ctx, { kind: 'sign-in-failed', userId: null, detail: `single sign-on (${err.code})` });
+        if (ctx) await recordSecurityEvent(ctx, { kind: 'sign-in-failed', userId: null, actorId: null, detail: `single sign-on (${err.code})` });
       }
       refuse(req, res, err, pending?.returnTo);
     }

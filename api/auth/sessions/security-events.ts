@@ -29,6 +29,8 @@ export interface SecurityEventRecord {
   userId?: string | null;
   username?: string | null;
   detail?: string;
+  /** Who did it, when not the signed-in actor: null for a sign-in (whoever the request was signed in as before). */
+  actorId?: string | null;
 }
 
 /**
@@ -41,7 +43,8 @@ export async function recordSecurityEvent(ctx: ServiceContext, record: SecurityE
   const event = new SecurityEvent();
   event.kind = record.kind;
   event.userId = record.userId === undefined ? (ctx.actor?.id ?? null) : record.userId;
-  event.actorId = ctx.actor && ctx.actor.id !== event.userId ? ctx.actor.id : null;
+  const actorId = record.actorId === undefined ? (ctx.actor?.id ?? null) : record.actorId;
+  event.actorId = actorId && actorId !== event.userId ? actorId : null;
   event.username = record.username?.slice(0, 100) ?? null;
   event.detail = (record.detail ?? '').slice(0, 200);
   event.ip = ctx.ip.slice(0, 64);
