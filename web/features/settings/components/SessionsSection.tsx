@@ -12,6 +12,12 @@ import { tokenTime } from '../token-time';
 
 type SessionRow = Sessions['mySessions'][number];
 
+/**
+ * Sessions shown before "Show all": the list arrives after the page's first paint, and a long one
+ * would push every section below it away from where a click was aimed.
+ */
+const FIRST_ROWS = 3;
+
 const ago = (iso: string | null | undefined): string => (iso ? formatDistanceToNow(parseISO(iso), { addSuffix: true }) : 'unknown');
 
 /** One session: browser and system, address, signed in, last seen; "This session" or a Sign out button. */
@@ -53,6 +59,7 @@ export function SessionsSection() {
   const { toast } = useToast();
   const [revoking, setRevoking] = useState<SessionRow | null>(null);
   const [askingOthers, setAskingOthers] = useState(false);
+  const [showAll, setShowAll] = useState(false);
 
   const confirmRevoke = async () => {
     if (!revoking) return;
@@ -80,7 +87,12 @@ export function SessionsSection() {
   const sessions = data?.mySessions ?? [];
   const others = sessions.filter((s) => !s.current).length;
   let list;
-  if (loading && !data) list = <Loading label="Loading sessions..." />;
+  if (loading && !data)
+    list = (
+      <div className="min-h-32">
+        <Loading label="Loading sessions..." />
+      </div>
+    );
   else if (error && !data) {
     list = (
       <EmptyState
@@ -97,12 +109,20 @@ export function SessionsSection() {
   } else if (sessions.length === 0) {
     list = <EmptyState title="No sessions">You are not signed in anywhere else.</EmptyState>;
   } else {
+    const shown = showAll ? sessions : sessions.slice(0, FIRST_ROWS);
     list = (
-      <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200" aria-label="Your sessions">
-        {sessions.map((s) => (
-          <SessionItem key={s.id} session={s} onRevoke={setRevoking} />
-        ))}
-      </ul>
+      <>
+        <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200" aria-label="Your sessions">
+          {shown.map((s) => (
+            <SessionItem key={s.id} session={s} onRevoke={setRevoking} />
+          ))}
+        </ul>
+        {sessions.length > FIRST_ROWS && (
+          <Button className="mt-2" variant="ghost" size="sm" onClick={() => setShowAll(!showAll)} aria-expanded={showAll}>
+            {showAll ? 'Show fewer' : `Show all ${sessions.length} sessions`}
+          </Button>
+        )}
+      </>
     );
   }
 
