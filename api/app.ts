@@ -34,6 +34,7 @@ import { closeBoardFanout } from './realtime/board-fanout.js';
 import { closePresence, presenceStore } from './modules/presence/index.js';
 import { schedulePruning } from './realtime/board.service.js';
 import { bearerAuth, sessionUnlessToken } from './modules/token/bearer.js';
+import { markSessionSeen } from './auth/sessions/index.js';
 import { explorerPage } from './graphql/explorer.js';
 import { listenForWebhookEvents } from './modules/webhook/webhook.events.js';
 import { startWebhookWorker } from './modules/webhook/webhook.worker.js';
@@ -325,6 +326,7 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
   // Authorization: Bearer (personal API tokens) first: a token request skips the session entirely.
   app.use(bearerAuth(runtime));
   app.use(sessionUnlessToken(sessionMiddleware));
+  app.use(markSessionSeen(runtime));
 
   const guard = originGuard(config.allowedOrigins);
   app.use('/api', restRouter(guard, SERVER_MODULES));

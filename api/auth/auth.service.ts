@@ -12,6 +12,9 @@ import { recordAudit } from '../modules/audit/audit.service.js';
 import { deleteCalendarFeed } from '../modules/calendar/calendar.service.js';
 import { assertPasswordLoginOn } from './oidc/password-login.js';
 import { checkSignInCode } from './two-factor/two-factor.service.js';
+import { recordSecurityEvent } from './sessions/security-events.js';
+import { AppError } from '../common/errors.js';
+import type { UserDisconnectMessage } from '../realtime/topics.js';
 
 export interface Credentials {
   username?: unknown;
@@ -40,16 +43,38 @@ export async function login(ctx: ServiceContext, credentials: Credentials): Prom
   if (username.length > 100 || password.length > 128) throw unauthenticated(LOGIN_FAILED);
 
   const { loginLimiter } = ctx.app;
-  await loginLimiter.take(ctx.ip, username);
-  const user = await ctx.em.findOne(User, { username }, { populate: ['passwordHash'] });
-  const ok = user?.passwordHash ? await verifyPassword(user.passwordHash, password) : await dummyVerify(password);
-  if (!user || !ok) throw unauthenticated(LOGIN_FAILED);
-  await checkSignInCode(ctx, user.id, credentials.code);
-  await loginLimiter.clearUser(username);
-  if (!user.isActive) throw unauthenticated('This account is inactive. Please contact your administrator.');
+  let user: User | null = null;
+  try {
+    await loginLimiter.take(ctx.ip, username);
+    user = await ctx.em.findOne(User, { username }, { populate: ['passwordHash'] });
+    const ok = user?.passwordHash ? await verifyPassword(user.passwordHash, password) : await dummyVerify(password);
+    if (!user || !ok) throw unauthenticated(LOGIN_FAILED);
+    const secondFactor = await checkSignInCode(ctx, user.id, credentials.code);
+    await loginLimiter.clearUser(username);
+    if (!user.isActive) throw unauthenticated('This account is inactive. Please contact your administrator.');
+    await ctx.session?.signIn(user.id);
+    const detail = secondFactor ? `password and ${secondFactor === 'recovery' ? 'a recovery code' : 'two-factor code'}` : 'password';
+    await recordSecurityEvent(ctx, { kind: 'sign-in', userId: user.id, actorId: null, username, detail });
+    return user;
+  } catch (err) {
+    const reason = refusalReason(err);
+    if (reason) await recordSecurityEvent(ctx, { kind: 'sign-in-failed', userId: user?.id ?? null, actorId: null, username, detail: reason });
+    throw err;
+  }
+}
 
-  await ctx.session?.signIn(user.id);
-  return user;
+/**
+ * Why a sign-in was refused, as Admin › Security events says it; null when nothing to record: a code
+ * still to ask for, or an attempt refused by the rate limits before any check (the attempts that
+ * reached the limit are recorded; those past it would let anyone write rows as fast as they can send).
+ */
+function refusalReason(err: unknown): string | null {
+  if (!(err instanceof AppError)) return null;
+  const code = (err.details as { code?: string } | undefined)?.code;
+  if (code === 'TWO_FACTOR_REQUIRED') return null;
+  if (code === 'TWO_FACTOR_INVALID') return 'wrong two-factor code';
+  if (err.code !== 'UNAUTHENTICATED') return null;
+  return err.message === LOGIN_FAILED ? 'wrong username or password' : 'inactive account';
 }
 
 /**
@@ -59,6 +84,7 @@ export async function login(ctx: ServiceContext, credentials: Credentials): Prom
 export async function logout(ctx: ServiceContext): Promise<void> {
   if (ctx.actor) ctx.realtime.disconnectUser({ userId: ctx.actor.id, sessionId: ctx.session?.id ?? null, reason: 'logout' });
   await ctx.session?.signOut();
+  if (ctx.actor) await recordSecurityEvent(ctx, { kind: 'sign-out' });
 }
 
 /**
@@ -71,16 +97,27 @@ export async function endUserSessions(ctx: ServiceContext, userId: string, reaso
   await deleteUserTokens(ctx.em, userId);
   await deleteCalendarFeed(ctx.em, userId);
   ctx.realtime.disconnectUser({ userId, reason });
+  await recordSecurityEvent(ctx, { kind: 'signed-out-everywhere', userId, detail: `user ${reason}` });
 }
 
 /**
- * Ends the user's sessions after their password changed, on every server process: all of them, or
- * all but `keepSessionId` (the session that changed its own password), and closes those sessions'
- * sockets. API tokens and their sockets stay: the change's confirmation lists the tokens instead.
+ * Ends the user's sessions on every server process: all of them, or all but `keepSessionId` (the
+ * caller's own), and closes those sessions' sockets. API tokens and their sockets stay. Used after a
+ * password change and by "sign out everywhere (else)" (sessions/sessions.service.ts).
+ */
+export async function endSessions(ctx: ServiceContext, userId: string, keepSessionId: string | null, reason: UserDisconnectMessage['reason']): Promise<void> {
+  await ctx.app.sessions.destroyUserSessions(userId, keepSessionId);
+  ctx.realtime.disconnectUser({ userId, keepSessionId, sessionSocketsOnly: true, reason });
+}
+
+/**
+ * Ends the user's sessions after their password changed (all of them, or all but `keepSessionId`, the
+ * session that changed its own password) and records the change as a security event. API tokens and
+ * their sockets stay: the change's confirmation lists the tokens instead.
  */
 export async function endSessionsAfterPasswordChange(ctx: ServiceContext, userId: string, keepSessionId: string | null): Promise<void> {
-  await ctx.app.sessions.destroyUserSessions(userId, keepSessionId);
-  ctx.realtime.disconnectUser({ userId, keepSessionId, sessionSocketsOnly: true, reason: 'password-changed' });
+  await endSessions(ctx, userId, keepSessionId, 'password-changed');
+  await recordSecurityEvent(ctx, { kind: 'password-changed', userId });
 }
 
 export interface PasswordChangeInput {

@@ -6,11 +6,12 @@ import { authRoutes } from './auth.routes.js';
 import { UserIdentity } from './oidc/identity.entity.js';
 import { oidcRoutes } from './oidc/oidc.routes.js';
 import { TwoFactorLogin, TwoFactorRequirement, TwoFactorResolver } from './two-factor/index.js';
+import { SecurityEvent, SessionsResolver, sessionRoutes } from './sessions/index.js';
 
 /** The auth module's manifest: what it offers the composition root (api/modules/index.ts). */
 export const authModule: ServerModule = {
   name: 'auth',
-  entities: [Session, TwoFactorLogin, TwoFactorRequirement, UserIdentity],
-  resolvers: [AuthResolver, TwoFactorResolver],
-  routes: () => Router().use(authRoutes(), oidcRoutes()),
+  entities: [Session, TwoFactorLogin, TwoFactorRequirement, UserIdentity, SecurityEvent],
+  resolvers: [AuthResolver, TwoFactorResolver, SessionsResolver],
+  routes: () => Router().use(authRoutes(), oidcRoutes(), sessionRoutes()),
 };

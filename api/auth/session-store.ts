@@ -6,10 +6,36 @@ import { Session } from './session.entity.js';
 type Callback<T = void> = (err?: unknown, value?: T) => void;
 type SessionData = session.SessionData & { userId?: string };
 
+/** A signed-in session as its owner's list shows it: the stored data (see SessionData in api/rest/http.ts). */
+export interface StoredSession {
+  sid: string;
+  data: session.SessionData;
+}
+
+/** What a request changes in its session's record at most once a minute (api/auth/sessions/seen.ts). */
+export interface SeenPatch {
+  lastSeenAt: string;
+  ip: string;
+}
+
+const parseData = (json: string): session.SessionData | null => {
+  try {
+    return JSON.parse(json) as session.SessionData;
+  } catch {
+    return null;
+  }
+};
+
 /** A session store that can also end every session of one user (deactivation, a password change). */
 export abstract class AppSessionStore extends session.Store {
   /** Destroys every session of the user, except the one with id `keepSid` when given (the caller's own). */
   abstract destroyUserSessions(userId: string, keepSid?: string | null): Promise<void>;
+  /** The user's sessions that have not expired, in no particular order. */
+  abstract listUserSessions(userId: string): Promise<StoredSession[]>;
+  /** Destroys one session (a revocation); a session already gone is not an error. */
+  abstract destroySession(sid: string): Promise<void>;
+  /** Records when and from where the session was last used; never brings back a destroyed session. */
+  abstract markSeen(sid: string, patch: SeenPatch): Promise<void>;
 
   /**
    * Sessions live a fixed time from sign-in (the cookie is not rolling), so a request does not move
@@ -157,6 +183,29 @@ export class DatabaseSessionStore extends AppSessionStore {
     this.cache.invalidateUser(userId);
   }
 
+  async listUserSessions(userId: string): Promise<StoredSession[]> {
+    const rows = await this.orm.em.fork().find(Session, { userId, expiresAt: { $gt: new Date() } });
+    return rows.flatMap((row) => {
+      const data = parseData(row.data);
+      return data ? [{ sid: row.sid, data }] : [];
+    });
+  }
+
+  async destroySession(sid: string): Promise<void> {
+    await new Promise<void>((resolve, reject) => this.destroy(sid, (err) => (err ? reject(err as Error) : resolve())));
+  }
+
+  async markSeen(sid: string, patch: SeenPatch): Promise<void> {
+    const em = this.orm.em.fork();
+    const row = await em.findOne(Session, { sid });
+    const data = row ? parseData(row.data) : null;
+    if (!row || !data) return;
+    this.cache.invalidate(sid);
+    // An update, not an upsert: a session destroyed meanwhile stays destroyed.
+    await em.nativeUpdate(Session, { sid }, { data: JSON.stringify({ ...data, ...patch }) });
+    this.cache.invalidate(sid);
+  }
+
   private async sweep(): Promise<void> {
     if (Date.now() - this.lastSweep < 10 * 60_000) return;
     this.lastSweep = Date.now();
@@ -214,5 +263,30 @@ export class RedisSessionStore extends AppSessionStore {
     if (keepSid) tx.srem(key, ...sids);
     else tx.del(key);
     await tx.exec();
+  }
+
+  async listUserSessions(userId: string): Promise<StoredSession[]> {
+    const key = this.userKey(userId);
+    const sids = await this.redis.smembers(key);
+    if (sids.length === 0) return [];
+    const raws = await this.redis.mget(sids.map((sid) => this.prefix + sid));
+    const gone = sids.filter((_, i) => !raws[i]);
+    if (gone.length > 0) await this.redis.srem(key, ...gone);
+    return sids.flatMap((sid, i) => {
+      const data = raws[i] ? parseData(raws[i]) : null;
+      return data ? [{ sid, data }] : [];
+    });
+  }
+
+  async destroySession(sid: string): Promise<void> {
+    await this.redis.del(this.prefix + sid);
+  }
+
+  async markSeen(sid: string, patch: SeenPatch): Promise<void> {
+    const raw = await this.redis.get(this.prefix + sid);
+    const data = raw ? parseData(raw) : null;
+    if (!data) return;
+    // XX: only while the key exists (a revoked session stays gone); KEEPTTL: the expiry does not move.
+    await this.redis.set(this.prefix + sid, JSON.stringify({ ...data, ...patch }), 'KEEPTTL', 'XX');
   }
 }

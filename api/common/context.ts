@@ -26,6 +26,8 @@ export interface ServiceContext {
   /** The origin the request was sent to ('https://plan.example.com'), for absolute links; null on the socket. */
   origin: string | null;
   ip: string;
+  /** The request's User-Agent header ('' when none, or on the socket). */
+  userAgent: string;
   app: AppRuntime;
 }
 
@@ -58,6 +60,7 @@ export interface ContextInput {
   tokenId?: string | null;
   origin?: string | null;
   ip?: string;
+  userAgent?: string;
 }
 
 /** Forks a fresh EntityManager for one operation and resolves the signed-in user (inactive users are anonymous). */
@@ -76,6 +79,7 @@ export async function createContext(app: AppRuntime, input: ContextInput): Promi
     tokenId: input.tokenId ?? null,
     origin: input.origin ?? null,
     ip: input.ip ?? 'unknown',
+    userAgent: input.userAgent ?? '',
     app,
   };
 }

@@ -43,7 +43,7 @@ export interface UserDisconnectMessage {
   sessionSocketsOnly?: boolean;
   /** The sockets of this session stay open (the session that changed its own password). */
   keepSessionId?: string | null;
-  reason: 'logout' | 'deactivated' | 'deleted' | 'token-revoked' | 'password-changed';
+  reason: 'logout' | 'deactivated' | 'deleted' | 'token-revoked' | 'password-changed' | 'session-revoked' | 'signed-out';
 }
 
 /** A project was created, updated or deleted (after the flush). Ids only; subscribers re-read the project. */

@@ -11,8 +11,17 @@ import '../modules/token/bearer.js';
 declare module 'express-session' {
   interface SessionData {
     userId?: string;
+    /** When, from where and with what the session signed in (ISO time, IP, User-Agent header); Settings › Security lists them. */
+    signedInAt?: string;
+    ip?: string;
+    userAgent?: string;
+    /** The last request's time, written at most once a minute (api/auth/sessions/seen.ts). */
+    lastSeenAt?: string;
   }
 }
+
+/** The request's User-Agent header, cut to the length the session record and the security events keep. */
+export const userAgentOf = (req: Request): string => (req.get('user-agent') ?? '').slice(0, 512);
 
 export const runtimeOf = (req: Request): AppRuntime => req.app.locals.runtime as AppRuntime;
 
@@ -34,7 +43,8 @@ export function sessionHandle(req: Request, res: Response): SessionHandle {
       new Promise<void>((resolve, reject) => {
         req.session.regenerate((err) => {
           if (err) return reject(err);
-          req.session.userId = userId;
+          const now = (runtimeOf(req).clock?.() ?? new Date()).toISOString();
+          Object.assign(req.session, { userId, signedInAt: now, lastSeenAt: now, ip: req.ip ?? 'unknown', userAgent: userAgentOf(req) });
           req.session.save((saveErr) => (saveErr ? reject(saveErr) : resolve()));
         });
       }),
@@ -61,6 +71,7 @@ export function contextForRequest(req: Request, res: Response): Promise<ServiceC
     session: req.session && !req.apiToken ? sessionHandle(req, res) : null,
     origin: `${req.protocol}://${req.get('host') ?? 'localhost'}`,
     ip: req.ip ?? 'unknown',
+    userAgent: userAgentOf(req),
   });
 }
 

@@ -105,6 +105,17 @@ describe('single sign-on (OpenID Connect)', () => {
     expect((await me(a, unverified.browser)).status).toBe(401);
   });
 
+  it('writes single sign-on sign-ins and refusals to the security events', async () => {
+    provider.setAccount('sub-events', { email: 'USER@example.com', email_verified: true });
+    expect((await ssoSignIn(a, 'sub-events')).status).toBe(302);
+    provider.setAccount('sub-events-stranger', { email: 'nobody-here@example.com', email_verified: true });
+    expect((await ssoSignIn(a, 'sub-events-stranger')).location).toMatch(/sso_error=unknown_account/);
+    const admin = await signedIn(a.url, 'admin');
+    const events = (await admin.get('/api/security-events?limit=10')).body as { kind: string; description: string; userName: string | null }[];
+    expect(events.find((e) => e.kind === 'sign-in-failed')?.description).toBe('Sign-in refused: single sign-on (unknown_account)');
+    expect(events.find((e) => e.kind === 'sign-in' && e.description === 'Signed in: single sign-on')?.userName).toBeTruthy();
+  });
+
   it('creates a member at the first sign-in when OIDC_AUTO_CREATE is on (a unique username, the names)', async () => {
     provider.setAccount('sub-new', { email: 'Nia.New@corp.example', email_verified: true, preferred_username: 'admin', given_name: 'Nia', family_name: 'New' });
     const res = await ssoSignIn(b, 'sub-new', '/');

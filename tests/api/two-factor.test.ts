@@ -87,6 +87,12 @@ describe('two-factor sign-in', () => {
     expect(withCode.res.status, JSON.stringify(withCode.res.body)).toBe(200);
     expect(withCode.res.body.username).toBe('tf_alice');
     expect((await withCode.c.get('/api/auth/me')).status).toBe(200);
+
+    // Security events: set-up, the sign-in with a code; asking for the code is not a refusal.
+    const events = (await admin.get(`/api/security-events?userId=${withCode.res.body.id}`)).body as { kind: string; description: string }[];
+    expect(events[0].description).toBe('Signed in: password and two-factor code');
+    expect(events.map((e) => e.description)).toEqual(expect.arrayContaining(['Turned on two-factor sign-in', 'Signed in: password']));
+    expect(events.some((e) => e.kind === 'sign-in-failed')).toBe(false);
   });
 
   it('ignores spaces, refuses a replayed code and a wrong password before any code', async () => {

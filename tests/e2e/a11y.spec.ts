@@ -29,7 +29,7 @@ async function signIn(page: Page, who: keyof typeof ACCOUNTS) {
   const response = await page.request.post('/api/auth/login', { data: { username, password } });
   expect(response.ok(), await response.text()).toBe(true);
 }
-const ADMIN_TABS = ['users', 'organization', 'projects', 'templates', 'categories', 'bookmarklet'];
+const ADMIN_TABS = ['users', 'organization', 'projects', 'templates', 'categories', 'bookmarklet', 'security-events'];
 
 export const A11Y_ROUTES: A11yRoute[] = [
   { name: 'login', path: '/login', signedOut: true, ready: (page) => expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible(READY) },

@@ -37,6 +37,8 @@ type Documents = {
     "\n  mutation AdminUpdateTeam($id: ID!, $input: TeamInput!) {\n    updateTeam(id: $id, input: $input) {\n      ...OrgTeam_team\n    }\n  }\n": typeof types.AdminUpdateTeamDocument,
     "\n  mutation AdminAddTeamMember($teamId: ID!, $userId: ID!) {\n    addTeamMember(teamId: $teamId, userId: $userId) {\n      id\n      team {\n        ...OrgTeam_team\n      }\n    }\n  }\n": typeof types.AdminAddTeamMemberDocument,
     "\n  mutation AdminRemoveTeamMember($id: ID!) {\n    removeTeamMember(id: $id)\n  }\n": typeof types.AdminRemoveTeamMemberDocument,
+    "\n  query AdminSecurityEvents($first: Int, $after: String) {\n    securityEvents(first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        id\n        kind\n        description\n        userName\n        actorName\n        ip\n        device\n        createdAt\n      }\n    }\n  }\n": typeof types.AdminSecurityEventsDocument,
+    "\n  mutation SignOutUserEverywhere($userId: ID!) {\n    signOutUserEverywhere(userId: $userId)\n  }\n": typeof types.SignOutUserEverywhereDocument,
     "\n  mutation ResetTwoFactor($userId: ID!) {\n    resetTwoFactor(userId: $userId)\n  }\n": typeof types.ResetTwoFactorDocument,
     "\n  query AdminTwoFactorRequirement {\n    twoFactorRequirement\n  }\n": typeof types.AdminTwoFactorRequirementDocument,
     "\n  mutation SetTwoFactorRequirement($required: String!) {\n    setTwoFactorRequirement(required: $required)\n  }\n": typeof types.SetTwoFactorRequirementDocument,
@@ -97,6 +99,9 @@ type Documents = {
     "\n  mutation UpdateProject($id: ID!, $input: ProjectInput!) {\n    updateProject(id: $id, input: $input) {\n      ...ProjectCard_project\n    }\n  }\n": typeof types.UpdateProjectDocument,
     "\n  mutation DeleteProject($id: ID!) {\n    deleteProject(id: $id)\n  }\n": typeof types.DeleteProjectDocument,
     "\n  subscription ProjectEvents {\n    projectEvents {\n      kind\n      projectId\n      project {\n        ...ProjectCard_project\n      }\n    }\n  }\n": typeof types.ProjectEventsDocument,
+    "\n  query MySessions {\n    mySessions {\n      id\n      current\n      browser\n      os\n      ip\n      signedInAt\n      lastSeenAt\n    }\n  }\n": typeof types.MySessionsDocument,
+    "\n  mutation RevokeSession($id: ID!) {\n    revokeSession(id: $id)\n  }\n": typeof types.RevokeSessionDocument,
+    "\n  mutation RevokeOtherSessions {\n    revokeOtherSessions\n  }\n": typeof types.RevokeOtherSessionsDocument,
     "\n  fragment ApiTokenRow_token on ApiToken {\n    id\n    name\n    createdAt\n    lastUsedAt\n  }\n": typeof types.ApiTokenRow_TokenFragmentDoc,
     "\n  query SettingsApiTokens {\n    apiTokens {\n      ...ApiTokenRow_token\n    }\n  }\n": typeof types.SettingsApiTokensDocument,
     "\n  mutation CreateApiToken($name: String!) {\n    createApiToken(name: $name) {\n      id\n      name\n      token\n      createdAt\n    }\n  }\n": typeof types.CreateApiTokenDocument,
@@ -185,6 +190,8 @@ const documents: Documents = {
     "\n  mutation AdminUpdateTeam($id: ID!, $input: TeamInput!) {\n    updateTeam(id: $id, input: $input) {\n      ...OrgTeam_team\n    }\n  }\n": types.AdminUpdateTeamDocument,
     "\n  mutation AdminAddTeamMember($teamId: ID!, $userId: ID!) {\n    addTeamMember(teamId: $teamId, userId: $userId) {\n      id\n      team {\n        ...OrgTeam_team\n      }\n    }\n  }\n": types.AdminAddTeamMemberDocument,
     "\n  mutation AdminRemoveTeamMember($id: ID!) {\n    removeTeamMember(id: $id)\n  }\n": types.AdminRemoveTeamMemberDocument,
+    "\n  query AdminSecurityEvents($first: Int, $after: String) {\n    securityEvents(first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        id\n        kind\n        description\n        userName\n        actorName\n        ip\n        device\n        createdAt\n      }\n    }\n  }\n": types.AdminSecurityEventsDocument,
+    "\n  mutation SignOutUserEverywhere($userId: ID!) {\n    signOutUserEverywhere(userId: $userId)\n  }\n": types.SignOutUserEverywhereDocument,
     "\n  mutation ResetTwoFactor($userId: ID!) {\n    resetTwoFactor(userId: $userId)\n  }\n": types.ResetTwoFactorDocument,
     "\n  query AdminTwoFactorRequirement {\n    twoFactorRequirement\n  }\n": types.AdminTwoFactorRequirementDocument,
     "\n  mutation SetTwoFactorRequirement($required: String!) {\n    setTwoFactorRequirement(required: $required)\n  }\n": types.SetTwoFactorRequirementDocument,
@@ -245,6 +252,9 @@ const documents: Documents = {
     "\n  mutation UpdateProject($id: ID!, $input: ProjectInput!) {\n    updateProject(id: $id, input: $input) {\n      ...ProjectCard_project\n    }\n  }\n": types.UpdateProjectDocument,
     "\n  mutation DeleteProject($id: ID!) {\n    deleteProject(id: $id)\n  }\n": types.DeleteProjectDocument,
     "\n  subscription ProjectEvents {\n    projectEvents {\n      kind\n      projectId\n      project {\n        ...ProjectCard_project\n      }\n    }\n  }\n": types.ProjectEventsDocument,
+    "\n  query MySessions {\n    mySessions {\n      id\n      current\n      browser\n      os\n      ip\n      signedInAt\n      lastSeenAt\n    }\n  }\n": types.MySessionsDocument,
+    "\n  mutation RevokeSession($id: ID!) {\n    revokeSession(id: $id)\n  }\n": types.RevokeSessionDocument,
+    "\n  mutation RevokeOtherSessions {\n    revokeOtherSessions\n  }\n": types.RevokeOtherSessionsDocument,
     "\n  fragment ApiTokenRow_token on ApiToken {\n    id\n    name\n    createdAt\n    lastUsedAt\n  }\n": types.ApiTokenRow_TokenFragmentDoc,
     "\n  query SettingsApiTokens {\n    apiTokens {\n      ...ApiTokenRow_token\n    }\n  }\n": types.SettingsApiTokensDocument,
     "\n  mutation CreateApiToken($name: String!) {\n    createApiToken(name: $name) {\n      id\n      name\n      token\n      createdAt\n    }\n  }\n": types.CreateApiTokenDocument,
@@ -416,6 +426,14 @@ export function graphql(source: "\n  mutation AdminAddTeamMember($teamId: ID!, $
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AdminRemoveTeamMember($id: ID!) {\n    removeTeamMember(id: $id)\n  }\n"): (typeof documents)["\n  mutation AdminRemoveTeamMember($id: ID!) {\n    removeTeamMember(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminSecurityEvents($first: Int, $after: String) {\n    securityEvents(first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        id\n        kind\n        description\n        userName\n        actorName\n        ip\n        device\n        createdAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminSecurityEvents($first: Int, $after: String) {\n    securityEvents(first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        id\n        kind\n        description\n        userName\n        actorName\n        ip\n        device\n        createdAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SignOutUserEverywhere($userId: ID!) {\n    signOutUserEverywhere(userId: $userId)\n  }\n"): (typeof documents)["\n  mutation SignOutUserEverywhere($userId: ID!) {\n    signOutUserEverywhere(userId: $userId)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -656,6 +674,18 @@ export function graphql(source: "\n  mutation DeleteProject($id: ID!) {\n    del
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription ProjectEvents {\n    projectEvents {\n      kind\n      projectId\n      project {\n        ...ProjectCard_project\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription ProjectEvents {\n    projectEvents {\n      kind\n      projectId\n      project {\n        ...ProjectCard_project\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MySessions {\n    mySessions {\n      id\n      current\n      browser\n      os\n      ip\n      signedInAt\n      lastSeenAt\n    }\n  }\n"): (typeof documents)["\n  query MySessions {\n    mySessions {\n      id\n      current\n      browser\n      os\n      ip\n      signedInAt\n      lastSeenAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeSession($id: ID!) {\n    revokeSession(id: $id)\n  }\n"): (typeof documents)["\n  mutation RevokeSession($id: ID!) {\n    revokeSession(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeOtherSessions {\n    revokeOtherSessions\n  }\n"): (typeof documents)["\n  mutation RevokeOtherSessions {\n    revokeOtherSessions\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -7,6 +7,7 @@ import { resolveSsoUser } from './oidc.accounts.js';
 import { SsoRefusal } from './oidc.errors.js';
 import { clearPendingCookie, OIDC_COOKIE, readCookie, seal, setPendingCookie, unseal, type PendingSignIn } from './oidc.state.js';
 import { safeReturnPath } from './return-to.js';
+import { recordSecurityEvent } from '../sessions/security-events.js';
 
 /** The address to register at the provider: `<PUBLIC_URL>/api/auth/oidc/callback`. */
 export const callbackUrlOf = (config: AppConfig): string => `${config.publicUrl}/api/auth/oidc/callback`;
@@ -84,8 +85,13 @@ export function oidcRoutes(): Router {
       if (!ctx.session) throw new SsoRefusal('failed', 'The request has no session to sign in');
       const user = await resolveSsoUser(ctx, oidc, claims);
       await ctx.session.signIn(user.id);
+      await recordSecurityEvent(ctx, { kind: 'sign-in', userId: user.id, actorId: null, username: user.username, detail: 'single sign-on' });
       res.redirect(302, pending.returnTo);
     } catch (err) {
+      if (err instanceof SsoRefusal && PERSONAL.has(err.code)) {
+        const ctx = await contextForRequest(req, res).catch(() => null);
+        if (ctx) await recordSecurityEvent(ctx, { kind: 'sign-in-failed', userId: null, actorId: null, detail: `single sign-on (${err.code})` });
+      }
       refuse(req, res, err, pending?.returnTo);
     }
   });

@@ -9,6 +9,7 @@ import { recordAudit } from '../../modules/audit/audit.service.js';
 import { assertNotTokenCaller } from '../../modules/token/token.policy.js';
 import { TwoFactorLogin } from './two-factor.entity.js';
 import { currentRequirement, requirementApplies } from './two-factor.requirement.js';
+import { recordSecurityEvent } from '../sessions/security-events.js';
 import { hashRecoveryCode, isTotpShape, newRecoveryCodes, newTotpSecret, normalizeCode, otpauthUri, totpTimeStep } from './two-factor.codes.js';
 
 /** The person's two-factor state as Settings shows it. */
@@ -65,16 +66,18 @@ async function acceptCode(ctx: ServiceContext, row: TwoFactorLogin, code: string
 }
 
 /**
- * The second step of a sign-in, after a right password (auth.service login): nothing when the user has
- * no two-factor; TWO_FACTOR_REQUIRED without a code; TWO_FACTOR_INVALID for a wrong, reused or
- * already-used recovery code. The caller took the login limiter's attempt before the password check.
+ * The second step of a sign-in, after a right password (auth.service login): null when the user has
+ * no two-factor, else which kind of code passed ('totp' or 'recovery'); TWO_FACTOR_REQUIRED without a
+ * code; TWO_FACTOR_INVALID for a wrong, reused or already-used recovery code. The caller took the login
+ * limiter's attempt before the password check.
  */
-export async function checkSignInCode(ctx: ServiceContext, userId: string, rawCode: unknown): Promise<void> {
+export async function checkSignInCode(ctx: ServiceContext, userId: string, rawCode: unknown): Promise<'totp' | 'recovery' | null> {
   const row = await enabledRow(ctx, userId);
-  if (!row) return;
+  if (!row) return null;
   const code = normalizeCode(rawCode);
   if (!code) throw twoFactorRequired();
   if (code.length > 20 || !(await acceptCode(ctx, row, code, true))) throw twoFactorInvalid();
+  return isTotpShape(code) ? 'totp' : 'recovery';
 }
 
 /** The signed-in person's two-factor state. */
@@ -149,6 +152,7 @@ export async function confirmSetup(ctx: ServiceContext, rawCode: unknown): Promi
   const codes = renewCodes(row);
   recordAudit(ctx, { action: 'updated', description: 'Turned on two-factor sign-in', entityType: 'user', entityId: user.id, taskId: null });
   await ctx.em.flush();
+  await recordSecurityEvent(ctx, { kind: 'two-factor-enabled' });
   return codes;
 }
 
@@ -161,6 +165,7 @@ export async function turnOff(ctx: ServiceContext, rawCode: unknown): Promise<vo
   ctx.em.remove(row);
   recordAudit(ctx, { action: 'updated', description: 'Turned off two-factor sign-in', entityType: 'user', entityId: user.id, taskId: null });
   await ctx.em.flush();
+  await recordSecurityEvent(ctx, { kind: 'two-factor-disabled' });
 }
 
 /** Replaces the recovery codes (the old ones stop working); needs a current code. Answers the new ones. */
@@ -174,6 +179,7 @@ export async function renewRecoveryCodes(ctx: ServiceContext, rawCode: unknown):
   row.updatedAt = ctx.now();
   recordAudit(ctx, { action: 'updated', description: 'Made new two-factor recovery codes', entityType: 'user', entityId: user.id, taskId: null });
   await ctx.em.flush();
+  await recordSecurityEvent(ctx, { kind: 'recovery-codes-renewed' });
   return codes;
 }
 
@@ -198,5 +204,6 @@ export async function resetTwoFactor(ctx: ServiceContext, userId: string): Promi
     newValues: { twoFactor: false },
   });
   await ctx.em.flush();
+  await recordSecurityEvent(ctx, { kind: 'two-factor-reset', userId: user.id, detail: wasOn ? '' : 'it was not on' });
   return wasOn;
 }

@@ -22,4 +22,5 @@ export const ADMIN_TABS = [
   { key: 'import', label: 'Import' },
   { key: 'backup', label: 'Backup' },
   { key: 'security', label: 'Security' },
+  { key: 'security-events', label: 'Security events' },
 ] as const;

@@ -21,6 +21,7 @@ const TemplatesView = lazy(() => import('../../templates/components/TemplatesVie
 const WebhooksTab = lazy(() => import('../webhooks/WebhooksTab'));
 const AdminImportTab = lazy(() => import('./AdminImportTab'));
 const AdminSecurityTab = lazy(() => import('./AdminSecurityTab'));
+const SecurityEventsTab = lazy(() => import('./SecurityEventsTab'));
 
 const tabClass =
   'shrink-0 rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus:outline-none data-focus:ring-2 data-focus:ring-brand-500 data-selected:bg-brand-600 data-selected:text-white';
@@ -112,6 +113,13 @@ function AdminDashboard() {
             <LoadBoundary>
               <Suspense fallback={<Loading />}>
                 <AdminSecurityTab />
+              </Suspense>
+            </LoadBoundary>
+          </TabPanel>
+          <TabPanel>
+            <LoadBoundary>
+              <Suspense fallback={<Loading />}>
+                <SecurityEventsTab />
               </Suspense>
             </LoadBoundary>
           </TabPanel>

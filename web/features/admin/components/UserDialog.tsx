@@ -7,6 +7,7 @@ import { FormField, Select, TextInput } from '../../../ui/FormControls';
 import { displayName } from '../../../lib/auth';
 import { REPORTING_MANAGER_ROLES, USER_FORM_ROLES, roleLabel } from '../admin-labels';
 import { ResetTwoFactor } from './ResetTwoFactor';
+import { SignOutEverywhere } from './SignOutEverywhere';
 
 interface UserForm {
   username: string;
@@ -153,6 +154,7 @@ export function UserDialog({ user, users, onClose, onSubmit }: UserDialogProps) 
           />
         </FormField>
       </form>
+      {user && <SignOutEverywhere userId={user.id} name={displayName(user)} />}
       {user && <ResetTwoFactor userId={user.id} name={displayName(user)} />}
     </Dialog>
   );

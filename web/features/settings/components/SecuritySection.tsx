@@ -8,6 +8,7 @@ import { refusedField, useChangePassword } from '../hooks/useChangePassword';
 import { tokenTime } from '../token-time';
 import { SettingsSection } from '../../../ui/SettingsSection';
 import { TwoFactorSection } from './TwoFactorSection';
+import { SessionsSection } from './SessionsSection';
 
 /** The server's password rules (api/auth/passwords.ts): 8 to 128 characters. */
 const MIN_LENGTH = 8;
@@ -209,6 +210,7 @@ export function SecuritySection() {
       </form>
       {changed && <TokensAfterChange tokens={changed} onDone={() => setChanged(null)} />}
       <TwoFactorSection />
+      <SessionsSection />
     </SettingsSection>
   );
 }
