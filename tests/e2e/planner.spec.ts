@@ -298,7 +298,8 @@ test.describe('planner: daily board', () => {
     const source = card(column(page, 'UNSCHEDULED'), title);
     await source.getByRole('button', { name: 'Move to...' }).click();
     const menu = page.getByRole('menu');
-    await expect(menu.getByRole('menuitem')).toHaveCount(4);
+    // The four other columns, and the task's timer.
+    await expect(menu.getByRole('menuitem')).toHaveCount(5);
     await menu.getByRole('menuitem', { name: 'Pending Tasks' }).click();
     await expect(card(column(page, 'PENDING'), title)).toBeAttached();
     await expect.poll(async () => (await findTaskIfAny(page, title))?.column).toBe('PENDING');
@@ -309,6 +310,8 @@ test.describe('planner: daily board', () => {
     await page.keyboard.press('Enter');
     await expect(page.getByRole('menuitem').first()).toBeFocused();
     await page.keyboard.press('End');
+    await expect(page.getByRole('menuitem', { name: 'Start timer' })).toBeFocused();
+    await page.keyboard.press('ArrowUp');
     await expect(page.getByRole('menuitem', { name: 'Completed Tasks' })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(card(column(page, 'COMPLETED'), title)).toBeAttached();

@@ -1,7 +1,8 @@
-import { expect, test } from '@playwright/test';
-import { hasHorizontalScroll, signIn } from './support/session';
-import { createTask, uniqueTitle } from './support/planner';
+import { expect, test, type Page } from '@playwright/test';
+import { ACCOUNTS, hasHorizontalScroll, signIn } from './support/session';
+import { card, createTask, uniqueTitle } from './support/planner';
 import { openTaskDetails, toast } from './support/tasks';
+import { createPerson, signInAs } from './support/people';
 
 // Time spent on tasks (issue 42): a timer from the task details, the header chip, entries by hand.
 
@@ -48,5 +49,42 @@ test.describe('time', () => {
     await page.getByRole('dialog', { name: 'Delete this time entry?' }).getByRole('button', { name: 'Delete' }).click();
     await expect(entry).toHaveCount(0);
     await expect(section.getByTestId('time-spent')).toHaveText(/^Spent [01]m of 3h estimated$/);
+  });
+
+  test("a card's menu and the command palette start and stop the timer of a task", async ({ page, playwright, baseURL }, info) => {
+    test.slow(); // a person of its own (one running timer per person), then two screens
+    const admin = await playwright.request.newContext({ baseURL });
+    expect((await admin.post('/api/auth/login', { data: { username: ACCOUNTS.admin.username, password: ACCOUNTS.admin.password } })).status()).toBe(200);
+    const person = await createPerson({ request: admin } as unknown as Page, { prefix: 'Timer' });
+    await admin.dispose();
+    await signInAs(page, person);
+    const title = uniqueTitle(info, 'Card timer');
+    await createTask(page, { title });
+    const chip = page.getByTestId('running-timer');
+
+    // The card's menu.
+    await card(page, title).getByRole('button', { name: 'Move to...' }).click();
+    await page.getByRole('menuitem', { name: 'Start timer' }).click();
+    await expect(toast(page, 'Timer started')).toBeVisible();
+    await expect(chip).toContainText(title);
+    await card(page, title).getByRole('button', { name: 'Move to...' }).click();
+    await page.getByRole('menuitem', { name: 'Stop timer' }).click();
+    await expect(toast(page, 'Timer stopped')).toBeVisible();
+    await expect(chip).toHaveCount(0);
+    if (info.project.name === 'phone') return; // the palette is a keyboard's (tests/e2e/keyboard.spec.ts)
+
+    // The palette, on the focused card.
+    const palette = (words: string) => async () => {
+      await card(page, title).focus();
+      await page.keyboard.press('Control+k');
+      await expect(page.getByRole('group', { name: `Task: ${title}` })).toBeVisible();
+      await page.keyboard.type(words);
+      await expect(page.getByRole('option', { name: words === 'start timer' ? 'Start timer' : 'Stop timer' })).toHaveAttribute('aria-selected', 'true');
+      await page.keyboard.press('Enter');
+    };
+    await palette('start timer')();
+    await expect(chip).toContainText(title);
+    await palette('stop timer')();
+    await expect(chip).toHaveCount(0);
   });
 });

@@ -2,3 +2,4 @@
 export { TimeSection } from './components/TimeSection';
 export { RunningTimerChip } from './components/RunningTimerChip';
 export { formatMinutes } from './format';
+export { useTaskTimer } from './hooks/useTaskTimer';

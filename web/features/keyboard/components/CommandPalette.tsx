@@ -9,6 +9,7 @@ import { useToast } from '../../../lib/toast';
 import { Dialog } from '../../../ui/Dialog';
 import { BOARD_COLUMNS, columnTitle, type MoveTaskById, PLANNER_VIEWS } from '../../planner';
 import { useUpdateTask } from '../../task';
+import { useTaskTimer } from '../../time';
 import { PaletteTasksQuery } from '../palette.graphql';
 
 /** The task that had focus when the palette opened (its card), for the task actions. */
@@ -30,7 +31,8 @@ const groupClass =
 
 /**
  * Ctrl/Cmd+K: find a task by title across every column and date (server search), go to any screen or
- * view, create a task, and act on the task whose card had focus (complete, assign to me, move).
+ * view, create a task, and act on the task whose card had focus (complete, assign to me, move, start or
+ * stop its timer).
  * Arrow keys choose, Enter runs, Escape closes; cmdk gives the list its combobox semantics.
  */
 export default function CommandPalette({
@@ -54,6 +56,8 @@ export default function CommandPalette({
   const [found, setFound] = useState<{ text: string; tasks: PaletteTask[] } | null>(null);
   // The task form's save, as the details use it.
   const { updateTask } = useUpdateTask();
+  const timer = useTaskTimer(target?.id ?? null);
+  const timerLabel = timer.running ? 'stop timer' : 'start timer';
   const text = query.trim();
 
   useEffect(() => {
@@ -130,7 +134,7 @@ export default function CommandPalette({
         />
         <Command.List className="max-h-[min(24rem,60vh)] overflow-y-auto">
           <Command.Empty className="px-3 py-6 text-center text-sm text-slate-600">{loading ? 'Searching...' : 'No results found'}</Command.Empty>
-          {target && ['complete', 'assign to me', ...BOARD_COLUMNS.map((c) => `move to ${columnTitle(c)}`)].some(shows) && (
+          {target && ['complete', 'assign to me', timerLabel, ...BOARD_COLUMNS.map((c) => `move to ${columnTitle(c)}`)].some(shows) && (
             <Command.Group heading={`Task: ${target.title}`} className={groupClass}>
               {shows('complete') && (
                 <Command.Item value="complete task" onSelect={() => act(() => moveTask(target.id, { column: 'COMPLETED' }))} className={itemClass}>
@@ -144,6 +148,11 @@ export default function CommandPalette({
                   className={itemClass}
                 >
                   Assign to me
+                </Command.Item>
+              )}
+              {shows(timerLabel) && (
+                <Command.Item value={timerLabel} onSelect={() => run(timer.toggle)} className={itemClass}>
+                  {timer.running ? 'Stop timer' : 'Start timer'}
                 </Command.Item>
               )}
               {BOARD_COLUMNS.filter((c) => c !== 'COMPLETED' && shows(`move to ${columnTitle(c)}`)).map((column) => (

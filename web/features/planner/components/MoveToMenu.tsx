@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import type { TaskColumn } from '../../../gql/graphql';
 import { usePlannerActions } from '../hooks/usePlannerActions';
 import { BOARD_COLUMNS, columnTitle, type PlannerTask } from '../planner-model';
+import { useTaskTimer } from '../../time';
 
 const MENU_WIDTH = 208;
 const stop = (e: { stopPropagation(): void }) => e.stopPropagation();
@@ -10,8 +11,9 @@ const stop = (e: { stopPropagation(): void }) => e.stopPropagation();
 export const stopDrag = { onMouseDown: stop, onTouchStart: stop, onPointerDown: stop };
 
 /**
- * 'Move to...': the keyboard and touch alternative to dragging a card. A small menu (arrow keys,
- * Escape, outside tap) drawn in a portal with fixed position, so scrolling columns never clip it.
+ * 'Move to...': the keyboard and touch alternative to dragging a card, and the card's timer (Start or
+ * Stop timer). A small menu (arrow keys, Escape, outside tap) drawn in a portal with fixed position, so
+ * scrolling columns never clip it.
  */
 export function MoveToMenu({ task, compact }: { task: PlannerTask; compact?: boolean }) {
   const { move, openMoveToDate } = usePlannerActions();
@@ -26,7 +28,7 @@ export function MoveToMenu({ task, compact }: { task: PlannerTask; compact?: boo
     const rect = button.current!.getBoundingClientRect();
     const left = Math.max(8, Math.min(window.innerWidth - MENU_WIDTH - 8, rect.right - MENU_WIDTH));
     const below = rect.bottom + 4;
-    const height = 44 * (targets.length + (openMoveToDate ? 1 : 0)) + 40;
+    const height = 44 * (targets.length + (openMoveToDate ? 1 : 0) + 1) + 40;
     return {
       top: below + height > window.innerHeight ? Math.max(8, rect.top - height - 4) : below,
       left,
@@ -148,9 +150,30 @@ export function MoveToMenu({ task, compact }: { task: PlannerTask; compact?: boo
                 Move to date...
               </button>
             )}
+            <TimerMenuItem taskId={task.id} onChosen={() => close()} />
           </div>,
           document.body,
         )}
     </>
+  );
+}
+
+/** The menu's Start timer / Stop timer for the card's task (its hooks live only while the menu is open). */
+function TimerMenuItem({ taskId, onChosen }: { taskId: string; onChosen(): void }) {
+  const timer = useTaskTimer(taskId);
+  return (
+    <button
+      type="button"
+      role="menuitem"
+      tabIndex={-1}
+      disabled={timer.busy}
+      onClick={() => {
+        onChosen();
+        void timer.toggle();
+      }}
+      className="flex h-11 w-full items-center rounded-md border-t border-slate-100 px-3 text-left text-sm text-slate-800 hover:bg-brand-50 hover:text-brand-700 focus:bg-brand-50 focus:text-brand-700 focus:outline-none sm:h-9"
+    >
+      {timer.running ? 'Stop timer' : 'Start timer'}
+    </button>
   );
 }

@@ -8,16 +8,8 @@ import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { Icon } from '../../../ui/icons';
 import type { TimeEntryItem_EntryFragment } from '../../../gql/graphql';
 import { formatMinutes, spentLine } from '../format';
-import {
-  AddTimeEntryMutation,
-  DeleteTimeEntryMutation,
-  RunningTimerQuery,
-  StartTimerMutation,
-  StopTimerMutation,
-  TaskTimeQuery,
-  TIME_REFETCH,
-  UpdateTimeEntryMutation,
-} from '../time.graphql';
+import { AddTimeEntryMutation, DeleteTimeEntryMutation, TaskTimeQuery, TIME_REFETCH, UpdateTimeEntryMutation } from '../time.graphql';
+import { useTaskTimer } from '../hooks/useTaskTimer';
 import { TimeEntryForm, type EntryValues } from './TimeEntryForm';
 import { OWN_REQUEST } from '../../../lib/serial-refetch';
 
@@ -30,25 +22,13 @@ export function TimeSection({ taskId }: { taskId: string }) {
   const id = useId();
   const { toast } = useToast();
   const { data } = useQuery(TaskTimeQuery, { variables: { taskId }, fetchPolicy: 'cache-and-network', ...OWN_REQUEST });
-  const { data: timerData } = useQuery(RunningTimerQuery, { fetchPolicy: 'cache-first' });
-  const [start, { loading: starting }] = useMutation(StartTimerMutation, TIME_REFETCH);
-  const [stop, { loading: stopping }] = useMutation(StopTimerMutation, TIME_REFETCH);
+  const timer = useTaskTimer(taskId);
   const [add] = useMutation(AddTimeEntryMutation, TIME_REFETCH);
   const [adding, setAdding] = useState(false);
   const task = data?.task.id === taskId ? data.task : null;
   const entries = task ? (data?.timeEntries ?? []) : [];
-  const runningHere = timerData?.runningTimer?.taskId === taskId;
 
   const fail = (title: string, err: unknown) => toast({ title, description: errorMessage(err, 'Please try again.'), variant: 'destructive' });
-  const toggleTimer = async () => {
-    try {
-      if (runningHere) await stop();
-      else await start({ variables: { taskId } });
-      toast({ title: runningHere ? 'Timer stopped' : 'Timer started' });
-    } catch (err) {
-      fail(runningHere ? 'Could not stop the timer' : 'Could not start the timer', err);
-    }
-  };
   const addEntry = async (values: EntryValues): Promise<boolean> => {
     try {
       await add({ variables: { taskId, date: values.date, minutes: values.minutes, note: values.note || null } });
@@ -67,8 +47,8 @@ export function TimeSection({ taskId }: { taskId: string }) {
           Time
         </h3>
         <div className="flex gap-2">
-          <Button variant={runningHere ? 'danger' : 'outline'} size="sm" onClick={() => void toggleTimer()} disabled={starting || stopping || !task}>
-            <Icon.Clock width={15} height={15} aria-hidden="true" /> {runningHere ? 'Stop timer' : 'Start timer'}
+          <Button variant={timer.running ? 'danger' : 'outline'} size="sm" onClick={() => void timer.toggle()} disabled={timer.busy || !task}>
+            <Icon.Clock width={15} height={15} aria-hidden="true" /> {timer.running ? 'Stop timer' : 'Start timer'}
           </Button>
           {!adding && (
             <Button variant="outline" size="sm" onClick={() => setAdding(true)} disabled={!task}>
