@@ -86,9 +86,35 @@ export const openView = async (page: Page, view: string): Promise<void> => {
 export const column = (page: Page, name: string): Locator => page.locator(`[data-testid="board-column"][data-column="${name}"]`);
 export const card = (scope: Page | Locator, title: string): Locator => scope.locator(`[data-testid="task-card"][aria-label="${title}"]`);
 
-/** Searches the board or list so only this test's tasks show. */
+/**
+ * On a phone the planner's search and team-member filter sit behind one header button ('Search and filter';
+ * 'Filter' on the master list, whose search is in the list): opens it while `target` is hidden behind it.
+ * At desktop size, and on screens without the button, `target` is simply waited for.
+ */
+async function reveal(page: Page, target: Locator): Promise<Locator> {
+  const button = page.getByRole('button', { name: /^(Search and filter|Filter)$/ });
+  await expect(target.or(button).filter({ visible: true }).first()).toBeVisible();
+  if (!(await target.isVisible()) && (await button.getAttribute('aria-expanded')) !== 'true') await button.click();
+  await expect(target).toBeVisible();
+  return target;
+}
+
+/** The planner's (or the listing's) search box, shown (on a phone the planner's is behind 'Search and filter'). */
+export const searchBox = (page: Page): Promise<Locator> => reveal(page, page.getByPlaceholder('Search tasks...'));
+
+/** The planner's team-member filter, shown (on a phone it is behind 'Search and filter'). */
+export const memberFilter = (page: Page): Promise<Locator> => reveal(page, page.getByLabel('Team member'));
+
+/** The planner's New Task button: the header's, or on a phone (which has none) the floating 'Create task'. */
+export const newTaskButton = (page: Page): Locator =>
+  page
+    .getByRole('button', { name: /^(New Task|Create task)$/ })
+    .filter({ visible: true })
+    .first();
+
+/** Searches the board or list so only this test's tasks show (at desktop and phone sizes). */
 export async function search(page: Page, text: string): Promise<void> {
-  await page.getByPlaceholder('Search tasks...').fill(text);
+  await (await searchBox(page)).fill(text);
 }
 
 export interface Point {
