@@ -12,6 +12,7 @@ import {
   findTasks,
   gql,
   mouseDrag,
+  memberFilter,
   moveTask,
   openView,
   pickUpWithMouse,
