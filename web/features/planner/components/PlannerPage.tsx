@@ -66,6 +66,7 @@ export default function PlannerPage() {
   const [search, setSearch] = useState('');
   const [filtersOpen, setFiltersOpen] = useState(false);
   const searchInput = useRef<HTMLInputElement>(null);
+  const filtersButton = useRef<HTMLButtonElement>(null);
   // Opening the search on a phone is for typing: the box takes the focus.
   useEffect(() => {
     if (filtersOpen) searchInput.current?.focus();
@@ -276,6 +277,7 @@ export default function PlannerPage() {
           </div>
           <div className="contents sm:flex sm:flex-wrap sm:items-center sm:gap-2 sm:flex-nowrap xl:ml-auto">
             <button
+              ref={filtersButton}
               type="button"
               aria-label={filterLabel}
               title={filterLabel}
@@ -307,6 +309,12 @@ export default function PlannerPage() {
                   value={search}
                   onChange={setSearch}
                   inputRef={searchInput}
+                  onKeyDown={(e) => {
+                    // Escape closes the phone's search row, back on its button (the search keeps applying).
+                    if (e.key !== 'Escape' || !filtersOpen) return;
+                    setFiltersOpen(false);
+                    filtersButton.current?.focus();
+                  }}
                   className="min-w-0 flex-1 sm:w-auto sm:min-w-0 sm:flex-1 xl:w-52 xl:flex-none"
                 />
               )}
