@@ -94,9 +94,10 @@ const filtersButton = (page: Page): Locator => page.getByRole('button', { name: 
  * answering whether it did. At desktop size, and on screens without the button, `target` is simply waited for.
  */
 async function reveal(page: Page, target: Locator): Promise<boolean> {
+  // In the page first (the master list's search comes with the list), so a hidden one is one behind the button.
+  await expect(target).toBeAttached();
   const button = filtersButton(page);
-  await expect(target.or(button).filter({ visible: true }).first()).toBeVisible();
-  const opened = !(await target.isVisible()) && (await button.getAttribute('aria-expanded')) !== 'true';
+  const opened = !(await target.isVisible()) && (await button.isVisible()) && (await button.getAttribute('aria-expanded')) !== 'true';
   if (opened) await button.click();
   await expect(target).toBeVisible();
   return opened;
