@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { ACCOUNTS } from './support/session';
-import { createTask, uniqueTitle } from './support/planner';
+import { createTask, uniqueTitle, search } from './support/planner';
 import { openTaskDetails } from './support/tasks';
 
 /**
@@ -107,7 +107,7 @@ test.describe('accessibility', () => {
     const title = uniqueTitle(info, 'Brackets');
     await createTask(page, { title, status: 'NOT_STARTED' });
     await page.goto('/?view=daily');
-    await page.getByPlaceholder('Search tasks...').fill(title);
+    await search(page, title);
     const column = (name: string) => page.locator(`[data-testid="board-column"][data-column="${name}"]`);
     const unscheduled = column('UNSCHEDULED').getByTestId('task-card');
     await expect(unscheduled).toHaveCount(1);

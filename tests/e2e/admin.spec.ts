@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { hasHorizontalScroll, signIn } from './support/session';
 import { detailsSheet, taskCard, toast } from './support/tasks';
-import { createTask, gql, uniqueTitle } from './support/planner';
+import { createTask, gql, uniqueTitle, search } from './support/planner';
 
 /** A short unique name (usernames and keys have no spaces). */
 const uid = (prefix: string) => `${prefix}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -248,7 +248,7 @@ test.describe('admin dashboard', () => {
     await createTask(page, { title });
     await page.goto('/');
     // The admin's master list holds every test's tasks: search for this one, as a person would.
-    await page.getByPlaceholder('Search tasks...').fill(title);
+    await search(page, title);
     await taskCard(page, title).getByRole('button', { name: title, exact: true }).click();
     let sheet = detailsSheet(page);
     await expect(sheet.getByLabel('Task Title')).toHaveValue(title);
@@ -277,7 +277,7 @@ test.describe('admin dashboard', () => {
 
     // The task details picker offers it (client-side navigation: the cache, not a reload).
     await navigate(page, '/');
-    await page.getByPlaceholder('Search tasks...').fill(title);
+    await search(page, title);
     await taskCard(page, title).getByRole('button', { name: title, exact: true }).click();
     sheet = detailsSheet(page);
     await expect(sheet.getByLabel('Task Title')).toHaveValue(title);

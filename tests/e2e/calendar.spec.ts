@@ -10,6 +10,7 @@ import {
   gql,
   mouseDrag,
   moveTask,
+  newTaskButton,
   openView,
   pickUpWithTouch,
   pointIn,
@@ -52,7 +53,7 @@ async function showPanel(page: Page, isMobile: boolean): Promise<void> {
 /** Opens a calendar view narrowed to one task and answers its card in the Unscheduled Tasks panel. */
 async function panelCardIn(page: Page, view: 'weekly' | 'monthly', title: string, isMobile: boolean): Promise<Locator> {
   await openView(page, view);
-  await page.getByPlaceholder('Search tasks...').fill(title);
+  await search(page, title);
   await showPanel(page, isMobile);
   await page.getByLabel('Search unscheduled tasks').fill(title);
   const source = panelCard(page, title);
@@ -84,7 +85,7 @@ test.describe('weekly view', () => {
     await expect(calendarCard(day(page, today), title)).toContainText('10:30 AM');
 
     // The header search narrows the days: each then shows its count or 'No tasks scheduled'.
-    await page.getByPlaceholder('Search tasks...').fill(title);
+    await search(page, title);
     await expect(day(page, today).getByTestId('day-count')).toHaveText('1');
     const otherDay = today === monday ? plusDays(monday, 1) : monday;
     await expect(day(page, otherDay)).toContainText('No tasks scheduled');
@@ -151,7 +152,7 @@ test.describe('weekly view', () => {
     const to = plusDays(monday, 3);
     await createTask(page, { title, scheduledDate: from, scheduledTime: '09:30' });
     await openView(page, 'weekly');
-    await page.getByPlaceholder('Search tasks...').fill(title);
+    await search(page, title);
     const source = calendarCard(day(page, from), title);
     await expect(source).toBeVisible();
 
@@ -212,7 +213,7 @@ test.describe('monthly view', () => {
     await openView(page, 'monthly');
     const heading = page.getByTestId('calendar-title');
     await expect(heading).toHaveText(monthTitle(today));
-    await page.getByPlaceholder('Search tasks...').fill(prefix);
+    await search(page, prefix);
     const days = page.getByTestId('calendar-day');
     expect([35, 42]).toContain(await days.count());
     await expect(days.first()).toHaveAttribute('data-day', mondayOf(`${today.slice(0, 8)}01`));
@@ -321,7 +322,7 @@ test.describe('quick add', () => {
     const title = uniqueTitle(info, 'Dialog line');
     const today = await dayFromToday(page, 0);
     await openView(page, 'weekly');
-    await page.getByRole('button', { name: 'New Task', exact: true }).click();
+    await newTaskButton(page).click();
     const dialog = page.getByRole('dialog', { name: 'Create New Task' });
     await dialog.getByLabel('Task Title *').fill(`${title} at 4pm !critical`);
     const chips = dialog.getByTestId('quick-add-chips');
@@ -332,7 +333,7 @@ test.describe('quick add', () => {
     await expect(page.getByText('Task created successfully')).toBeVisible();
     await expect(dialog).toHaveCount(0);
     // It lands on today in the open week, live from the cache.
-    await page.getByPlaceholder('Search tasks...').fill(title);
+    await search(page, title);
     await expect(calendarCard(day(page, today), title)).toContainText('4:00 PM');
     const task = await findTask(page, title);
     expect(task).toMatchObject({ scheduledTime: '16:00', priority: 'critical', column: 'TODAY' });

@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { signIn } from './support/session';
-import { createTask, uniqueTitle } from './support/planner';
+import { createTask, newTaskButton, uniqueTitle, search } from './support/planner';
 import { detailsSheet, openTaskDetails, taskCard, toast } from './support/tasks';
 
 /** The same person in a second browser context (own cookies, own socket), at the same viewport. */
@@ -99,7 +99,7 @@ test.describe('no lost edits', () => {
     await createTask(page, { title: firstTitle });
     const secondId = await createTask(page, { title: secondTitle });
     await page.goto('/');
-    await page.getByPlaceholder('Search tasks...').fill(prefix);
+    await search(page, prefix);
     await expect(page.getByTestId('task-card')).toHaveCount(2);
     await taskCard(page, secondTitle).getByRole('button', { name: secondTitle, exact: true }).click();
     const sheet = detailsSheet(page);
@@ -177,7 +177,7 @@ test.describe('no lost edits', () => {
     await signIn(page, 'user');
     const title = uniqueTitle(info, 'New draft');
     await page.goto('/');
-    await page.getByRole('button', { name: 'New Task' }).first().click();
+    await newTaskButton(page).click();
     let dialog = page.getByRole('dialog', { name: 'Create New Task' });
     await dialog.getByLabel('Task Title *').fill(title);
     await dialog.getByLabel('Description').fill('Typed before the reload');

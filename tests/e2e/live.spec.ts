@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { signIn } from './support/session';
 import { flakySockets } from './support/network';
-import { card, column, createTask, findTask, moveTask, openView, uniqueTitle } from './support/planner';
+import { card, column, createTask, findTask, memberFilter, moveTask, openView, uniqueTitle, search } from './support/planner';
 
 /** A second person in their own browser context (own cookies, own socket), at the same viewport. */
 async function teammate(browser: Browser, page: Page, who: 'manager' | 'admin'): Promise<Page> {
@@ -21,8 +21,8 @@ test.describe('live shared boards', () => {
 
     const title = uniqueTitle(info, 'Live add');
     // Both master lists hold other tests' tasks too (the manager's every one): each looks for this task.
-    await manager.getByPlaceholder('Search tasks...').fill(title);
-    await page.getByPlaceholder('Search tasks...').fill(title);
+    await search(manager, title);
+    await search(page, title);
     await page.getByPlaceholder('Type task name and hit enter...').fill(title);
     await page.getByPlaceholder('Type task name and hit enter...').press('Enter');
     await expect(card(page, title)).toBeVisible();
@@ -38,7 +38,7 @@ test.describe('live shared boards', () => {
     const id = await createTask(manager, { title, assignedToId: await findUserId(manager, 'user') });
 
     await openView(page, 'daily');
-    await page.getByPlaceholder('Search tasks...').fill(title);
+    await search(page, title);
     await expect(card(column(page, 'UNSCHEDULED'), title)).toBeVisible();
 
     await moveTask(manager, { taskId: id, column: 'TODAY' });
@@ -67,7 +67,7 @@ test.describe("a manager's board holds their team", () => {
     const admin = await teammate(browser, page, 'admin');
     await openView(page, 'master');
     const tag = uniqueTitle(info, 'Team scope');
-    await page.getByPlaceholder('Search tasks...').fill(tag);
+    await search(page, tag);
     const [uri, adminId] = [await findUserId(admin, 'user'), await findUserId(admin, 'admin')];
 
     // The admin is no one's report here: their own task is outside the manager's team. Events arrive in
@@ -79,7 +79,7 @@ test.describe("a manager's board holds their team", () => {
     await expect(card(page, reports)).toBeVisible();
     await expect(card(page, outsiders)).toHaveCount(0);
 
-    const people = page.getByLabel('Team member');
+    let people = await memberFilter(page);
     await people.selectOption({ label: 'Everyone' });
     await expect(page).toHaveURL(/[?&]scope=everyone/);
     await expect(card(page, outsiders)).toBeVisible();
@@ -87,9 +87,10 @@ test.describe("a manager's board holds their team", () => {
     // A reload keeps the choice.
     await page.reload();
     await expect(people).toHaveValue('__everyone__');
-    await page.getByPlaceholder('Search tasks...').fill(tag);
+    await search(page, tag);
     await expect(card(page, outsiders)).toBeVisible();
 
+    people = await memberFilter(page);
     await people.selectOption({ label: 'All Team Members' });
     await expect(page).not.toHaveURL(/scope=/);
     await expect(card(page, reports)).toBeVisible();
@@ -105,7 +106,7 @@ test.describe("a manager's board holds their team", () => {
   test('a member has no Everyone choice', async ({ page }) => {
     await signIn(page, 'user');
     await openView(page, 'master');
-    await expect(page.getByLabel('Team member').locator('option', { hasText: 'Everyone' })).toHaveCount(0);
+    await expect((await memberFilter(page)).locator('option', { hasText: 'Everyone' })).toHaveCount(0);
   });
 });
 
@@ -117,7 +118,7 @@ test.describe('catch-up after a dropped connection', () => {
     const userId = await findUserId(manager, 'user');
     await openView(page, 'master');
     const tag = uniqueTitle(info, 'Catch-up');
-    await page.getByPlaceholder('Search tasks...').fill(tag);
+    await search(page, tag);
 
     const before = `${tag} before the drop`;
     await createTask(manager, { title: before, assignedToId: userId });

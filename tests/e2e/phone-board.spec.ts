@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { signIn } from './support/session';
+import { hasHorizontalScroll, signIn } from './support/session';
 import { toast } from './support/tasks';
 import {
   card,
@@ -195,5 +195,115 @@ test.describe('phone board', () => {
     const tomorrow = await dayFromToday(page, 1);
     await expect.poll(async () => (await findTaskIfAny(page, title))?.scheduledDate?.slice(0, 10)).toBe(tomorrow);
     expect((await findTaskIfAny(page, title))?.column).toBe('PENDING');
+  });
+});
+
+/** Issue 38 item 3: a bottom navigation bar for the main screens on phones, and a one-row planner header. */
+test.describe('phone navigation', () => {
+  test.beforeEach(async ({ page }) => signIn(page, 'user'));
+
+  const bottomBar = (page: Page) => page.getByRole('navigation', { name: 'Main' }).filter({ has: page.getByRole('button', { name: 'More' }) });
+
+  test('a bottom bar on phones only: each item opens its screen and is marked current, More opens the menu', async ({ page, isMobile }) => {
+    await openView(page, 'master');
+    const bar = bottomBar(page);
+    if (!isMobile) {
+      // Desktop keeps the sidebar, and no bar.
+      await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Task Listing' })).toBeVisible();
+      await expect(bar).toBeHidden();
+      return;
+    }
+    await expect(bar).toBeVisible();
+    const viewport = page.viewportSize()!;
+    const barBox = (await bar.boundingBox())!;
+    expect(barBox.y + barBox.height).toBeCloseTo(viewport.height, 0);
+    expect(barBox.width).toBeCloseTo(viewport.width, 0);
+    await expect(bar.locator('[aria-current="page"]')).toHaveCount(0);
+
+    const screens: [string, RegExp][] = [
+      ['Board', /\/\?view=daily$/],
+      ['Calendar', /\/\?view=weekly$/],
+      ['Listing', /\/task-listing$/],
+      ['Activity', /\/activity$/],
+    ];
+    for (const [name, url] of screens) {
+      const item = bar.getByRole('link', { name });
+      await item.click();
+      await expect(page).toHaveURL(url);
+      await expect(item).toHaveAttribute('aria-current', 'page');
+      await expect(bar.locator('[aria-current="page"]')).toHaveCount(1);
+      // Nothing hides behind the bar: the screen's scroll area ends above it; nothing scrolls sideways.
+      const main = (await page.getByRole('main').evaluate((el) => {
+        const r = el.getBoundingClientRect();
+        return { bottom: r.bottom - parseFloat(getComputedStyle(el).paddingBottom) };
+      }))!;
+      expect(main.bottom).toBeLessThanOrEqual(barBox.y + 1);
+      expect(await hasHorizontalScroll(page)).toBe(false);
+    }
+
+    // On the board the floating add button sits above the bar.
+    await bar.getByRole('link', { name: 'Board' }).click();
+    const fab = (await page.getByRole('button', { name: 'Create task' }).boundingBox())!;
+    expect(fab.y + fab.height).toBeLessThanOrEqual(barBox.y);
+
+    const more = bar.getByRole('button', { name: 'More' });
+    await expect(more).toHaveAttribute('aria-expanded', 'false');
+    await more.click();
+    const menu = page.getByRole('dialog', { name: 'Navigation' });
+    await expect(menu.getByRole('link', { name: 'Settings' })).toBeVisible();
+    await menu.getByRole('link', { name: 'Projects' }).click();
+    await expect(page).toHaveURL(/\/projects$/);
+    await expect(menu).toHaveCount(0);
+    await expect(bar.locator('[aria-current="page"]')).toHaveCount(0);
+  });
+
+  test('the planner header is one row, the board starts in the upper third, and search sits behind one button', async ({ page, isMobile }, info) => {
+    test.skip(!isMobile, 'The desktop header keeps the search and the member filter in view.');
+    const found = uniqueTitle(info, 'Thumb find');
+    const other = uniqueTitle(info, 'Thumb other');
+    await createTask(page, { title: found });
+    await createTask(page, { title: other });
+    await openView(page, 'daily');
+
+    const date = page.getByTestId('planner-date');
+    const header = page.locator('header').filter({ has: date });
+    const toggle = page.getByRole('button', { name: 'Search and filter' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByPlaceholder('Search tasks...')).toBeHidden();
+    await expect(page.getByLabel('Team member')).toBeHidden();
+    // One row: the view, the date, the day's buttons and the search button side by side.
+    const headerBox = (await header.boundingBox())!;
+    expect(headerBox.height).toBeLessThanOrEqual(44);
+    for (const part of [page.getByRole('combobox', { name: 'View' }), date, page.getByRole('button', { name: 'Next day' }), toggle]) {
+      const box = (await part.boundingBox())!;
+      expect(box.y).toBeGreaterThanOrEqual(headerBox.y - 1);
+      expect(box.y + box.height).toBeLessThanOrEqual(headerBox.y + headerBox.height + 1);
+    }
+    const firstColumn = (await page.getByTestId('board-column').first().boundingBox())!;
+    expect(firstColumn.y).toBeLessThan(page.viewportSize()!.height / 3);
+    expect(await hasHorizontalScroll(page)).toBe(false);
+
+    // The button shows the search (focused, to type at once) and the member filter over the row: still one row.
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const box = page.getByPlaceholder('Search tasks...');
+    await expect(box).toBeFocused();
+    await expect(page.getByLabel('Team member')).toBeVisible();
+    expect((await header.boundingBox())!.height).toBeLessThanOrEqual(44);
+    await box.fill(found);
+    await page.getByRole('tab', { name: /^Unscheduled Tasks/ }).click();
+    await expect(card(column(page, 'UNSCHEDULED'), found)).toBeVisible();
+    await expect(card(page, other)).toHaveCount(0);
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    // Closed again, the search still applies.
+    await toggle.click();
+    await expect(box).toBeHidden();
+    await expect(card(column(page, 'UNSCHEDULED'), found)).toBeVisible();
+    await expect(card(page, other)).toHaveCount(0);
+
+    // The view switcher beside the date.
+    await page.getByRole('combobox', { name: 'View' }).selectOption({ label: 'Weekly View' });
+    await expect(page).toHaveURL(/[?&]view=weekly/);
+    await expect(page.getByRole('link', { name: 'Calendar' })).toHaveAttribute('aria-current', 'page');
   });
 });

@@ -1,6 +1,6 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { signIn } from './support/session';
-import { createTask, uniqueTitle } from './support/planner';
+import { createTask, uniqueTitle, search } from './support/planner';
 import { openTaskDetails } from './support/tasks';
 
 /** Issue 16 item 8: on a phone (and a desktop) toasts and the floating add button never hide controls. */
@@ -49,7 +49,7 @@ test.describe('phone layout', () => {
     const word = uniqueTitle(info, 'Fab clear');
     for (const n of [1, 2, 3, 4, 5, 6]) await createTask(page, { title: `${word} ${n}` });
     await page.goto('/');
-    await page.getByPlaceholder('Search tasks...').fill(word);
+    await search(page, word);
     const cards = page.getByTestId('task-card');
     await expect(cards).toHaveCount(6);
     await page.getByRole('main').evaluate((el) => el.scrollTo(0, el.scrollHeight));

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support/session';
-import { card, column, createTask, findTask, findTaskIfAny, findTasks, gql, openView, search, uniqueTitle } from './support/planner';
+import { card, column, createTask, findTask, findTaskIfAny, findTasks, gql, openView, search, uniqueTitle, searchBox } from './support/planner';
 
 const undoToast = (page: Page, text: string) => page.getByTestId('toast').filter({ hasText: text });
 const undoButton = (page: Page) => page.getByTestId('toast').getByRole('button', { name: 'Undo' });
@@ -87,7 +87,7 @@ test.describe('planner: undo', () => {
     await expect.poll(async () => (await findTaskIfAny(page, title))?.column).toBe('TODAY');
     await undoButton(page).hover(); // the toast (and its Ctrl+Z) waits while pointed at
     // Not while typing: Ctrl+Z in the search box is the field's own undo.
-    await page.getByPlaceholder('Search tasks...').focus();
+    await (await searchBox(page)).focus();
     await page.keyboard.press('ControlOrMeta+z');
     await search(page, title);
     await expect(card(column(page, 'TODAY'), title)).toBeAttached();

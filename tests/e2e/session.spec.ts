@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { flakySockets } from './support/network';
 import { signIn } from './support/session';
 import { createPerson, signInAs } from './support/people';
-import { createTask, uniqueTitle } from './support/planner';
+import { createTask, uniqueTitle, search } from './support/planner';
 import { detailsSheet } from './support/tasks';
 
 const MESSAGE = 'Your session has ended. Please sign in again.';
@@ -43,7 +43,7 @@ test.describe('an ended session', () => {
     await page.goto('/?view=daily');
     await expect(page.getByTestId('planner-date')).toBeVisible();
     // Open the task from the board's search and type into a field without saving.
-    await page.getByPlaceholder('Search tasks...').fill(title);
+    await search(page, title);
     const cardButton = page.getByTestId('task-card').filter({ hasText: title }).getByRole('button', { name: title, exact: true });
     await cardButton.click();
     const sheet = detailsSheet(page);

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { hasHorizontalScroll, signIn } from './support/session';
-import { createTask, uniqueTitle } from './support/planner';
+import { createTask, uniqueTitle, search } from './support/planner';
 import { detailsSheet, openTaskDetails, taskCard, toast } from './support/tasks';
 
 test.describe('subtasks', () => {
@@ -86,7 +86,7 @@ test.describe('subtasks', () => {
 
     await page.keyboard.press('Escape');
     await expect(detailsSheet(page)).toHaveCount(0);
-    await page.getByPlaceholder('Search tasks...').fill(promoted);
+    await search(page, promoted);
     await expect(taskCard(page, promoted)).toBeVisible();
 
     // The activity log of the parent recorded the subtask changes; all of it survives a reload.

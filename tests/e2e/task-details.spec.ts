@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { hasHorizontalScroll, signIn } from './support/session';
-import { createTask, uniqueTitle } from './support/planner';
+import { createTask, newTaskButton, uniqueTitle, search } from './support/planner';
 import { detailsSheet, openTaskDetails, panelBox, taskCard, toast } from './support/tasks';
 
 test.describe('task details', () => {
@@ -104,7 +104,7 @@ test.describe('task details', () => {
   test('New Task dialog starts with the defaults and requires a title', async ({ page }, info) => {
     await signIn(page, 'user');
     await page.goto('/');
-    await page.getByRole('button', { name: 'New Task' }).click();
+    await newTaskButton(page).click();
     const dialog = page.getByRole('dialog', { name: 'Create New Task' });
     await expect(dialog.getByRole('heading', { name: 'Create New Task' })).toBeVisible();
     await expect(dialog.getByLabel('Task Title *')).toBeVisible();
@@ -135,7 +135,7 @@ test.describe('task details', () => {
     await expect(toast(page, 'Task created successfully')).toBeVisible();
     await expect(toast(page, 'Success')).toBeVisible();
     await expect(dialog).toHaveCount(0);
-    await page.getByPlaceholder('Search tasks...').fill(title);
+    await search(page, title);
     await expect(taskCard(page, title)).toBeVisible();
 
     const sheet = await openTaskDetails(page, title);
@@ -162,7 +162,7 @@ test.describe('task details', () => {
     await expect(detailsSheet(page)).toHaveCount(0);
     await expect(taskCard(page, title)).toHaveCount(0);
     await page.reload();
-    await page.getByPlaceholder('Search tasks...').fill(title);
+    await search(page, title);
     await expect(page.getByText('No matching tasks found')).toBeVisible();
     await expect(taskCard(page, title)).toHaveCount(0);
   });
@@ -175,7 +175,7 @@ test.describe('task details', () => {
     await createTask(page, { title: firstTitle });
     await createTask(page, { title: secondTitle });
     await page.goto('/');
-    await page.getByPlaceholder('Search tasks...').fill(prefix);
+    await search(page, prefix);
     await expect(page.getByTestId('task-card')).toHaveCount(2);
     await taskCard(page, secondTitle).getByRole('button', { name: secondTitle, exact: true }).click();
     const sheet = detailsSheet(page);

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { hasHorizontalScroll, signIn } from './support/session';
 import { detailsSheet, taskCard, toast } from './support/tasks';
-import { gql, uniqueTitle } from './support/planner';
+import { gql, uniqueTitle, search } from './support/planner';
 
 test.describe('planner templates view', () => {
   test('a member uses a template: the task appears on the board with its subtasks', async ({ page, browser }, info) => {
@@ -44,7 +44,7 @@ test.describe('planner templates view', () => {
       window.dispatchEvent(new PopStateEvent('popstate'));
     });
     const created = taskCard(page, title);
-    await page.getByPlaceholder('Search tasks...').fill(title); // other tests keep adding to this user's list
+    await search(page, title); // other tests keep adding to this user's list
     await expect(created).toBeVisible();
     await created.getByRole('button', { name: title, exact: true }).click();
     const sheet = detailsSheet(page);

@@ -112,13 +112,13 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       {children}
       {/*
         A landmark, so screen-reader users find the toasts (and F8 lands in one). Toasts never cover navigation
-        or a sticky action bar: on phones they sit at the bottom above the floating add button (clear of the
-        menu and the bell at the top, and of a sheet's Save bar); from 640 px on at the bottom left, clear of
+        or a sticky action bar: on phones they sit at the bottom above the floating add button and the bottom
+        navigation (clear of the menu and the bell at the top, and of a sheet's Save bar); from 640 px on at the bottom left, clear of
         the details sheet (right) and of the right-aligned footers of centred dialogs.
       */}
       <section
         aria-label="Notifications"
-        className="pointer-events-none fixed inset-x-0 bottom-[calc(5.25rem+env(safe-area-inset-bottom))] z-[100] sm:right-auto sm:bottom-4 sm:left-4 sm:max-w-[420px]"
+        className="pointer-events-none fixed inset-x-0 bottom-[calc(8.75rem+env(safe-area-inset-bottom))] z-[100] sm:right-auto sm:bottom-4 sm:left-4 sm:max-w-[420px]"
       >
         <ol
           ref={region}

@@ -96,6 +96,16 @@ export const Icon = {
       <path d="m15 18-6-6 6-6" />
     </svg>
   ),
+  X: (p: IconProps) => (
+    <svg {...base(p)}>
+      <path d="M18 6 6 18M6 6l12 12" />
+    </svg>
+  ),
+  ChevronDown: (p: IconProps) => (
+    <svg {...base(p)}>
+      <path d="m6 9 6 6 6-6" />
+    </svg>
+  ),
   ChevronRight: (p: IconProps) => (
     <svg {...base(p)}>
       <path d="m9 18 6-6-6-6" />

@@ -86,9 +86,54 @@ export const openView = async (page: Page, view: string): Promise<void> => {
 export const column = (page: Page, name: string): Locator => page.locator(`[data-testid="board-column"][data-column="${name}"]`);
 export const card = (scope: Page | Locator, title: string): Locator => scope.locator(`[data-testid="task-card"][aria-label="${title}"]`);
 
-/** Searches the board or list so only this test's tasks show. */
+const filtersButton = (page: Page): Locator => page.getByRole('button', { name: /^(Search and filter|Filter)$/ });
+
+/**
+ * On a phone the planner's search and team-member filter sit behind one header button ('Search and filter';
+ * 'Filter' on the master list, whose search is in the list): opens it while `target` is hidden behind it,
+ * answering whether it did. At desktop size, and on screens without the button, `target` is simply waited for.
+ */
+async function reveal(page: Page, target: Locator): Promise<boolean> {
+  // In the page first (the master list's search comes with the list), so a hidden one is one behind the button.
+  await expect(target).toBeAttached();
+  const button = filtersButton(page);
+  const opened = !(await target.isVisible()) && (await button.isVisible()) && (await button.getAttribute('aria-expanded')) !== 'true';
+  if (opened) await button.click();
+  await expect(target).toBeVisible();
+  return opened;
+}
+
+/** The planner's (or the listing's) search box, shown (on a phone the planner's is behind 'Search and filter'). */
+export async function searchBox(page: Page): Promise<Locator> {
+  const box = page.getByPlaceholder('Search tasks...');
+  await reveal(page, box);
+  return box;
+}
+
+/** The planner's team-member filter, shown (on a phone it is behind 'Search and filter'). */
+export async function memberFilter(page: Page): Promise<Locator> {
+  const filter = page.getByLabel('Team member');
+  await reveal(page, filter);
+  return filter;
+}
+
+/** The planner's New Task button: the header's, or on a phone (which has none) the floating 'Create task'. */
+export const newTaskButton = (page: Page): Locator =>
+  page
+    .getByRole('button', { name: /^(New Task|Create task)$/ })
+    .filter({ visible: true })
+    .first();
+
+/** Searches the board or list so only this test's tasks show (at desktop and phone sizes). */
 export async function search(page: Page, text: string): Promise<void> {
-  await page.getByPlaceholder('Search tasks...').fill(text);
+  const box = page.getByPlaceholder('Search tasks...');
+  const opened = await reveal(page, box);
+  await box.fill(text);
+  // On a phone, as a person would: closed again to give the header's row back (the search keeps applying).
+  if (opened) {
+    await filtersButton(page).click();
+    await expect(box).toBeHidden();
+  }
 }
 
 export interface Point {

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { search } from './planner';
 
 // Tasks are created and titled with support/planner.ts (createTask over GraphQL, uniqueTitle).
 
@@ -15,7 +16,7 @@ export async function openTaskDetails(page: Page, title: string, options: { ever
   const card = taskCard(page, title);
   // The lists render only the cards in view, newest first, on boards other tests keep adding to:
   // the task is found by searching for it, as a person would (an older one once its page has loaded).
-  await page.getByPlaceholder('Search tasks...').fill(title);
+  await search(page, title);
   await expect(card).toBeVisible({ timeout: 60_000 });
   await card.getByRole('button', { name: title, exact: true }).click();
   const sheet = detailsSheet(page);

@@ -17,16 +17,24 @@ export function DayPicker({ day, today, onChange }: { day: string; today: string
       <label className="sr-only" htmlFor="planner-board-day">
         Day to show
       </label>
-      <input
-        id="planner-board-day"
-        type="date"
-        value={day}
-        onChange={(e) => {
-          const next = parseDayKey(e.target.value);
-          if (next) onChange(next);
-        }}
-        className="h-9 min-w-0 rounded-md border border-slate-300 bg-white px-1 text-sm text-slate-800 sm:px-2"
-      />
+      {/* Phones: a calendar button (the header shows the date beside it); the whole box opens the picker. */}
+      <span className="relative flex">
+        <input
+          id="planner-board-day"
+          type="date"
+          value={day}
+          onChange={(e) => {
+            const next = parseDayKey(e.target.value);
+            if (next) onChange(next);
+          }}
+          className="h-9 min-w-0 rounded-md border border-slate-300 bg-white px-1 text-sm text-slate-800 max-sm:w-9 max-sm:text-transparent max-sm:[&::-webkit-calendar-picker-indicator]:absolute max-sm:[&::-webkit-calendar-picker-indicator]:inset-0 max-sm:[&::-webkit-calendar-picker-indicator]:h-full max-sm:[&::-webkit-calendar-picker-indicator]:w-full max-sm:[&::-webkit-calendar-picker-indicator]:opacity-0 sm:px-2"
+        />
+        <Icon.Calendar
+          width={16}
+          height={16}
+          className="pointer-events-none absolute top-1/2 left-1/2 -translate-x-1/2 -translate-y-1/2 text-slate-600 sm:hidden"
+        />
+      </span>
       <button type="button" className={`${BUTTON} w-9`} aria-label="Next day" title="Next day" onClick={() => onChange(addDays(day, 1))}>
         <Icon.ChevronRight width={16} height={16} />
       </button>

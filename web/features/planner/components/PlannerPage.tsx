@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../../lib/errors';
 import { useToast } from '../../../lib/toast';
@@ -7,7 +7,7 @@ import { Icon } from '../../../ui/icons';
 import { EmptyState, Loading } from '../../../ui/States';
 import { PLANNER_VIEWS, viewMode } from '../view-modes';
 import { NEW_TASK_DRAFT, readDraft, useUndo } from '../../task';
-import { fromDayKey, longDate } from '../../../lib/dates';
+import { fromDayKey, longDate, shortDayOfKey } from '../../../lib/dates';
 import { useDeleteTasks } from '../hooks/useDeleteTasks';
 import { useMoveTask } from '../hooks/useMoveTask';
 import { useNow } from '../hooks/useNow';
@@ -67,6 +67,13 @@ export default function PlannerPage() {
   const undo = useUndo();
 
   const [search, setSearch] = useState('');
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const searchInput = useRef<HTMLInputElement>(null);
+  const filtersButton = useRef<HTMLButtonElement>(null);
+  // Opening the search on a phone is for typing: the box takes the focus.
+  useEffect(() => {
+    if (filtersOpen) searchInput.current?.focus();
+  }, [filtersOpen]);
   const [member, setMember] = useState(ALL_MEMBERS);
   const [details, setDetails] = useState<{ id: string; ids: string[] } | null>(null);
   // A New Task draft left by a reload opens the dialog again, with what was typed.
@@ -172,6 +179,9 @@ export default function PlannerPage() {
   };
 
   const viewLabel = PLANNER_VIEWS.find((v) => v.mode === mode)?.label ?? 'Master List';
+  // Phones: the search and the member filter behind one button (a dot on it while they narrow the board).
+  const filterLabel = mode === 'master' ? 'Filter' : 'Search and filter';
+  const filtered = search.trim() !== '' || member !== ALL_MEMBERS || scope === 'everyone';
 
   let body;
   if (mode === 'templates') {
@@ -221,63 +231,117 @@ export default function PlannerPage() {
     <PlannerActionsContext.Provider value={actions}>
       {/* The daily board fills the screen (its columns scroll); the other views scroll as a page. */}
       <div
-        className={`mx-auto flex w-full max-w-[1800px] flex-col gap-2 px-3 py-2 sm:gap-4 sm:p-6 ${mode === 'daily' ? 'h-full' : 'min-h-full pb-28 sm:pb-28'}`}
+        className={`mx-auto flex w-full max-w-[1800px] flex-col gap-2 px-3 py-2 sm:gap-4 sm:p-6 ${mode === 'daily' ? 'h-full max-sm:pb-1' : 'min-h-full pb-28 sm:pb-28'}`}
       >
         {/* Side by side when they fit; otherwise the actions wrap below, on the right (the daily board's day picker makes the row wide). */}
-        {/* On phones two short rows (the date and New Task; the day, then search and member filter as icons: the
-            search widens over the date row while typed in), so the board's columns start in the upper third of the screen. */}
-        <header className="relative grid grid-cols-[minmax(0,1fr)_auto_auto] items-center gap-2 sm:flex sm:flex-col sm:gap-3 xl:flex-row xl:flex-wrap xl:items-end xl:justify-between">
+        {/* On phones one row (the view switcher over the date, the daily board's day buttons, and one icon button that
+            shows the search and the member filter over the rest of the row), so the board's columns start in the upper
+            third of the screen and a daily board shows six time slots; the floating button is the phone's New Task. */}
+        <header className="relative flex flex-wrap items-center gap-2 sm:flex-col sm:flex-nowrap sm:gap-3 xl:flex-row xl:flex-wrap xl:items-end xl:justify-between">
           <div className="contents sm:flex sm:min-w-0 sm:flex-wrap sm:items-end sm:gap-x-4 sm:gap-y-2">
-            <div className="col-span-2 min-w-0">
+            <div className="min-w-0 flex-1 sm:flex-initial">
               {/* The label line also carries the loading status: one line as wide as the date either way (inline-size
                   containment), so nothing on the page moves when it ends. */}
               <p className="flex min-w-0 items-center gap-3 text-xs font-semibold tracking-wide whitespace-nowrap text-brand-700 uppercase contain-inline-size">
-                <span className="shrink-0">{viewLabel}</span>
+                <span className="shrink-0 max-sm:hidden">{viewLabel}</span>
+                <span className="relative shrink-0 sm:hidden">
+                  <select
+                    aria-label="View"
+                    value={mode}
+                    onChange={(e) => setParams({ view: e.target.value }, { replace: false })}
+                    className="field-sizing-content appearance-none bg-transparent pr-4 font-semibold tracking-wide text-brand-700 uppercase focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+                  >
+                    {PLANNER_VIEWS.map((v) => (
+                      <option key={v.mode} value={v.mode}>
+                        {v.label}
+                      </option>
+                    ))}
+                  </select>
+                  <Icon.ChevronDown width={12} height={12} className="pointer-events-none absolute top-1/2 right-0 -translate-y-1/2" />
+                </span>
                 {mode !== 'templates' && <LoadProgress loaded={tasks.length} total={totalCount} complete={complete} error={moreError} />}
               </p>
-              <h1 className="truncate text-base font-bold text-slate-900 sm:text-2xl xl:whitespace-nowrap" data-testid="planner-date">
-                {longDate(mode === 'daily' ? fromDayKey(day) : now)}
+              <h1 className="truncate text-base font-bold max-sm:leading-5 text-slate-900 sm:text-2xl xl:whitespace-nowrap" data-testid="planner-date">
+                {mode === 'daily' ? (
+                  <>
+                    <span className="sm:hidden">{shortDayOfKey(day)}</span>
+                    <span className="max-sm:hidden">{longDate(fromDayKey(day))}</span>
+                  </>
+                ) : (
+                  longDate(now)
+                )}
               </h1>
             </div>
             {mode === 'daily' && (
-              <div className="row-start-2 min-w-0">
+              <div className="min-w-0 max-sm:shrink-0">
                 <DayPicker day={day} today={today} onChange={setDay} />
               </div>
             )}
           </div>
           <div className="contents sm:flex sm:flex-wrap sm:items-center sm:gap-2 sm:flex-nowrap xl:ml-auto">
-            {mode !== 'master' && (
-              <SearchBox
-                value={search}
-                onChange={setSearch}
-                className={`row-start-2 w-10 max-sm:focus-within:absolute max-sm:focus-within:inset-x-0 max-sm:focus-within:row-start-1 max-sm:focus-within:top-0.5 max-sm:focus-within:z-10 max-sm:focus-within:w-auto max-sm:[&_input]:h-9 sm:w-auto sm:min-w-0 sm:flex-1 xl:w-52 xl:flex-none ${search ? 'rounded-md ring-2 ring-brand-500 sm:ring-0' : ''}`}
-              />
-            )}
-            <label className="sr-only" htmlFor="planner-member-filter">
-              Team member
-            </label>
-            <div className="relative row-start-2 w-10 sm:w-48">
-              <select
-                id="planner-member-filter"
-                value={scope === 'everyone' && member === ALL_MEMBERS ? EVERYONE : member}
-                onChange={(e) => chooseMember(e.target.value)}
-                className={`h-9 w-full min-w-0 rounded-md border bg-white px-3 text-sm text-transparent sm:h-10 sm:text-slate-800 [&>option]:text-slate-900 ${member === ALL_MEMBERS ? 'border-slate-300' : 'border-brand-500 ring-1 ring-brand-500 sm:ring-0'} sm:border-slate-300`}
-              >
-                {members.map((m) => (
-                  <option key={m.value} value={m.value}>
-                    {m.label}
-                  </option>
-                ))}
-              </select>
-              <Icon.Users
-                width={18}
-                height={18}
-                className="pointer-events-none absolute top-1/2 left-1/2 -translate-x-1/2 -translate-y-1/2 text-slate-500 sm:hidden"
-              />
+            <button
+              ref={filtersButton}
+              type="button"
+              aria-label={filterLabel}
+              title={filterLabel}
+              aria-expanded={filtersOpen}
+              aria-controls="planner-filters"
+              onClick={() => setFiltersOpen((open) => !open)}
+              className={`relative inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-md border text-slate-600 sm:hidden ${
+                filtersOpen ? 'border-brand-500 bg-brand-50 text-brand-700' : 'border-slate-300 bg-white'
+              }`}
+            >
+              {filtersOpen ? (
+                <Icon.X width={18} height={18} />
+              ) : mode === 'master' ? (
+                <Icon.Users width={18} height={18} />
+              ) : (
+                <Icon.Search width={18} height={18} />
+              )}
+              {filtered && !filtersOpen && (
+                <span className="absolute -top-1 -right-1 h-2.5 w-2.5 rounded-full bg-brand-600 ring-2 ring-white" aria-hidden="true" />
+              )}
+            </button>
+            {/* Phones: over the row, left of the button, while open; from 640 px always in line. */}
+            <div
+              id="planner-filters"
+              className={`${filtersOpen ? 'flex' : 'hidden'} absolute inset-y-0 right-11 left-0 z-10 items-center gap-2 bg-slate-50 sm:contents`}
+            >
+              {mode !== 'master' && (
+                <SearchBox
+                  value={search}
+                  onChange={setSearch}
+                  inputRef={searchInput}
+                  onKeyDown={(e) => {
+                    // Escape closes the phone's search row, back on its button (the search keeps applying).
+                    if (e.key !== 'Escape' || !filtersOpen) return;
+                    setFiltersOpen(false);
+                    filtersButton.current?.focus();
+                  }}
+                  className="min-w-0 flex-1 sm:w-auto sm:min-w-0 sm:flex-1 xl:w-52 xl:flex-none"
+                />
+              )}
+              <label className="sr-only" htmlFor="planner-member-filter">
+                Team member
+              </label>
+              <div className={`relative shrink-0 sm:w-48 ${mode === 'master' ? 'max-sm:w-full' : 'w-2/5'}`}>
+                <select
+                  id="planner-member-filter"
+                  value={scope === 'everyone' && member === ALL_MEMBERS ? EVERYONE : member}
+                  onChange={(e) => chooseMember(e.target.value)}
+                  className="h-10 w-full min-w-0 rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-800 [&>option]:text-slate-900"
+                >
+                  {members.map((m) => (
+                    <option key={m.value} value={m.value}>
+                      {m.label}
+                    </option>
+                  ))}
+                </select>
+              </div>
             </div>
-            <Button onClick={() => setCreating({})} className="col-start-3 row-start-1 justify-center max-sm:h-9 max-sm:w-10 max-sm:px-0">
+            <Button onClick={() => setCreating({})} className="justify-center max-sm:hidden">
               <Icon.Plus />
-              <span className="sr-only sm:not-sr-only">New Task</span>
+              <span>New Task</span>
             </Button>
           </div>
         </header>
@@ -291,9 +355,9 @@ export default function PlannerPage() {
         onClick={() => setCreating({})}
         aria-label="Create task"
         title="Create task"
-        // Low in the corner, clear of the toasts (above it on phones, bottom left from 640 px); every view has
-        // bottom padding, so the last card's controls scroll clear of it.
-        className="fixed right-5 bottom-[calc(1.25rem+env(safe-area-inset-bottom))] z-30 flex h-14 w-14 items-center justify-center rounded-full bg-brand-600 text-white shadow-lg shadow-brand-600/30 transition-transform hover:scale-105 hover:bg-brand-700 active:scale-95"
+        // Low in the corner, clear of the toasts (above it on phones, bottom left from 640 px); on phones above the
+        // bottom navigation (3.5rem, BottomNav.tsx); every view has bottom padding, so the last card's controls scroll clear of it.
+        className="fixed right-5 bottom-[calc(4.75rem+env(safe-area-inset-bottom))] z-30 flex h-14 w-14 items-center justify-center rounded-full bg-brand-600 text-white shadow-lg shadow-brand-600/30 transition-transform hover:scale-105 hover:bg-brand-700 active:scale-95 sm:bottom-[calc(1.25rem+env(safe-area-inset-bottom))]"
       >
         <Icon.Plus width={24} height={24} />
       </button>

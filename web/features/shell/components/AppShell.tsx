@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
+import { BottomNav } from './BottomNav';
 import { Sidebar } from './Sidebar';
 import { useBoardLiveUpdates } from '../../task';
 import { useMoveTaskById } from '../../planner';
@@ -17,7 +18,7 @@ const OfflineSupport = lazy(() => import('../../offline/components/OfflineSuppor
 
 const COLLAPSED_KEY = 'lwf.sidebar.collapsed';
 
-/** The signed-in frame: a collapsible sidebar on desktop, a drawer behind a menu button on phones. */
+/** The signed-in frame: a collapsible sidebar on desktop, a drawer behind a menu button on phones, and below 640 px a bottom navigation bar. */
 export function AppShell({ children }: { children: ReactNode }) {
   const [collapsed, setCollapsed] = useState(() => localStorage.getItem(COLLAPSED_KEY) === 'true');
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -58,6 +59,8 @@ export function AppShell({ children }: { children: ReactNode }) {
       <div className="hidden h-full md:block">
         <Sidebar collapsed={collapsed} onToggle={() => setCollapsed((c) => !c)} bell={bell()} />
       </div>
+      {/* Before the drawer: the drawer's menu stays the last 'Main' navigation while open. */}
+      <BottomNav onMore={() => setDrawerOpen(true)} moreOpen={drawerOpen} />
       {drawerOpen && (
         <div className="fixed inset-0 z-40 md:hidden" role="dialog" aria-modal="true" aria-label="Navigation">
           <div className="absolute inset-0 bg-slate-900/40" aria-hidden="true" onClick={() => setDrawerOpen(false)} />
@@ -79,7 +82,11 @@ export function AppShell({ children }: { children: ReactNode }) {
           {bell('ml-auto')}
         </header>
         <RunningTimerChip className="mx-2 mt-2 max-w-[calc(100%-1rem)] self-end" />
-        <main id="main-content" tabIndex={-1} className="min-h-0 flex-1 overflow-x-hidden overflow-y-auto outline-none">
+        <main
+          id="main-content"
+          tabIndex={-1}
+          className="min-h-0 flex-1 overflow-x-hidden overflow-y-auto pb-[calc(3.5rem+env(safe-area-inset-bottom))] outline-none sm:pb-0"
+        >
           {children}
         </main>
         {panelOpen && (
