@@ -100,6 +100,8 @@ export const LIST_BOUNDS: Record<string, ListBound> = {
   'ManagerDashboard.byPerson': { max: DASHBOARD_LIMITS.people, enforcedBy: 'manager.service.ts (DASHBOARD_LIMITS.people)' },
   'ManagerToday.people': { max: DASHBOARD_LIMITS.people, enforcedBy: 'manager.service.ts (DASHBOARD_LIMITS.people)' },
   'ManagerSlippage.people': { max: DASHBOARD_LIMITS.people, enforcedBy: 'manager.service.ts (DASHBOARD_LIMITS.people)' },
+  'ManagerTime.people': { max: DASHBOARD_LIMITS.people, enforcedBy: 'manager.time.ts (DASHBOARD_LIMITS.people)' },
+  'ManagerTime.projects': { max: CATALOG_MAX },
   'ReporteeDay.tasks': { max: 20 },
   'Team.members': { max: PEOPLE_PER_GROUP_MAX },
   'Query.teamMembers': { max: CATALOG_MAX },

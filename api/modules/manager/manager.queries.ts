@@ -203,3 +203,25 @@ export async function reporteeTasksScheduled(em: EntityManager, reportees: Sql, 
   );
   return rows.map((r) => planRow(r));
 }
+
+/** Hours one reportee planned on one project: the estimates of their tasks scheduled in a period. */
+export interface PlannedGroup {
+  assigneeId: string;
+  project: string | null;
+  hours: number;
+}
+
+/**
+ * The sum of estimatedHours of the reportees' tasks scheduled in [from, to), per assignee and project
+ * (GROUP BY over tasks(assigned_to_id, scheduled_date)); finished tasks count, as on the Today tab.
+ */
+export async function plannedHoursByProject(em: EntityManager, reportees: Sql, from: Date, to: Date): Promise<PlannedGroup[]> {
+  const rows = await run<{ assignee: string; project: string | null; hours: unknown }>(
+    em,
+    `select t.assigned_to_id as assignee, t.project as project, sum(t.estimated_hours) as hours from tasks t
+     where t.assigned_to_id in (${reportees.sql}) and t.scheduled_date >= ? and t.scheduled_date < ? and t.estimated_hours is not null
+     group by t.assigned_to_id, t.project`,
+    [...reportees.params, from, to],
+  );
+  return rows.map((r) => ({ assigneeId: r.assignee, project: r.project, hours: num(r.hours) }));
+}

@@ -4,8 +4,9 @@ import { selectsField } from '../../graphql/connection.js';
 import type { ServiceContext } from '../../common/context.js';
 import { Task } from '../task/task.entity.js';
 import { User } from '../user/user.entity.js';
-import { ManagerDashboard, ManagerSlippage, ManagerToday } from './manager.types.js';
+import { ManagerDashboard, ManagerSlippage, ManagerTime, ManagerToday, TimeRange } from './manager.types.js';
 import * as manager from './manager.service.js';
+import { managerTime } from './manager.time.js';
 
 /** GraphQL lists the first 100 people of a dashboard (list-bounds.ts); REST lists every reportee. */
 const SHOWN = { people: manager.DASHBOARD_LIMITS.people };
@@ -25,6 +26,15 @@ export class ManagerResolver {
   @Query(() => [Task], { description: "Tasks assigned to the viewer's reportees, most recently updated first: the first `first` of them" })
   reporteeTasks(@Ctx() ctx: ServiceContext, @Arg('first', () => Int, { defaultValue: 100, description: '1 to 500' }) first: number): Promise<Task[]> {
     return manager.listReporteeTasks(ctx, manager.reporteeTaskPage(first));
+  }
+
+  @Query(() => ManagerTime, { description: 'The Time tab: planned against spent minutes per reportee and per project, for the week or month holding `start`' })
+  async managerTime(
+    @Ctx() ctx: ServiceContext,
+    @Arg('range', () => TimeRange, { defaultValue: TimeRange.WEEK }) range: TimeRange,
+    @Arg('start', () => String, { nullable: true, description: "A day of the period (yyyy-MM-dd); default today in the viewer's zone" }) start?: string | null,
+  ): Promise<ManagerTime> {
+    return (await managerTime(ctx, range, start, SHOWN)) as ManagerTime;
   }
 
   @Query(() => ManagerDashboard, { description: 'The manager dashboard in one query' })

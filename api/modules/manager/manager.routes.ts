@@ -3,6 +3,7 @@ import { handle, listPage, paged } from '../../rest/http.js';
 import { taskJson } from '../task/task.presenter.js';
 import { userJson } from '../user/user.presenter.js';
 import * as manager from './manager.service.js';
+import { managerTime } from './manager.time.js';
 
 /** REST adapter of the manager service: the reportee routes plus the dashboard figures (docs/API.md). */
 export function managerRoutes(): Router {
@@ -42,6 +43,13 @@ export function managerRoutes(): Router {
       const days = raw === undefined ? 30 : typeof raw === 'string' && /^\d+$/.test(raw) ? Number(raw) : NaN;
       const d = await manager.managerSlippage(ctx, days);
       return { ...d, people: d.people.map((p) => ({ ...p, user: userJson(p.user) })) };
+    }),
+  );
+  r.get(
+    '/manager/time',
+    handle(async (req, ctx) => {
+      const d = await managerTime(ctx, req.query.range ?? 'week', req.query.start);
+      return { ...d, range: d.range.toLowerCase(), people: d.people.map((p) => ({ ...p, user: userJson(p.user) })) };
     }),
   );
   return r;

@@ -1,4 +1,4 @@
-import { Field, Float, Int, ObjectType } from 'type-graphql';
+import { Field, Float, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { Task } from '../task/task.entity.js';
 import { TaskStatus } from '../task/task.enums.js';
 import { User } from '../user/user.entity.js';
@@ -61,4 +61,37 @@ export class ManagerSlippage {
   @Field(() => String, { description: 'First day of the window (yyyy-MM-dd)' }) from!: string;
   @Field(() => String, { description: 'Last day of the window: yesterday (yyyy-MM-dd)' }) to!: string;
   @Field(() => [ReporteeSlippage], { description: 'The first 100 reportees by name' }) people!: ReporteeSlippage[];
+}
+
+export enum TimeRange {
+  WEEK = 'WEEK',
+  MONTH = 'MONTH',
+}
+registerEnumType(TimeRange, { name: 'TimeRange', description: 'A week (Monday to Sunday) or a calendar month' });
+
+@ObjectType({ description: "One reportee's time over the period: minutes planned (estimates of tasks scheduled in it) and spent (time entries)" })
+export class ReporteeTime {
+  @Field(() => User) user!: User;
+  @Field(() => Int, { description: 'Estimated hours of their tasks scheduled in the period, in minutes' }) plannedMinutes!: number;
+  @Field(() => Int, { description: 'Minutes of their time entries started in the period (running timers up to now)' }) spentMinutes!: number;
+}
+
+@ObjectType({ description: "One project's time over the period, from the reportees' tasks and entries" })
+export class ProjectTime {
+  @Field(() => String, { nullable: true, description: 'The project as tasks name it; null for tasks without one (and time on deleted tasks)' })
+  project!: string | null;
+  @Field(() => String, { description: "The project's name, or 'No project'" }) name!: string;
+  @Field(() => Int) plannedMinutes!: number;
+  @Field(() => Int) spentMinutes!: number;
+}
+
+@ObjectType({ description: "The Time tab: planned against spent per reportee and per project for a week or a month (the viewer's time zone)" })
+export class ManagerTime {
+  @Field(() => TimeRange) range!: TimeRange;
+  @Field(() => String, { description: 'First day of the period (yyyy-MM-dd)' }) from!: string;
+  @Field(() => String, { description: 'Last day of the period (yyyy-MM-dd)' }) to!: string;
+  @Field(() => [ReporteeTime], { description: 'The first 100 reportees by name' }) people!: ReporteeTime[];
+  @Field(() => [ProjectTime], { description: 'Projects with time planned or spent, by name; No project last' }) projects!: ProjectTime[];
+  @Field(() => Int, { description: 'Planned minutes of the people listed' }) plannedMinutes!: number;
+  @Field(() => Int, { description: 'Spent minutes of the people listed' }) spentMinutes!: number;
 }

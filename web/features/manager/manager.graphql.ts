@@ -101,3 +101,30 @@ export const SetCapacityMutation = graphql(`
     }
   }
 `);
+
+/** The Time tab: planned against spent per reportee and project for the week or month holding `start`. */
+export const ManagerTimeQuery = graphql(`
+  query ManagerTime($range: TimeRange!, $start: String) {
+    managerTime(range: $range, start: $start) {
+      range
+      from
+      to
+      plannedMinutes
+      spentMinutes
+      people {
+        user {
+          id
+          name
+        }
+        plannedMinutes
+        spentMinutes
+      }
+      projects {
+        project
+        name
+        plannedMinutes
+        spentMinutes
+      }
+    }
+  }
+`);

@@ -11,13 +11,14 @@ import { EmptyState, Loading } from '../../../ui/States';
 import { statusLabel } from '../../task';
 import { ManagerDashboardQuery } from '../manager.graphql';
 import { ManagerTaskRow } from './ManagerTaskRow';
+import { TimePanel } from './TimePanel';
 import { TodayPlan } from './TodayPlan';
 
 const TaskDetailsSheet = lazy(() => import('../../task/components/TaskDetailsSheet').then((m) => ({ default: m.TaskDetailsSheet })));
 const SlippageChart = lazy(() => import('./SlippageChart'));
 
 const WINDOWS = [7, 14, 30, 90] as const;
-const TABS = ['Overview', 'By Person', 'By Status', 'Today', 'Slippage'] as const;
+const TABS = ['Overview', 'By Person', 'By Status', 'Today', 'Slippage', 'Time'] as const;
 const tabClass =
   'shrink-0 border-b-2 border-transparent px-3 py-2.5 text-sm font-medium whitespace-nowrap text-slate-500 hover:text-slate-800 focus:outline-none data-focus:ring-2 data-focus:ring-inset data-focus:ring-brand-500/30 data-selected:border-brand-600 data-selected:text-brand-700';
 
@@ -32,7 +33,8 @@ function AccessDenied() {
 
 /**
  * /manager-dashboard: cards (team members, total, completed with %, overdue) and tabs
- * Overview, By Person, By Status, Today (plans against capacity) and Slippage (from the audit log).
+ * Overview, By Person, By Status, Today (plans against capacity), Slippage (from the audit log) and Time
+ * (planned against spent hours for a week or a month).
  * A task opens in the details sheet (which can expand). Live: board events refresh the figures.
  */
 export default function ManagerDashboardPage() {
@@ -121,6 +123,9 @@ function Dashboard({ isAdmin }: { isAdmin: boolean }) {
           </TabPanel>
           <TabPanel>
             <SlippagePanel slippage={d.slippage} days={days} onDays={setDays} />
+          </TabPanel>
+          <TabPanel>
+            <TimePanel />
           </TabPanel>
         </TabPanels>
       </TabGroup>
