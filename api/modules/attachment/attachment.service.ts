@@ -100,6 +100,24 @@ export interface FileBytes {
 }
 
 /**
+ * Of files for a new task, those it can hold, in order (each within ATTACHMENT_MAX_MB, within the
+ * task's count and total, as addAttachments checks them), and the names of the others.
+ */
+export function filesANewTaskHolds(files: readonly FileBytes[], maxBytes: number): { kept: FileBytes[]; left: string[] } {
+  const kept: FileBytes[] = [];
+  const left: string[] = [];
+  let total = 0;
+  for (const file of files) {
+    const size = file.content.length;
+    if (size <= maxBytes && kept.length < MAX_ATTACHMENTS_PER_TASK && total + size <= TASK_TOTAL_FACTOR * maxBytes) {
+      kept.push(file);
+      total += size;
+    } else left.push(file.name);
+  }
+  return { kept, left };
+}
+
+/**
  * Attaches files held in memory (an email's) as addAttachments does, through the same temporary files.
  * Throws as addAttachments; nothing is left on disk either way.
  */

@@ -7,8 +7,8 @@ import { User } from '../user/user.entity.js';
 import { addComment } from '../comment/comment.service.js';
 import { quickAddTask } from '../quick-add/quick-add.service.js';
 import { EmailInAddress } from './email-in.entity.js';
-import { addAttachmentBytes, MAX_ATTACHMENTS_PER_TASK, TASK_TOTAL_FACTOR } from '../attachment/attachment.service.js';
-import { replyText, subjectTitle, taskDescription, type InboundMail, type MailFile } from './email-in.message.js';
+import { addAttachmentBytes, filesANewTaskHolds } from '../attachment/attachment.service.js';
+import { replyText, subjectTitle, taskDescription, type InboundMail } from './email-in.message.js';
 import { mayReceive, requireDomain } from './email-in.policy.js';
 import { hashEmailToken, personalAddress, personalToken, readAddress, readReplyToken } from './email-in.tokens.js';
 
@@ -79,25 +79,6 @@ export async function findRecipient(app: AppRuntime, address: string): Promise<R
 const keepTags = (line: string): string => line.replace(/(^|\s)([#@][^\s"]+)/g, '$1"$2"');
 
 /**
- * The files a new task can hold, in the message's order (each within ATTACHMENT_MAX_MB, the task's
- * count and total), and the names of the others.
- */
-function attachable(files: readonly MailFile[], maxBytes: number): { kept: MailFile[]; left: string[] } {
-  const kept: MailFile[] = [];
-  const left: string[] = [];
-  let total = 0;
-  for (const file of files) {
-    const size = file.content.length;
-    const fits = size <= maxBytes && kept.length < MAX_ATTACHMENTS_PER_TASK && total + size <= TASK_TOTAL_FACTOR * maxBytes;
-    if (fits) {
-      kept.push(file);
-      total += size;
-    } else left.push(file.name);
-  }
-  return { kept, left };
-}
-
-/**
  * A task for the address's owner from the message, through quick add (its words in the subject apply:
  * a date schedules it, `!high` sets the priority), assigned to the owner, with the message's files as
  * its attachments (those it cannot hold are named in the description). A `#project` or `@person` quick
@@ -106,7 +87,7 @@ function attachable(files: readonly MailFile[], maxBytes: number): { kept: MailF
 async function taskFromMail(ctx: ServiceContext, mail: InboundMail): Promise<void> {
   const owner = requireActor(ctx);
   const title = subjectTitle(mail.subject).slice(0, LIMITS.titleMax) || '(no subject)';
-  const files = attachable(mail.attachments, ctx.app.config.attachmentMaxBytes);
+  const files = filesANewTaskHolds(mail.attachments, ctx.app.config.attachmentMaxBytes);
   const more = { description: taskDescription(mail, files.left), assignedToId: owner.id };
   for (const line of [title, keepTags(title), `"${title.replace(/"/g, "'")}"`]) {
     let task;
