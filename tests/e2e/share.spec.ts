@@ -3,6 +3,7 @@ import { ACCOUNTS, hasHorizontalScroll, signIn } from './support/session';
 import { findTask, gql, uniqueTitle } from './support/planner';
 import { openTaskDetails } from './support/tasks';
 import { activeWorker } from './support/pwa';
+import { keptShares, shareStore } from './support/share';
 
 // Issue 38 item 2: the installed app is a share target (the web app manifest's share_target) that opens
 // the bookmarklet's pre-filled create form; Settings › Email-in shows the person's address (copy, rotate);
@@ -31,31 +32,6 @@ async function shareTarget(request: APIRequestContext): Promise<ShareTarget> {
   expect(manifest.share_target).toBeTruthy();
   return manifest.share_target!;
 }
-
-/**
- * The share feature's IndexedDB store in the page: how many shares it keeps files of, after keeping
- * `file` as the service worker does when one is given (its key).
- */
-const shareStore = (page: Page, file?: { name: string; type: string; content: string }) =>
-  page.evaluate(
-    (file) =>
-      new Promise<{ count: number; key: string }>((resolve, reject) => {
-        const open = indexedDB.open('lwf-share');
-        open.onupgradeneeded = () => open.result.createObjectStore('shares');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const tx = open.result.transaction('shares', 'readwrite');
-          const key = crypto.randomUUID();
-          if (file) tx.objectStore('shares').put({ keptAt: Date.now(), files: [new File([file.content], file.name, { type: file.type })] }, key);
-          const counted = tx.objectStore('shares').count();
-          tx.oncomplete = () => (open.result.close(), resolve({ count: counted.result, key }));
-          tx.onerror = () => reject(tx.error);
-        };
-      }),
-    file,
-  );
-
-const keptShares = async (page: Page) => (await shareStore(page)).count;
 
 const KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
