@@ -171,6 +171,7 @@ test.describe('Shared files, received by the service worker', () => {
     await page.getByRole('button', { name: 'Create Task' }).click();
     await expect(page.getByRole('heading', { name: 'Task created' })).toBeVisible();
     await expect(page.getByTestId('shared-uploads').getByRole('heading')).toHaveText('2 files attached');
+    expect(await hasHorizontalScroll(page)).toBe(false);
     // Used, the kept files are deleted.
     await expect.poll(() => keptShares(page)).toBe(0);
 

@@ -23,13 +23,13 @@ export function SharedFileRow({ file, actions, children }: { file: File; actions
     <li data-testid="shared-file" className="flex flex-col gap-1 rounded-md border border-slate-200 px-3 py-2">
       <div className="flex items-center gap-3">
         {thumbnail ? (
-          <img src={thumbnail} alt="" data-testid="shared-file-thumbnail" className="h-10 w-10 shrink-0 rounded object-cover" />
+          <img src={thumbnail} alt="" data-testid="shared-file-thumbnail" className="h-10 w-10 shrink-0 rounded bg-slate-100 object-cover" />
         ) : (
           <span
             aria-hidden="true"
             className="flex h-10 w-10 shrink-0 items-center justify-center rounded bg-slate-100 text-[10px] font-semibold text-slate-600"
           >
-            {file.type === 'application/pdf' ? 'PDF' : 'FILE'}
+            {file.type === 'application/pdf' ? 'PDF' : file.type.startsWith('text/') ? 'TXT' : 'FILE'}
           </span>
         )}
         <div className="min-w-0 flex-1">
