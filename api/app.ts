@@ -28,6 +28,7 @@ import { costLimitPlugin, PARSE_OPTIONS, QUERY_LIMITS, queryShapeRules } from '.
 import { responseCeilingPlugin } from './graphql/response-ceiling.js';
 import { restRouter } from './rest/router.js';
 import { originGuard } from './rest/origin-guard.js';
+import { shareFallback } from './rest/share-fallback.js';
 import { contextForRequest, errorMiddleware, refuseOversizedBody, SESSION_COOKIE } from './rest/http.js';
 import { attachSubscriptions, type SubscriptionServer } from './realtime/socket.js';
 import { closeBoardFanout } from './realtime/board-fanout.js';
@@ -207,8 +208,8 @@ function precomputedHeaders(middleware: (req: express.Request, res: express.Resp
   };
 }
 
-/** Files of the web client served with `no-cache`: HTML, the service worker (sw.js, workbox-*.js), the manifest. */
-const REVALIDATED = /(\.html|\.webmanifest|^sw\.js|^workbox-[\w-]+\.js)$/;
+/** Files of the web client served with `no-cache`: HTML, the service worker (sw.js, sw-share.js, workbox-*.js), the manifest. */
+const REVALIDATED = /(\.html|\.webmanifest|^sw(-share)?\.js|^workbox-[\w-]+\.js)$/;
 
 /** Serves the built web client with a fallback to index.html for client routes, or a plain page. */
 function webClient(config: AppConfig): express.Router {
@@ -376,6 +377,7 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
     express.json({ limit: QUERY_LIMITS.maxBodyBytes }),
     expressMiddleware(apollo, { context: withUnavailableStatus(({ req, res }) => contextForRequest(req, res)) }),
   );
+  app.use(shareFallback(config.attachmentMaxBytes));
   app.use(webClient(config));
   // Body errors before Apollo (malformed JSON, too large) and the origin guard on /graphql.
   app.use(errorMiddleware);
