@@ -5,7 +5,7 @@ import { badInput, forbidden } from '../../common/errors.js';
 import { logger } from '../../common/logger.js';
 import { User } from '../../modules/user/user.entity.js';
 import { SecurityEvent } from './security-event.entity.js';
-import { parseUserAgent } from './user-agent.js';
+import { parseUserAgent } from '../../../schema/domain/user-agent.js';
 
 /** What Admin › Security events lists, and what each says. */
 export const SECURITY_EVENT_KINDS = {
