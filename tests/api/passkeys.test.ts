@@ -3,6 +3,7 @@ import { startServer, type TestServer } from './support/server.js';
 import { Client } from './support/client.js';
 import { SoftAuthenticator } from './support/passkey-authenticator.js';
 import { Passkey } from '../../api/auth/passkeys/passkey.entity.js';
+import { TwoFactorLogin } from '../../api/auth/two-factor/two-factor.entity.js';
 
 // PUBLIC_URL names the relying party: passkeys belong to its host name, responses must come from its origin.
 const PUBLIC_URL = 'http://localhost:3000';
@@ -197,6 +198,19 @@ describe('passkeys', () => {
     expect(res.body.message).toBe('This account is inactive. Please contact your administrator.');
     expect((await c.get('/api/auth/me')).status).toBe(401);
     expect((await events(userId)).map((e) => e.description)).toContain('Passkey sign-in refused: inactive account');
+  });
+
+  it('asks no two-factor code: a passkey is itself two factors', async () => {
+    const userId = await createUser('pk_gina');
+    const gina = await signedInAs('pk_gina');
+    const { key } = await addPasskey(gina);
+    const em = server.app.runtime.orm.em.fork();
+    em.create(TwoFactorLogin, { userId, secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', enabled: true, createdAt: new Date(), updatedAt: new Date() });
+    await em.flush();
+    const password = await new Client(server.url).post('/api/auth/login', { username: 'pk_gina', password: 'pk_gina-pass-1' });
+    expect(password.body.code).toBe('TWO_FACTOR_REQUIRED');
+    const { res } = await passkeySignIn(key);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
   });
 
   it('works through GraphQL too: options, add, list, rename, sign in, remove', async () => {
