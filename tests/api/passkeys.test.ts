@@ -205,7 +205,14 @@ describe('passkeys', () => {
     const gina = await signedInAs('pk_gina');
     const { key } = await addPasskey(gina);
     const em = server.app.runtime.orm.em.fork();
-    em.create(TwoFactorLogin, { userId, secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', enabled: true, createdAt: new Date(), updatedAt: new Date() });
+    em.create(TwoFactorLogin, {
+      userId,
+      secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+      enabled: true,
+      recoveryCodes: '[]',
+      createdAt: new Date(),
+      updatedAt: new Date(),
+    });
     await em.flush();
     const password = await new Client(server.url).post('/api/auth/login', { username: 'pk_gina', password: 'pk_gina-pass-1' });
     expect(password.body.code).toBe('TWO_FACTOR_REQUIRED');
