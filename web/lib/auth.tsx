@@ -2,7 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import { useNavigate } from 'react-router-dom';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
-import { LoginMutation, LogoutMutation, MeQuery } from './auth.graphql';
+import { LoginMutation, LoginWithPasskeyMutation, LogoutMutation, MeQuery, PasskeySignInOptionsMutation } from './auth.graphql';
 import type { ViewerFieldsFragment } from '../gql/graphql';
 import { resetSession } from './apollo';
 import { onSessionEnded, returnPath } from './session-end';
@@ -17,6 +17,11 @@ interface AuthApi {
   sessionEnded: boolean;
   /** Signs in; `code` is the two-factor code when the server asked for one (TWO_FACTOR_REQUIRED). */
   login(username: string, password: string, code?: string): Promise<Viewer>;
+  /**
+   * Signs in with a passkey, no username: the browser offers this site's passkeys (WebAuthn). Rejects
+   * with the browser's NotAllowedError when the person cancels or the request times out.
+   */
+  loginWithPasskey(): Promise<Viewer>;
   logout(): Promise<void>;
 }
 
@@ -32,6 +37,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const { data, loading, error, refetch } = useQuery(MeQuery, { fetchPolicy: 'network-only' });
   const [loginMutation] = useMutation(LoginMutation);
   const [logoutMutation] = useMutation(LogoutMutation);
+  const [passkeyOptionsMutation] = useMutation(PasskeySignInOptionsMutation);
+  const [passkeyLoginMutation] = useMutation(LoginWithPasskeyMutation);
   const navigate = useNavigate();
   const [sessionEnded, setSessionEnded] = useState(false);
   const signedIn = useRef(false);
@@ -51,18 +58,31 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [navigate, refetch],
   );
 
-  const login = useCallback(
-    async (username: string, password: string, code?: string) => {
-      const result = await loginMutation({ variables: { username, password, code } });
-      const viewer = result.data?.login;
+  /** After a sign-in of any kind: the cache starts afresh for the person now signed in. */
+  const signedInAs = useCallback(
+    async (viewer: Viewer | null | undefined) => {
       if (!viewer) throw new Error('Login failed');
       await resetSession();
       await refetch();
       setSessionEnded(false);
       return viewer;
     },
-    [loginMutation, refetch],
+    [refetch],
   );
+
+  const login = useCallback(
+    async (username: string, password: string, code?: string) => signedInAs((await loginMutation({ variables: { username, password, code } })).data?.login),
+    [loginMutation, signedInAs],
+  );
+
+  const loginWithPasskey = useCallback(async () => {
+    const options = (await passkeyOptionsMutation()).data?.passkeySignInOptions;
+    if (!options) throw new Error('Login failed');
+    // Loaded on the first use: the sign-in page's first download stays without it.
+    const { startAuthentication } = await import('@simplewebauthn/browser');
+    const response = await startAuthentication({ optionsJSON: JSON.parse(options) });
+    return signedInAs((await passkeyLoginMutation({ variables: { response: JSON.stringify(response) } })).data?.loginWithPasskey);
+  }, [passkeyOptionsMutation, passkeyLoginMutation, signedInAs]);
 
   const logout = useCallback(async () => {
     signingOut.current = true;
@@ -87,8 +107,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   // screen stays on, rather than a spinner that would unmount it and drop what is being typed.
   const checking = loading && !data && !offlineViewer && !sessionEnded;
   const api = useMemo<AuthApi>(
-    () => ({ viewer: offlineViewer ?? (error || sessionEnded ? null : (data?.me ?? null)), loading: checking, sessionEnded, login, logout }),
-    [data, checking, error, sessionEnded, login, logout, offlineViewer],
+    () => ({ viewer: offlineViewer ?? (error || sessionEnded ? null : (data?.me ?? null)), loading: checking, sessionEnded, login, loginWithPasskey, logout }),
+    [data, checking, error, sessionEnded, login, loginWithPasskey, logout, offlineViewer],
   );
   return <AuthContext.Provider value={api}>{children}</AuthContext.Provider>;
 }

@@ -5,13 +5,18 @@ import { badInput, forbidden } from '../../common/errors.js';
 import { logger } from '../../common/logger.js';
 import { User } from '../../modules/user/user.entity.js';
 import { SecurityEvent } from './security-event.entity.js';
-import { parseUserAgent } from './user-agent.js';
+import { parseUserAgent } from '../../../schema/domain/user-agent.js';
 
 /** What Admin › Security events lists, and what each says. */
 export const SECURITY_EVENT_KINDS = {
   'sign-in': 'Signed in',
   'sign-in-failed': 'Sign-in refused',
   'sign-out': 'Signed out',
+  'passkey-sign-in': 'Signed in with a passkey',
+  'passkey-sign-in-failed': 'Passkey sign-in refused',
+  'passkey-added': 'Added a passkey',
+  'passkey-renamed': 'Renamed a passkey',
+  'passkey-removed': 'Removed a passkey',
   'two-factor-enabled': 'Turned on two-factor sign-in',
   'two-factor-disabled': 'Turned off two-factor sign-in',
   'two-factor-reset': 'Two-factor sign-in reset',

@@ -6,9 +6,9 @@ import { isAdmin } from '../../common/actor.js';
 import { findById } from '../../common/by-id.js';
 import { User } from '../../modules/user/user.entity.js';
 import { recordAudit } from '../../modules/audit/audit.service.js';
-import { assertNotTokenCaller } from '../../modules/token/token.policy.js';
 import { TwoFactorLogin } from './two-factor.entity.js';
 import { currentRequirement, requirementApplies } from './two-factor.requirement.js';
+import { sessionUser } from '../session-user.js';
 import { recordSecurityEvent } from '../sessions/security-events.js';
 import { hashRecoveryCode, isTotpShape, newRecoveryCodes, newTotpSecret, normalizeCode, otpauthUri, totpTimeStep } from './two-factor.codes.js';
 
@@ -86,15 +86,6 @@ export async function twoFactorStatus(ctx: ServiceContext): Promise<TwoFactorSta
   const row = await enabledRow(ctx, actor.id);
   const setupRequired = !row && ctx.tokenId === null && requirementApplies(await currentRequirement(ctx), actor);
   return { enabled: !!row, recoveryCodesLeft: row ? codesOf(row).length : 0, setupRequired };
-}
-
-/** The person at the keyboard (not an API token), with their username. */
-async function sessionUser(ctx: ServiceContext, what: string): Promise<User> {
-  const actor = requireActor(ctx);
-  assertNotTokenCaller(ctx, what);
-  const user = await findById(ctx.em, User, actor.id);
-  if (!user) throw notFound('User');
-  return user;
 }
 
 /**

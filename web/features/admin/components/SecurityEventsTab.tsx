@@ -10,7 +10,7 @@ const PAGE = 50;
 type Row = AdminSecurityEventsQuery['securityEvents']['nodes'][number];
 
 const when = (iso: string): string => format(parseISO(iso), 'MMM d, yyyy, h:mm:ss a');
-const refused = (row: Row) => row.kind === 'sign-in-failed';
+const refused = (row: Row) => row.kind === 'sign-in-failed' || row.kind === 'passkey-sign-in-failed';
 
 /** Who: the person, and the admin who acted for them when someone else did. */
 function Who({ row }: { row: Row }) {
