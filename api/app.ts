@@ -35,6 +35,7 @@ import { closePresence, presenceStore } from './modules/presence/index.js';
 import { schedulePruning } from './realtime/board.service.js';
 import { bearerAuth, sessionUnlessToken } from './modules/token/bearer.js';
 import { markSessionSeen } from './auth/sessions/index.js';
+import { twoFactorGate, twoFactorGatePlugin } from './auth/two-factor/two-factor.gate.js';
 import { explorerPage } from './graphql/explorer.js';
 import { listenForWebhookEvents } from './modules/webhook/webhook.events.js';
 import { startWebhookWorker } from './modules/webhook/webhook.worker.js';
@@ -327,6 +328,8 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
   app.use(bearerAuth(runtime));
   app.use(sessionUnlessToken(sessionMiddleware));
   app.use(markSessionSeen(runtime));
+  // "Require two-factor" (Admin › Security): a password session that has not set it up reaches only the set-up.
+  app.use(['/api', '/graphql'], twoFactorGate(runtime));
 
   const guard = originGuard(config.allowedOrigins);
   app.use('/api', restRouter(guard, SERVER_MODULES));
@@ -361,6 +364,7 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
       ...leanExecutionPlugins(),
       subscriptions.apolloPlugin,
       unavailablePlugin,
+      twoFactorGatePlugin,
       costLimitPlugin(),
       responseCeilingPlugin(),
     ],

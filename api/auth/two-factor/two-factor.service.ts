@@ -8,7 +8,8 @@ import { User } from '../../modules/user/user.entity.js';
 import { recordAudit } from '../../modules/audit/audit.service.js';
 import { assertNotTokenCaller } from '../../modules/token/token.policy.js';
 import { TwoFactorLogin } from './two-factor.entity.js';
-import { currentRequirement, requirementApplies } from './two-factor.requirement.js';
+import { currentRequirement } from './two-factor.requirement.js';
+import { mustSetUpFirst, signInKindOf } from './two-factor.policy.js';
 import { recordSecurityEvent } from '../sessions/security-events.js';
 import { hashRecoveryCode, isTotpShape, newRecoveryCodes, newTotpSecret, normalizeCode, otpauthUri, totpTimeStep } from './two-factor.codes.js';
 
@@ -16,7 +17,7 @@ import { hashRecoveryCode, isTotpShape, newRecoveryCodes, newTotpSecret, normali
 export interface TwoFactorStatus {
   enabled: boolean;
   recoveryCodesLeft: number;
-  /** Off, and the workspace requires it of this person (Admin › Security): the app sends them to set it up. */
+  /** Off, and the workspace requires it of this password session (Admin › Security): it reaches only the set-up until done. */
   setupRequired: boolean;
 }
 
@@ -84,7 +85,7 @@ export async function checkSignInCode(ctx: ServiceContext, userId: string, rawCo
 export async function twoFactorStatus(ctx: ServiceContext): Promise<TwoFactorStatus> {
   const actor = requireActor(ctx);
   const row = await enabledRow(ctx, actor.id);
-  const setupRequired = !row && ctx.tokenId === null && requirementApplies(await currentRequirement(ctx), actor);
+  const setupRequired = mustSetUpFirst({ required: await currentRequirement(ctx), role: actor.role, enabled: !!row, via: signInKindOf(ctx) });
   return { enabled: !!row, recoveryCodesLeft: row ? codesOf(row).length : 0, setupRequired };
 }
 
