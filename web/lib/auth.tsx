@@ -7,6 +7,7 @@ import type { ViewerFieldsFragment } from '../gql/graphql';
 import { resetSession } from './apollo';
 import { onSessionEnded, returnPath } from './session-end';
 import { loginPathFor } from './return-to';
+import { clearTwoFactorSetupRequired, onTwoFactorSetupRequired } from './two-factor-setup';
 
 export type Viewer = ViewerFieldsFragment;
 
@@ -18,6 +19,10 @@ interface AuthApi {
   /** Signs in; `code` is the two-factor code when the server asked for one (TWO_FACTOR_REQUIRED). */
   login(username: string, password: string, code?: string): Promise<Viewer>;
   logout(): Promise<void>;
+  /** The workspace requires two-factor of this person and it is off: only its set-up shows until done. */
+  twoFactorSetupRequired: boolean;
+  /** Two-factor was just turned on: the app starts afresh at the page the person was going to. */
+  finishTwoFactorSetup(): Promise<void>;
 }
 
 const AuthContext = createContext<AuthApi | null>(null);
@@ -34,6 +39,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [logoutMutation] = useMutation(LogoutMutation);
   const navigate = useNavigate();
   const [sessionEnded, setSessionEnded] = useState(false);
+  const [twoFactorSetupRequired, setTwoFactorSetupRequired] = useState(false);
+  useEffect(() => onTwoFactorSetupRequired(() => setTwoFactorSetupRequired(true)), []);
   const signedIn = useRef(false);
   const signingOut = useRef(false);
   signedIn.current = !!data?.me && !error && !sessionEnded;
@@ -44,6 +51,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         if (!signedIn.current || signingOut.current) return;
         signedIn.current = false;
         const back = returnPath();
+        clearTwoFactorSetupRequired();
+        setTwoFactorSetupRequired(false);
         setSessionEnded(true);
         navigate(loginPathFor(back), { replace: true });
         void resetSession().then(() => refetch());
@@ -56,6 +65,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       const result = await loginMutation({ variables: { username, password, code } });
       const viewer = result.data?.login;
       if (!viewer) throw new Error('Login failed');
+      clearTwoFactorSetupRequired();
+      setTwoFactorSetupRequired(false);
       await resetSession();
       await refetch();
       setSessionEnded(false);
@@ -64,11 +75,20 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [loginMutation, refetch],
   );
 
+  const finishTwoFactorSetup = useCallback(async () => {
+    clearTwoFactorSetupRequired();
+    // Fresh cache and socket, as after a sign-in: what was refused before the set-up is asked again.
+    await resetSession();
+    setTwoFactorSetupRequired(false);
+  }, []);
+
   const logout = useCallback(async () => {
     signingOut.current = true;
     try {
       await logoutMutation();
     } finally {
+      clearTwoFactorSetupRequired();
+      setTwoFactorSetupRequired(false);
       try {
         await resetSession();
         await refetch();
@@ -87,8 +107,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   // screen stays on, rather than a spinner that would unmount it and drop what is being typed.
   const checking = loading && !data && !offlineViewer && !sessionEnded;
   const api = useMemo<AuthApi>(
-    () => ({ viewer: offlineViewer ?? (error || sessionEnded ? null : (data?.me ?? null)), loading: checking, sessionEnded, login, logout }),
-    [data, checking, error, sessionEnded, login, logout, offlineViewer],
+    () => ({
+      viewer: offlineViewer ?? (error || sessionEnded ? null : (data?.me ?? null)),
+      loading: checking,
+      sessionEnded,
+      login,
+      logout,
+      twoFactorSetupRequired,
+      finishTwoFactorSetup,
+    }),
+    [data, checking, error, sessionEnded, login, logout, offlineViewer, twoFactorSetupRequired, finishTwoFactorSetup],
   );
   return <AuthContext.Provider value={api}>{children}</AuthContext.Provider>;
 }
