@@ -36,6 +36,7 @@ import { schedulePruning } from './realtime/board.service.js';
 import { bearerAuth, sessionUnlessToken } from './modules/token/bearer.js';
 import { markSessionSeen } from './auth/sessions/index.js';
 import { twoFactorGate, twoFactorGatePlugin } from './auth/two-factor/two-factor.gate.js';
+import { sealClearSecrets } from './auth/two-factor/two-factor.at-rest.js';
 import { explorerPage } from './graphql/explorer.js';
 import { listenForWebhookEvents } from './modules/webhook/webhook.events.js';
 import { startWebhookWorker } from './modules/webhook/webhook.worker.js';
@@ -248,6 +249,8 @@ function webClient(config: AppConfig): express.Router {
 export async function createApp(config: AppConfig, options: AppOptions = {}): Promise<RunningApp> {
   logger.setLevel(config.logLevel);
   const orm = await openDatabase(config, options);
+  // Two-factor secrets still in clear (from before they were sealed, or a workspace import) are sealed now.
+  await sealClearSecrets(orm, config.sessionSecret);
 
   const redisClients: Redis[] = [];
   const redis = (role: string, options: RedisOptions) => {

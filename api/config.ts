@@ -122,6 +122,13 @@ function parseTrustProxy(value: string | undefined): boolean | number | string {
   return value; // an address list or preset understood by Express
 }
 
+/** The session secret a deployment runs with, when there is one: SESSION_SECRET, else DATA_DIR's (never made here). */
+export function existingSessionSecret(dataDir: string, env: NodeJS.ProcessEnv = process.env): string | null {
+  if (env.SESSION_SECRET) return env.SESSION_SECRET;
+  const file = path.join(dataDir, SESSION_SECRET_FILE);
+  return existsSync(file) ? readFileSync(file, 'utf8').trim() || null : null;
+}
+
 /** Reads SESSION_SECRET, or a secret generated once and kept in DATA_DIR. */
 function resolveSessionSecret(dataDir: string, given: string | undefined, isProduction: boolean): string {
   if (given) {

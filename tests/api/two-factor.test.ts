@@ -1,9 +1,16 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generate } from 'otplib';
 import { startServer, type TestServer } from './support/server.js';
 import { Client } from './support/client.js';
 import { TwoFactorLogin } from '../../api/auth/two-factor/two-factor.entity.js';
 import { openSocket } from './support/ws.js';
+import { sealClearSecrets } from '../../api/auth/two-factor/two-factor.at-rest.js';
+import { openSecret } from '../../api/auth/two-factor/two-factor.seal.js';
+import { exportWorkspace } from '../../api/modules/workspace-transfer/transfer.export.js';
+import { TABLES_DIR } from '../../api/modules/workspace-transfer/transfer.format.js';
+import { withStaging, workspaceLocation } from '../../api/modules/workspace-transfer/transfer.service.js';
 
 // The server runs on a clock the test moves a time step (30 s) at a time, so two codes are always distinct
 // and no code is ever made at a step boundary.
@@ -258,6 +265,44 @@ describe('two-factor sign-in', () => {
     }
     // Once nobody is required, a session without two-factor is free again.
     expect((await admin.get('/api/tasks')).status).toBe(200);
+  });
+
+  it('keeps the secret sealed at rest and the recovery codes as hashes; a clear secret from before still verifies and is sealed at start-up', async () => {
+    const id = await createUser('tf_leo');
+    const { secret, recoveryCodes } = await turnOn(await signedInAs('tf_leo'));
+    const { orm, config } = server.app.runtime;
+    const stored = async () => (await orm.em.fork().findOneOrFail(TwoFactorLogin, { userId: id })).secret;
+    const sealed = await stored();
+    expect(sealed).toMatch(/^v1:[\w-]+$/);
+    expect(sealed).not.toContain(secret);
+    expect(openSecret(sealed, config.sessionSecret)).toBe(secret);
+    expect(openSecret(sealed, 'another-secret-that-is-long-enough-too')).toBeNull();
+    const row = await orm.em.fork().findOneOrFail(TwoFactorLogin, { userId: id });
+    for (const code of recoveryCodes) expect(row.recoveryCodes).not.toContain(code);
+    expect((await signIn('tf_leo', { code: await codeFor(secret) })).res.status).toBe(200);
+    nextStep();
+
+    // A secret stored in clear before sealing (or loaded by a workspace import) still verifies, and is sealed at start-up.
+    await orm.em.fork().nativeUpdate(TwoFactorLogin, { userId: id }, { secret });
+    expect((await signIn('tf_leo', { code: await codeFor(secret) })).res.status).toBe(200);
+    nextStep();
+    expect(await sealClearSecrets(orm, config.sessionSecret)).toBe(1);
+    expect(await sealClearSecrets(orm, config.sessionSecret)).toBe(0);
+    const resealed = await stored();
+    expect(resealed).toMatch(/^v1:/);
+    expect(openSecret(resealed, config.sessionSecret)).toBe(secret);
+    expect((await signIn('tf_leo', { code: await codeFor(secret) })).res.status).toBe(200);
+    nextStep();
+
+    // A workspace export carries the secret opened, for a target with another SESSION_SECRET to seal again.
+    const carried = await withStaging(async (dir) => {
+      await exportWorkspace(orm, { ...workspaceLocation(config.databaseUrl, config.dataDir), sessionSecret: config.sessionSecret }, dir);
+      const lines = readFileSync(path.join(dir, TABLES_DIR, 'two_factor_logins.ndjson'), 'utf8')
+        .trim()
+        .split('\n');
+      return lines.map((line) => JSON.parse(line) as { user_id: string; secret: string }).find((r) => r.user_id === id);
+    });
+    expect(carried?.secret).toBe(secret);
   });
 
   it('forgets a deleted person’s two-factor', async () => {

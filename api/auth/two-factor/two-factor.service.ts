@@ -1,4 +1,5 @@
 import QRCode from 'qrcode';
+import { logger } from '../../common/logger.js';
 import { AppError, badInput, conflict, forbidden, notFound } from '../../common/errors.js';
 import type { ServiceContext } from '../../common/context.js';
 import { requireActor } from '../../common/context.js';
@@ -11,6 +12,7 @@ import { TwoFactorLogin } from './two-factor.entity.js';
 import { currentRequirement } from './two-factor.requirement.js';
 import { mustSetUpFirst, signInKindOf } from './two-factor.policy.js';
 import { recordSecurityEvent } from '../sessions/security-events.js';
+import { openSecret, sealSecret } from './two-factor.seal.js';
 import { hashRecoveryCode, isTotpShape, newRecoveryCodes, newTotpSecret, normalizeCode, otpauthUri, totpTimeStep } from './two-factor.codes.js';
 
 /** The person's two-factor state as Settings shows it. */
@@ -48,7 +50,12 @@ async function enabledRow(ctx: ServiceContext, userId: string): Promise<TwoFacto
  */
 async function acceptCode(ctx: ServiceContext, row: TwoFactorLogin, code: string, allowRecovery: boolean): Promise<boolean> {
   if (isTotpShape(code)) {
-    const step = await totpTimeStep(row.secret, code, ctx.now().getTime() / 1000, row.lastTimeStep);
+    const secret = openSecret(row.secret, ctx.app.config.sessionSecret);
+    if (secret === null) {
+      logger.warn(`The two-factor secret of user ${row.userId} cannot be opened (was SESSION_SECRET changed?): an admin can reset it`);
+      return false;
+    }
+    const step = await totpTimeStep(secret, code, ctx.now().getTime() / 1000, row.lastTimeStep);
     if (step === null) return false;
     const claimed = await ctx.em.nativeUpdate(
       TwoFactorLogin,
@@ -112,13 +119,14 @@ export async function startSetup(ctx: ServiceContext): Promise<TwoFactorSetup> {
     row.createdAt = ctx.now();
     ctx.em.persist(row);
   }
-  row.secret = newTotpSecret();
+  const secret = newTotpSecret();
+  row.secret = sealSecret(secret, ctx.app.config.sessionSecret);
   row.lastTimeStep = null;
   row.recoveryCodes = '[]';
   row.updatedAt = ctx.now();
   await ctx.em.flush();
-  const uri = otpauthUri(user.username, row.secret);
-  return { secret: row.secret, otpauthUri: uri, qrCodeDataUrl: await QRCode.toDataURL(uri, { margin: 1, width: 240 }) };
+  const uri = otpauthUri(user.username, secret);
+  return { secret, otpauthUri: uri, qrCodeDataUrl: await QRCode.toDataURL(uri, { margin: 1, width: 240 }) };
 }
 
 /**
