@@ -34,7 +34,7 @@ import { closeBoardFanout } from './realtime/board-fanout.js';
 import { closePresence, presenceStore } from './modules/presence/index.js';
 import { schedulePruning } from './realtime/board.service.js';
 import { bearerAuth, sessionUnlessToken } from './modules/token/bearer.js';
-import { markSessionSeen } from './auth/sessions/index.js';
+import { markSessionSeen, pruneSecurityEvents } from './auth/sessions/index.js';
 import { twoFactorGate, twoFactorGatePlugin } from './auth/two-factor/two-factor.gate.js';
 import { sealClearSecrets } from './auth/two-factor/two-factor.at-rest.js';
 import { explorerPage } from './graphql/explorer.js';
@@ -387,8 +387,13 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
   // Body errors before Apollo (malformed JSON, too large) and the origin guard on /graphql.
   app.use(errorMiddleware);
 
-  // The board event log (catch-up after a dropped connection) keeps 7 days.
-  const stopPruning = schedulePruning(orm, options.clock);
+  // The board event log (catch-up after a dropped connection) keeps 7 days; security events SECURITY_EVENT_RETENTION_DAYS.
+  const retentionDays = config.securityEventRetentionDays;
+  const stopPruning = schedulePruning(
+    orm,
+    options.clock,
+    retentionDays > 0 ? [{ what: `security events older than ${retentionDays} days`, prune: (db, now) => pruneSecurityEvents(db, now, retentionDays) }] : [],
+  );
   // Webhooks: changes queue their events in the outbox (same transaction); this process's worker delivers them.
   listenForWebhookEvents();
   const webhooks = startWebhookWorker(orm, config, options.clock);

@@ -8,6 +8,9 @@ import { TwoFactorLogin } from '../../api/auth/two-factor/two-factor.entity.js';
 import { openSocket } from './support/ws.js';
 import { sealClearSecrets } from '../../api/auth/two-factor/two-factor.at-rest.js';
 import { openSecret } from '../../api/auth/two-factor/two-factor.seal.js';
+import { SecurityEvent } from '../../api/auth/sessions/security-event.entity.js';
+import { pruneSecurityEvents } from '../../api/auth/sessions/security-events.js';
+import { loadConfig } from '../../api/config.js';
 import { exportWorkspace } from '../../api/modules/workspace-transfer/transfer.export.js';
 import { TABLES_DIR } from '../../api/modules/workspace-transfer/transfer.format.js';
 import { withStaging, workspaceLocation } from '../../api/modules/workspace-transfer/transfer.service.js';
@@ -303,6 +306,26 @@ describe('two-factor sign-in', () => {
       return lines.map((line) => JSON.parse(line) as { user_id: string; secret: string }).find((r) => r.user_id === id);
     });
     expect(carried?.secret).toBe(secret);
+  });
+
+  it('prunes security events past SECURITY_EVENT_RETENTION_DAYS (365 by default, 0 keeps them) and keeps recent ones', async () => {
+    const env = { NODE_ENV: 'test', DATA_DIR: server.app.runtime.config.dataDir, SESSION_SECRET: 'test-secret-that-is-long-enough-for-anything' };
+    expect(loadConfig(env).securityEventRetentionDays).toBe(365);
+    expect(loadConfig({ ...env, SECURITY_EVENT_RETENTION_DAYS: '0' }).securityEventRetentionDays).toBe(0);
+    expect(() => loadConfig({ ...env, SECURITY_EVENT_RETENTION_DAYS: '-1' })).toThrow(/SECURITY_EVENT_RETENTION_DAYS/);
+    const id = await createUser('tf_mia');
+    for (let i = 0; i < 3; i++) await signedInAs('tf_mia');
+    const { orm } = server.app.runtime;
+    const events = () => orm.em.fork().find(SecurityEvent, { userId: id }, { orderBy: { createdAt: 'asc', id: 'asc' } });
+    const [first, second, third] = await events();
+    const day = 86_400_000;
+    // Backdated: one past a year, one just inside it, one of today.
+    await orm.em.fork().nativeUpdate(SecurityEvent, { id: first.id }, { createdAt: new Date(nowMs - 400 * day) });
+    await orm.em.fork().nativeUpdate(SecurityEvent, { id: second.id }, { createdAt: new Date(nowMs - 300 * day) });
+    expect(await pruneSecurityEvents(orm, new Date(nowMs), 0)).toBe(0);
+    expect(await events()).toHaveLength(3);
+    expect(await pruneSecurityEvents(orm, new Date(nowMs), 365)).toBeGreaterThanOrEqual(1);
+    expect((await events()).map((e) => e.id)).toEqual([second.id, third.id]);
   });
 
   it('forgets a deleted person’s two-factor', async () => {
