@@ -220,6 +220,25 @@ describe('passkeys', () => {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
   });
 
+  it('meets a two-factor requirement: a passkey session is not held at the set-up, a password session of the same person is', async () => {
+    await createUser('pk_hana');
+    const hana = await signedInAs('pk_hana');
+    const { key } = await addPasskey(hana);
+    const token = await admin.gql('mutation { createApiToken(name: "passkey requirement") { token } }');
+    const adminApi = new Client(server.url, { authorization: `Bearer ${token.data.createApiToken.token}` });
+    expect((await adminApi.put('/api/auth/two-factor/requirement', { required: 'everyone' })).status).toBe(200);
+    try {
+      const { c, res } = await passkeySignIn(key);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      expect((await c.get('/api/tasks?limit=1')).status).toBe(200);
+      expect((await c.get('/api/auth/two-factor')).body.setupRequired).toBe(false);
+      const byPassword = await signedInAs('pk_hana');
+      expect((await byPassword.get('/api/tasks?limit=1')).body.code).toBe('TWO_FACTOR_SETUP_REQUIRED');
+    } finally {
+      expect((await adminApi.put('/api/auth/two-factor/requirement', { required: 'off' })).status).toBe(200);
+    }
+  });
+
   it('works through GraphQL too: options, add, list, rename, sign in, remove', async () => {
     await createUser('pk_frank');
     const frank = await signedInAs('pk_frank');

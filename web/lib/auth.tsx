@@ -7,6 +7,7 @@ import type { ViewerFieldsFragment } from '../gql/graphql';
 import { resetSession } from './apollo';
 import { onSessionEnded, returnPath } from './session-end';
 import { loginPathFor } from './return-to';
+import { clearTwoFactorSetupRequired, onTwoFactorSetupRequired } from './two-factor-setup';
 
 export type Viewer = ViewerFieldsFragment;
 
@@ -23,6 +24,10 @@ interface AuthApi {
    */
   loginWithPasskey(): Promise<Viewer>;
   logout(): Promise<void>;
+  /** The workspace requires two-factor of this person and it is off: only its set-up shows until done. */
+  twoFactorSetupRequired: boolean;
+  /** Two-factor was just turned on: the app starts afresh at the page the person was going to. */
+  finishTwoFactorSetup(): Promise<void>;
 }
 
 const AuthContext = createContext<AuthApi | null>(null);
@@ -41,6 +46,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [passkeyLoginMutation] = useMutation(LoginWithPasskeyMutation);
   const navigate = useNavigate();
   const [sessionEnded, setSessionEnded] = useState(false);
+  const [twoFactorSetupRequired, setTwoFactorSetupRequired] = useState(false);
+  useEffect(() => onTwoFactorSetupRequired(() => setTwoFactorSetupRequired(true)), []);
   const signedIn = useRef(false);
   const signingOut = useRef(false);
   signedIn.current = !!data?.me && !error && !sessionEnded;
@@ -51,6 +58,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         if (!signedIn.current || signingOut.current) return;
         signedIn.current = false;
         const back = returnPath();
+        clearTwoFactorSetupRequired();
+        setTwoFactorSetupRequired(false);
         setSessionEnded(true);
         navigate(loginPathFor(back), { replace: true });
         void resetSession().then(() => refetch());
@@ -62,6 +71,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const signedInAs = useCallback(
     async (viewer: Viewer | null | undefined) => {
       if (!viewer) throw new Error('Login failed');
+      clearTwoFactorSetupRequired();
+      setTwoFactorSetupRequired(false);
       await resetSession();
       await refetch();
       setSessionEnded(false);
@@ -84,11 +95,20 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return signedInAs((await passkeyLoginMutation({ variables: { response: JSON.stringify(response) } })).data?.loginWithPasskey);
   }, [passkeyOptionsMutation, passkeyLoginMutation, signedInAs]);
 
+  const finishTwoFactorSetup = useCallback(async () => {
+    clearTwoFactorSetupRequired();
+    // Fresh cache and socket, as after a sign-in: what was refused before the set-up is asked again.
+    await resetSession();
+    setTwoFactorSetupRequired(false);
+  }, []);
+
   const logout = useCallback(async () => {
     signingOut.current = true;
     try {
       await logoutMutation();
     } finally {
+      clearTwoFactorSetupRequired();
+      setTwoFactorSetupRequired(false);
       try {
         await resetSession();
         await refetch();
@@ -107,8 +127,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   // screen stays on, rather than a spinner that would unmount it and drop what is being typed.
   const checking = loading && !data && !offlineViewer && !sessionEnded;
   const api = useMemo<AuthApi>(
-    () => ({ viewer: offlineViewer ?? (error || sessionEnded ? null : (data?.me ?? null)), loading: checking, sessionEnded, login, loginWithPasskey, logout }),
-    [data, checking, error, sessionEnded, login, loginWithPasskey, logout, offlineViewer],
+    () => ({
+      viewer: offlineViewer ?? (error || sessionEnded ? null : (data?.me ?? null)),
+      loading: checking,
+      sessionEnded,
+      login,
+      loginWithPasskey,
+      logout,
+      twoFactorSetupRequired,
+      finishTwoFactorSetup,
+    }),
+    [data, checking, error, sessionEnded, login, loginWithPasskey, logout, offlineViewer, twoFactorSetupRequired, finishTwoFactorSetup],
   );
   return <AuthContext.Provider value={api}>{children}</AuthContext.Provider>;
 }

@@ -88,7 +88,7 @@ export async function signInWithPasskey(ctx: ServiceContext, raw: unknown): Prom
     if (!user.isActive) throw new PasskeyRefusal('This account is inactive. Please contact your administrator.', 'inactive account');
     // The counter moves forward only: of two sign-ins racing with one answer, the challenge let one through.
     await ctx.em.nativeUpdate(Passkey, { id: passkey.id }, { counter: Math.max(newCounter, passkey.counter), lastUsedAt: ctx.now() });
-    await ctx.session?.signIn(user.id);
+    await ctx.session?.signIn(user.id, 'passkey');
     await recordSecurityEvent(ctx, { kind: 'passkey-sign-in', userId: user.id, actorId: null, username: user.username, detail: passkey.name });
     return user;
   } catch (err) {

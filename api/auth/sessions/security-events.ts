@@ -1,3 +1,4 @@
+import type { MikroORM } from '@mikro-orm/core';
 import type { ServiceContext } from '../../common/context.js';
 import { requireActor } from '../../common/context.js';
 import { isAdmin } from '../../common/actor.js';
@@ -122,4 +123,15 @@ export async function listSecurityEvents(ctx: ServiceContext, page: { first: num
     };
   });
   return { items, offset: page.offset, totalCount };
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * Deletes the security events older than `retentionDays` (SECURITY_EVENT_RETENTION_DAYS; 0 keeps them
+ * for ever); answers how many. Run with the event log's clean-up (api/app.ts).
+ */
+export async function pruneSecurityEvents(orm: MikroORM, now: Date, retentionDays: number): Promise<number> {
+  if (retentionDays <= 0) return 0;
+  return orm.em.fork().nativeDelete(SecurityEvent, { createdAt: { $lt: new Date(now.getTime() - retentionDays * DAY_MS) } });
 }
