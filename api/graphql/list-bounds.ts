@@ -96,6 +96,10 @@ export const LIST_BOUNDS: Record<string, ListBound> = {
   'Query.comments': { max: 200, keep: 'last' },
   'Task.subtasks': { max: 100 },
   'Task.attachments': { max: MAX_ATTACHMENTS_PER_TASK, enforcedBy: 'attachment.service.ts (MAX_ATTACHMENTS_PER_TASK)' },
+  'TaskComment.attachments': {
+    max: MAX_ATTACHMENTS_PER_TASK,
+    enforcedBy: 'attachment.service.ts (MAX_ATTACHMENTS_PER_TASK: comment files count with the task)',
+  },
   'Query.subtasks': { max: 100 },
   'ManagerDashboard.byPerson': { max: DASHBOARD_LIMITS.people, enforcedBy: 'manager.service.ts (DASHBOARD_LIMITS.people)' },
   'ManagerToday.people': { max: DASHBOARD_LIMITS.people, enforcedBy: 'manager.service.ts (DASHBOARD_LIMITS.people)' },

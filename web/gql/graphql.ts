@@ -78,7 +78,7 @@ export type MoveTaskInput = {
 export type NotificationPreferenceInput = {
   email?: boolean | null | undefined;
   inApp?: boolean | null | undefined;
-  /** assigned, commented, mentioned, due, overdue or completed */
+  /** assigned, commented, mentioned, attached, due, overdue or completed */
   kind: string;
 };
 
