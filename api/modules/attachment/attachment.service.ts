@@ -24,6 +24,8 @@ export function forgetFilesOf(ctx: ServiceContext, taskId: string, commentId: st
 /** Files one task may hold; their bytes together at most this many times ATTACHMENT_MAX_MB. */
 export const MAX_ATTACHMENTS_PER_TASK = 100;
 export const TASK_TOTAL_FACTOR = 20;
+/** Files one comment may hold (within its task's share); keeps a task's comments and their files one cheap read. */
+export const MAX_ATTACHMENTS_PER_COMMENT = 10;
 
 const megabytes = (bytes: number) => Math.round(bytes / (1024 * 1024));
 
@@ -69,6 +71,8 @@ export async function attachFiles(ctx: ServiceContext, task: Task, commentId: st
   const existing = await ctx.em.find(Attachment, { taskId: task.id }, { fields: ['size'] });
   if (existing.length + files.length > MAX_ATTACHMENTS_PER_TASK)
     throw new AppError('PAYLOAD_TOO_LARGE', `A task holds at most ${MAX_ATTACHMENTS_PER_TASK} files: delete some before adding more`);
+  if (commentId && (await ctx.em.count(Attachment, { commentId })) + files.length > MAX_ATTACHMENTS_PER_COMMENT)
+    throw new AppError('PAYLOAD_TOO_LARGE', `A comment holds at most ${MAX_ATTACHMENTS_PER_COMMENT} files: add the others to the task or to another comment`);
   const total = TASK_TOTAL_FACTOR * ctx.app.config.attachmentMaxBytes;
   const used = existing.reduce((sum, a) => sum + a.size, 0) + files.reduce((sum, f) => sum + f.stored.size, 0);
   if (used > total) throw new AppError('PAYLOAD_TOO_LARGE', `A task's files take at most ${megabytes(total)} MB together: delete some before adding more`);

@@ -1,2 +1,3 @@
-// The attachment feature's face: the task details' Attachments section. Re-exports only, no side effects.
+// The attachment feature's face: the task details' Attachments section and a comment's files. Re-exports only, no side effects.
 export { AttachmentsSection } from './components/AttachmentsSection';
+export { CommentAttachments, CommentFilesPicker, CommentUploads, useCommentFileChoice, useCommentUploads } from './components/CommentFiles';

@@ -1,17 +1,19 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { UploadCancelled, uploadFile, type UploadRequest } from '../upload';
+import { taskFilesPath, UploadCancelled, uploadFile, type UploadRequest } from '../upload';
 
 /** A file being sent, or one that failed (with the server's reason, until Retry or Dismiss). */
 export interface PendingUpload {
   key: number;
   file: File;
+  /** Where it goes (taskFilesPath, commentFilesPath). */
+  target: string;
   progress: number;
   error: string | null;
 }
 
 /**
- * The uploads of one task, each file on its own request so each has its own progress, Cancel and Retry.
- * `onUploaded` runs after each success (the caller reloads the list).
+ * The uploads of one task (its own files, or its comments'), each file on its own request so each has its
+ * own progress, Cancel and Retry. `onUploaded` runs after each success (the caller reloads the list).
  */
 export function useAttachmentUploads(taskId: string, onUploaded: () => void) {
   const [pending, setPending] = useState<PendingUpload[]>([]);
@@ -23,34 +25,32 @@ export function useAttachmentUploads(taskId: string, onUploaded: () => void) {
   const patch = (key: number, change: Partial<PendingUpload> | null) =>
     setPending((list) => (change ? list.map((u) => (u.key === key ? { ...u, ...change } : u)) : list.filter((u) => u.key !== key)));
 
-  const send = useCallback(
-    (key: number, file: File) => {
-      const request = uploadFile(taskId, file, (progress) => patch(key, { progress }));
-      requests.current.set(key, request);
-      request.done.then(
-        () => {
-          requests.current.delete(key);
-          patch(key, null);
-          uploaded.current();
-        },
-        (err: unknown) => {
-          requests.current.delete(key);
-          if (err instanceof UploadCancelled) patch(key, null);
-          else patch(key, { error: err instanceof Error ? err.message : 'The file could not be uploaded. Try again.', progress: 0 });
-        },
-      );
-    },
-    [taskId],
-  );
+  const send = useCallback((key: number, file: File, target: string) => {
+    const request = uploadFile(target, file, (progress) => patch(key, { progress }));
+    requests.current.set(key, request);
+    request.done.then(
+      () => {
+        requests.current.delete(key);
+        patch(key, null);
+        uploaded.current();
+      },
+      (err: unknown) => {
+        requests.current.delete(key);
+        if (err instanceof UploadCancelled) patch(key, null);
+        else patch(key, { error: err instanceof Error ? err.message : 'The file could not be uploaded. Try again.', progress: 0 });
+      },
+    );
+  }, []);
 
+  /** Sends files to `target` (the task's own files unless told otherwise). */
   const add = useCallback(
-    (files: Iterable<File>) => {
-      const added = [...files].map((file) => ({ key: nextKey.current++, file, progress: 0, error: null }));
+    (files: Iterable<File>, target = taskFilesPath(taskId)) => {
+      const added = [...files].map((file) => ({ key: nextKey.current++, file, target, progress: 0, error: null }));
       if (added.length === 0) return;
       setPending((list) => [...list, ...added]);
-      for (const u of added) send(u.key, u.file);
+      for (const u of added) send(u.key, u.file, u.target);
     },
-    [send],
+    [send, taskId],
   );
 
   const cancel = useCallback((key: number) => requests.current.get(key)?.cancel(), []);
@@ -58,7 +58,7 @@ export function useAttachmentUploads(taskId: string, onUploaded: () => void) {
   const retry = useCallback(
     (u: PendingUpload) => {
       patch(u.key, { error: null, progress: 0 });
-      send(u.key, u.file);
+      send(u.key, u.file, u.target);
     },
     [send],
   );
