@@ -408,10 +408,13 @@ describe('attachments', () => {
         // The delete has found no row naming the bytes and is about to remove them...
         const deleting = p.admin.client.delete(`/api/attachments/${first.id}`);
         await atRemoval;
-        // ...when an upload of the same bytes arrives: it waits for the content's lock.
+        // ...when an upload of the same bytes arrives: it waits for the content's lock (without the lock it
+        // would finish now, finding the bytes in place, and lose them to the delete).
         const uploading = upload(p.admin.client, url(), t2.id, [{ name: 'second.txt', bytes }]);
+        let answered = false;
+        void uploading.then(() => (answered = true));
         const em = server.app.runtime.orm.em.fork();
-        await expect.poll(() => contentLockWaiters(em)).toBeGreaterThan(0);
+        await expect.poll(async () => answered || (await contentLockWaiters(em)) > 0).toBe(true);
         release();
         expect((await deleting).status).toBe(200);
         const second = await uploading;
