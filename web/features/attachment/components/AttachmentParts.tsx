@@ -1,7 +1,32 @@
+import { useState, type DragEvent } from 'react';
 import { Button } from '../../../ui/Button';
 import type { PendingUpload } from '../hooks/useAttachmentUploads';
 
 // Pieces the task's Attachments and a comment's files share.
+
+const hasFiles = (e: DragEvent) => [...e.dataTransfer.types].includes('Files');
+
+/** Files dropped onto an element (it is highlighted while files are over it); other drags pass by. */
+export function useFileDrop(onFiles: (files: FileList) => void) {
+  const [dragging, setDragging] = useState(false);
+  const handlers = {
+    onDragOver: (e: DragEvent) => {
+      if (!hasFiles(e)) return;
+      e.preventDefault();
+      setDragging(true);
+    },
+    onDragLeave: (e: DragEvent) => {
+      if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setDragging(false);
+    },
+    onDrop: (e: DragEvent) => {
+      if (!hasFiles(e)) return;
+      e.preventDefault();
+      setDragging(false);
+      onFiles(e.dataTransfer.files);
+    },
+  };
+  return { dragging, handlers };
+}
 
 /** A short word for the kind of file, shown where an image has its thumbnail. */
 export function kindOf(contentType: string): string {

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { displayName } from '../../../lib/auth';
 import { errorMessage } from '../../../lib/errors';
@@ -10,7 +10,7 @@ import { Icon } from '../../../ui/icons';
 import type { AttachmentItem_AttachmentFragment } from '../../../gql/graphql';
 import { DeleteAttachmentMutation, RenameAttachmentMutation, TaskAttachmentsQuery } from '../attachment.graphql';
 import { useAttachmentUploads } from '../hooks/useAttachmentUploads';
-import { kindOf, UploadRow } from './AttachmentParts';
+import { kindOf, UploadRow, useFileDrop } from './AttachmentParts';
 import { formatSize, formatStamp, isPreviewable } from '../upload';
 import { AttachmentPreview } from './AttachmentPreview';
 import { OWN_REQUEST } from '../../../lib/serial-refetch';
@@ -28,7 +28,6 @@ export function AttachmentsSection({ taskId }: { taskId: string }) {
   const { toast } = useToast();
   const { data, refetch } = useQuery(TaskAttachmentsQuery, { variables: { taskId }, fetchPolicy: 'cache-and-network', ...OWN_REQUEST });
   const { pending, add, cancel, dismiss, retry } = useAttachmentUploads(taskId, () => void refetch());
-  const [dragging, setDragging] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const files = data?.task.id === taskId ? data.task.attachments : [];
   const images = files.filter((f) => isPreviewable(f.contentType));
@@ -47,28 +46,14 @@ export function AttachmentsSection({ taskId }: { taskId: string }) {
     return () => window.removeEventListener('paste', onPaste);
   }, [add]);
 
-  const hasFiles = (e: DragEvent) => [...e.dataTransfer.types].includes('Files');
-  const onDrop = (e: DragEvent) => {
-    if (!hasFiles(e)) return;
-    e.preventDefault();
-    setDragging(false);
-    add(e.dataTransfer.files);
-  };
+  const drop = useFileDrop(add);
 
   return (
     <section
       aria-labelledby={`${id}-title`}
       data-testid="attachments-section"
-      className={`flex flex-col gap-3 rounded-lg ${dragging ? 'bg-brand-50 ring-2 ring-brand-500/40' : ''}`}
-      onDragOver={(e) => {
-        if (!hasFiles(e)) return;
-        e.preventDefault();
-        setDragging(true);
-      }}
-      onDragLeave={(e) => {
-        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setDragging(false);
-      }}
-      onDrop={onDrop}
+      className={`flex flex-col gap-3 rounded-lg ${drop.dragging ? 'bg-brand-50 ring-2 ring-brand-500/40' : ''}`}
+      {...drop.handlers}
     >
       <div className="flex items-center justify-between gap-2">
         <h3 id={`${id}-title`} className="flex items-center gap-2 text-sm font-semibold text-slate-900">

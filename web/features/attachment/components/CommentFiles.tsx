@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState, type ClipboardEvent, type DragEvent } from 'react';
+import { useCallback, useRef, useState, type ClipboardEvent } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { Icon } from '../../../ui/icons';
 import type { AttachmentItem_AttachmentFragment } from '../../../gql/graphql';
@@ -6,7 +6,7 @@ import { TaskCommentFilesQuery } from '../attachment.graphql';
 import { useAttachmentUploads } from '../hooks/useAttachmentUploads';
 import { commentFilesPath, formatSize, isPreviewable } from '../upload';
 import { AttachmentPreview } from './AttachmentPreview';
-import { kindOf, UploadRow } from './AttachmentParts';
+import { kindOf, UploadRow, useFileDrop } from './AttachmentParts';
 
 // Files on comments: chosen in the comment box (Attach files, paste, drop), sent once the comment is
 // posted, shown under the posted comment.
@@ -17,39 +17,23 @@ import { kindOf, UploadRow } from './AttachmentParts';
  */
 export function useCommentFileChoice() {
   const [files, setFiles] = useState<File[]>([]);
-  const [dragging, setDragging] = useState(false);
   const choose = useCallback((more: Iterable<File>) => {
     const list = [...more];
     if (list.length) setFiles((chosen) => [...chosen, ...list]);
   }, []);
-  const hasFiles = (e: DragEvent) => [...e.dataTransfer.types].includes('Files');
+  const drop = useFileDrop(choose);
   const dropZone = {
+    ...drop.handlers,
     onPaste: (e: ClipboardEvent) => {
       const pasted = [...e.clipboardData.files];
       if (pasted.length === 0) return;
       e.preventDefault();
       choose(pasted);
     },
-    onDragOver: (e: DragEvent) => {
-      if (!hasFiles(e)) return;
-      e.preventDefault();
-      e.stopPropagation();
-      setDragging(true);
-    },
-    onDragLeave: (e: DragEvent) => {
-      if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setDragging(false);
-    },
-    onDrop: (e: DragEvent) => {
-      if (!hasFiles(e)) return;
-      e.preventDefault();
-      e.stopPropagation();
-      setDragging(false);
-      choose(e.dataTransfer.files);
-    },
   };
   return {
     files,
-    dragging,
+    dragging: drop.dragging,
     dropZone,
     choose,
     remove: (index: number) => setFiles((chosen) => chosen.filter((_, i) => i !== index)),
