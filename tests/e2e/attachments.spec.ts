@@ -215,6 +215,13 @@ test.describe('attachments', () => {
       const seen = theirs.getByTestId('comment-item').filter({ hasText: 'See the screenshots' });
       await expect(seen.getByTestId('comment-attachment-thumbnail')).toHaveCount(2);
       await expect(seen.getByRole('link', { name: 'notes.txt' })).toBeVisible();
+
+      // The author deletes a file of the comment; it goes for the teammate too.
+      await posted.getByRole('button', { name: 'Delete notes.txt' }).click();
+      await page.getByRole('dialog', { name: 'Delete "notes.txt"?' }).getByRole('button', { name: 'Delete' }).click();
+      await expect(posted.getByRole('link', { name: 'notes.txt' })).toHaveCount(0);
+      await expect(seen.getByRole('link', { name: 'notes.txt' })).toHaveCount(0);
+      await expect(seen.getByTestId('comment-attachment-thumbnail')).toHaveCount(2);
       await other.context().close();
     });
 

@@ -21,6 +21,10 @@ export function forgetFilesOf(ctx: ServiceContext, taskId: string, commentId: st
   if (commentId) ctx.loaders.commentAttachments.clear(commentId);
 }
 
+/** The live event of a change to a file: the comment's (COMMENT_UPDATED) for a comment's file, else the task's (TASK_UPDATED). */
+const stageFileEvent = (ctx: ServiceContext, task: Task, file: Attachment) =>
+  stageTaskEvent(ctx, file.commentId ? 'COMMENT_UPDATED' : 'TASK_UPDATED', task.id, taskReaders(task), file.commentId ?? file.id);
+
 /** Files one task may hold; their bytes together at most this many times ATTACHMENT_MAX_MB. */
 export const MAX_ATTACHMENTS_PER_TASK = 100;
 export const TASK_TOTAL_FACTOR = 20;
@@ -100,7 +104,7 @@ export async function attachFiles(ctx: ServiceContext, task: Task, commentId: st
       readers: taskReaders(task),
       newValues: { name: attachment.name, size: attachment.size, contentType: attachment.contentType, ...(commentId ? { commentId } : {}) },
     });
-    events.push(stageTaskEvent(ctx, commentId ? 'COMMENT_UPDATED' : 'TASK_UPDATED', task.id, taskReaders(task), commentId ?? attachment.id));
+    events.push(stageFileEvent(ctx, task, attachment));
     attachments.push(attachment);
   }
   const dir = ctx.app.config.attachmentsDir;
@@ -214,7 +218,7 @@ export async function renameAttachment(ctx: ServiceContext, id: string, rawName:
     newValues: { name },
   });
   attachment.name = name;
-  const event = stageTaskEvent(ctx, 'TASK_UPDATED', task.id, taskReaders(task), attachment.id);
+  const event = stageFileEvent(ctx, task, attachment);
   await commitWrite(ctx, [event], () => forgetFilesOf(ctx, task.id, attachment.commentId));
   return attachment;
 }
@@ -234,7 +238,7 @@ export async function deleteAttachment(ctx: ServiceContext, id: string): Promise
     readers: taskReaders(task),
     oldValues: { name: attachment.name, size: attachment.size, contentType: attachment.contentType, uploadedById: attachment.uploadedById },
   });
-  const event = stageTaskEvent(ctx, 'TASK_UPDATED', task.id, taskReaders(task), attachment.id);
+  const event = stageFileEvent(ctx, task, attachment);
   ctx.em.remove(attachment);
   await commitWrite(ctx, [event], () => forgetFilesOf(ctx, task.id, attachment.commentId));
   await removeUnreferencedContent(ctx, [attachment.sha256]);

@@ -1,8 +1,11 @@
 import { useCallback, useRef, useState, type ClipboardEvent } from 'react';
-import { useApolloClient } from '@apollo/client/react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
+import { errorMessage } from '../../../lib/errors';
+import { useToast } from '../../../lib/toast';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { Icon } from '../../../ui/icons';
 import type { AttachmentItem_AttachmentFragment } from '../../../gql/graphql';
-import { TaskCommentFilesQuery } from '../attachment.graphql';
+import { DeleteAttachmentMutation, TaskCommentFilesQuery } from '../attachment.graphql';
 import { useAttachmentUploads } from '../hooks/useAttachmentUploads';
 import { commentFilesPath, formatSize, isPreviewable } from '../upload';
 import { AttachmentPreview } from './AttachmentPreview';
@@ -130,18 +133,32 @@ export function CommentUploads({ uploads }: { uploads: ReturnType<typeof useComm
   );
 }
 
-/** A posted comment's files: images as thumbnails that open the preview, the others as download links. */
+/** A posted comment's files: images as thumbnails that open the preview, the others as download links; Delete where the viewer may. */
 export function CommentAttachments({ files }: { files: readonly AttachmentItem_AttachmentFragment[] }) {
   const [previewId, setPreviewId] = useState<string | null>(null);
+  const [asking, setAsking] = useState<AttachmentItem_AttachmentFragment | null>(null);
+  const { toast } = useToast();
+  const [remove] = useMutation(DeleteAttachmentMutation);
   if (files.length === 0) return null;
   const images = files.filter((f) => isPreviewable(f.contentType));
   const others = files.filter((f) => !isPreviewable(f.contentType));
+  const deleteButton = (f: AttachmentItem_AttachmentFragment) =>
+    f.viewerCan.delete && (
+      <button
+        type="button"
+        aria-label={`Delete ${f.name}`}
+        onClick={() => setAsking(f)}
+        className="rounded p-1 text-slate-500 hover:bg-slate-200 hover:text-red-600 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500/40"
+      >
+        <Icon.Trash width={14} height={14} />
+      </button>
+    );
   return (
     <div data-testid="comment-attachments" className="mt-2 flex flex-col gap-2">
       {images.length > 0 && (
         <ul aria-label="Images" className="flex flex-wrap gap-2">
           {images.map((f) => (
-            <li key={f.id}>
+            <li key={f.id} className="flex items-start gap-0.5">
               <button
                 type="button"
                 onClick={() => setPreviewId(f.id)}
@@ -156,6 +173,7 @@ export function CommentAttachments({ files }: { files: readonly AttachmentItem_A
                   className="h-16 w-16 rounded border border-slate-200 object-cover"
                 />
               </button>
+              {deleteButton(f)}
             </li>
           ))}
         </ul>
@@ -174,11 +192,34 @@ export function CommentAttachments({ files }: { files: readonly AttachmentItem_A
                 {f.name}
               </a>
               <span className="shrink-0 text-xs text-slate-500">{formatSize(f.size)}</span>
+              {deleteButton(f)}
             </li>
           ))}
         </ul>
       )}
       <AttachmentPreview images={images} openId={previewId} onOpen={setPreviewId} onClose={() => setPreviewId(null)} />
+      <ConfirmDialog
+        open={!!asking}
+        title={`Delete "${asking?.name ?? ''}"?`}
+        description="The file is removed from the comment for everyone."
+        onCancel={() => setAsking(null)}
+        onConfirm={async () => {
+          const file = asking;
+          setAsking(null);
+          if (!file) return;
+          try {
+            await remove({
+              variables: { id: file.id },
+              update: (cache) => {
+                cache.evict({ id: cache.identify({ __typename: 'Attachment', id: file.id }) });
+                cache.gc();
+              },
+            });
+          } catch (err) {
+            toast({ title: 'The file was not deleted', description: errorMessage(err, 'Please try again.'), variant: 'destructive' });
+          }
+        }}
+      />
     </div>
   );
 }
