@@ -58,7 +58,8 @@ export async function assertCanAttach(ctx: ServiceContext, taskId: string): Prom
  * Attaches uploaded files to a task the actor may read (as anyone who may comment on it may). The content
  * type is read from the bytes. PAYLOAD_TOO_LARGE when the task would hold more than its share; NOT_FOUND
  * for an unreadable task. Each file is audited on the task; the open task follows live (TASK_UPDATED).
- * The temporary files are moved into place after the rows commit (the caller removes what is left).
+ * The temporary files are moved into place with the rows, under the content lock (attachFiles); the caller
+ * removes what is left.
  */
 export async function addAttachments(ctx: ServiceContext, taskId: string, files: readonly IncomingFile[]): Promise<Attachment[]> {
   return attachFiles(ctx, await getReadableTask(ctx, taskId), null, files);
