@@ -293,6 +293,7 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
     loaders: SERVER_MODULES.flatMap((m) => (m.loaders ? [m.loaders] : [])),
     actorOf: signedInActor,
     taskParts: SERVER_MODULES.flatMap((m) => (m.taskPart ? [m.taskPart] : [])),
+    commentParts: SERVER_MODULES.flatMap((m) => (m.commentPart ? [m.commentPart] : [])),
     taskFilters: SERVER_MODULES.flatMap((m) => m.taskFilters ?? []),
     configKeyHolders: SERVER_MODULES.flatMap((m) => (m.configKeyHolder ? [m.configKeyHolder] : [])),
     webhookInterest,

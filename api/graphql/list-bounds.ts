@@ -16,7 +16,7 @@ import { MAX_TEMPLATE_SUBTASKS } from '../modules/template/template.inputs.js';
 import { SKIPPED_MAX } from '../modules/import/import.types.js';
 import { RECOVERY_CODE_COUNT } from '../auth/two-factor/two-factor.codes.js';
 import { PASSKEYS_MAX } from '../auth/passkeys/passkeys.service.js';
-import { MAX_ATTACHMENTS_PER_TASK } from '../modules/attachment/attachment.service.js';
+import { MAX_ATTACHMENTS_PER_COMMENT, MAX_ATTACHMENTS_PER_TASK } from '../modules/attachment/attachment.service.js';
 import { TIME_ENTRIES_MAX } from '../modules/time/time.service.js';
 import { PRESENCE_VIEWERS_MAX } from '../modules/presence/presence.service.js';
 
@@ -97,6 +97,7 @@ export const LIST_BOUNDS: Record<string, ListBound> = {
   'Query.comments': { max: 200, keep: 'last' },
   'Task.subtasks': { max: 100 },
   'Task.attachments': { max: MAX_ATTACHMENTS_PER_TASK, enforcedBy: 'attachment.service.ts (MAX_ATTACHMENTS_PER_TASK)' },
+  'TaskComment.attachments': { max: MAX_ATTACHMENTS_PER_COMMENT, enforcedBy: 'attachment.service.ts (MAX_ATTACHMENTS_PER_COMMENT)' },
   'Query.subtasks': { max: 100 },
   'ManagerDashboard.byPerson': { max: DASHBOARD_LIMITS.people, enforcedBy: 'manager.service.ts (DASHBOARD_LIMITS.people)' },
   'ManagerToday.people': { max: DASHBOARD_LIMITS.people, enforcedBy: 'manager.service.ts (DASHBOARD_LIMITS.people)' },

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contentLockProbe, contentLockWaiters } from '../../api/modules/attachment/attachment.content-lock.js';
 import { startServer, type TestServer } from './support/server.js';
 import { Client } from './support/client.js';
 import { auditOf, expectRefused, newTask, people, type DemoName, type Person } from './support/task-helpers.js';
@@ -18,15 +19,18 @@ interface Part {
   type?: string;
 }
 
-/** POST /api/tasks/:id/attachments as a browser sends it, with a session or a token. */
-async function upload(who: Client | string, baseUrl: string, taskId: string, parts: Part[]): Promise<{ status: number; body: any }> {
+/** A multipart upload to `route` (under /api) as a browser sends it, with a session or a token. */
+async function uploadTo(who: Client | string, baseUrl: string, route: string, parts: Part[]): Promise<{ status: number; body: any }> {
   const form = new FormData();
   for (const p of parts) form.append('file', new Blob([p.bytes], { type: p.type ?? 'application/octet-stream' }), p.name);
   const auth: Record<string, string> = typeof who === 'string' ? { authorization: `Bearer ${who}` } : { cookie: who.cookieHeader() };
-  const res = await fetch(`${baseUrl}/api/tasks/${taskId}/attachments`, { method: 'POST', body: form, headers: auth });
+  const res = await fetch(`${baseUrl}/api${route}`, { method: 'POST', body: form, headers: auth });
   const text = await res.text();
   return { status: res.status, body: text ? JSON.parse(text) : null };
 }
+
+/** POST /api/tasks/:id/attachments. */
+const upload = (who: Client | string, baseUrl: string, taskId: string, parts: Part[]) => uploadTo(who, baseUrl, `/tasks/${taskId}/attachments`, parts);
 
 /** Every file under the attachments folder (relative paths), temporary ones included. */
 function filesIn(dir: string): string[] {
@@ -259,5 +263,168 @@ describe('attachments', () => {
     const deleted = await p.admin.client.gql('mutation($id: ID!) { deleteAttachment(id: $id) }', { id: file.id });
     expect(deleted.data.deleteAttachment).toBe(file.id);
     expect((await p.admin.client.gql(query, { id: task.id })).data.task.attachments).toEqual([]);
+  });
+
+  describe('on comments', () => {
+    const comment = async (who: Client, taskId: string, content = 'See the file') => {
+      const res = await who.post(`/api/tasks/${taskId}/comments`, { content });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      return res.body;
+    };
+    const toComment = (who: Client, commentId: string, parts: Part[]) => uploadTo(who, url(), `/task-comments/${commentId}/attachments`, parts);
+
+    it("uploads one file and several to a comment: shown under it, not in the task's list, counted in the task's total", async () => {
+      const task = await adminTask();
+      const c = await comment(p.admin.client, task.id);
+      const one = await toComment(p.admin.client, c.id, [{ name: 'shot.png', bytes: PNG }]);
+      expect(one.status, JSON.stringify(one.body)).toBe(201);
+      expect(one.body).toEqual([
+        expect.objectContaining({ name: 'shot.png', contentType: 'image/png', taskId: task.id, commentId: c.id, url: `/api/attachments/${one.body[0].id}` }),
+      ]);
+      const several = await toComment(p.admin.client, c.id, [
+        { name: 'a.txt', bytes: 'first' },
+        { name: 'b/../b.txt', bytes: 'second' },
+      ]);
+      expect(several.body.map((a: any) => a.name)).toEqual(['a.txt', 'b.txt']);
+      expect((await p.admin.client.get(`/api/tasks/${task.id}/attachments`)).body).toEqual([]);
+      expect((await p.admin.client.get(`/api/task-comments/${c.id}/attachments`)).body.map((a: any) => a.name)).toEqual(['shot.png', 'a.txt', 'b.txt']);
+      expect((await p.admin.client.get(`/api/attachments/${several.body[0].id}`)).body).toBe('first');
+      const audit = await auditOf(p.admin.client, task.id);
+      expect(audit.filter((e: any) => e.entityType === 'attachment' && /to a comment on/.test(e.description)).length).toBe(3);
+      // The task's total counts its comments' files: 20 x 1 MB in all.
+      const big = Buffer.alloc(1024 * 1024 - 1, 3);
+      for (let i = 0; i < 19; i++) expect((await upload(p.admin.client, url(), task.id, [{ name: `${i}.bin`, bytes: big }])).status).toBe(201);
+      expectRefused(await toComment(p.admin.client, c.id, [{ name: 'over.bin', bytes: big }]), 413, /at most 20 MB together/);
+      expectRefused(await toComment(p.admin.client, c.id, [{ name: 'huge.bin', bytes: Buffer.alloc(1024 * 1024 + 1, 1) }]), 413, /too large/);
+      expectRefused(await toComment(p.admin.client, c.id, []), 400, /at least one file/);
+    });
+
+    it("lets the comment's author, those who may change the task and admins attach; other readers 403, non-readers 404", async () => {
+      const task = await adminTask();
+      const byAdmin = await comment(p.admin.client, task.id);
+      const byManager = await comment(p.manager.client, task.id);
+      // The manager reads the task but may not change it: their own comment only.
+      expectRefused(await toComment(p.manager.client, byAdmin.id, [{ name: 'x.txt', bytes: 'x' }]), 403, /comment's author/);
+      expect((await toComment(p.manager.client, byManager.id, [{ name: 'mine.txt', bytes: 'mine' }])).status).toBe(201);
+      expect((await toComment(p.admin.client, byManager.id, [{ name: 'admin.txt', bytes: 'admin' }])).status).toBe(201);
+      // The member cannot read the task: 404, as for a comment that does not exist.
+      expectRefused(await toComment(p.user.client, byManager.id, [{ name: 'x.txt', bytes: 'x' }]), 404, /Comment not found/);
+      expectRefused(await p.user.client.get(`/api/task-comments/${byManager.id}/attachments`), 404);
+      expectRefused(await toComment(p.admin.client, '00000000-0000-4000-8000-000000000000', [{ name: 'x.txt', bytes: 'x' }]), 404);
+    });
+
+    it('offers TaskComment.attachments over GraphQL, batched: one query for all comments', async () => {
+      const task = await adminTask();
+      const [c1, c2, c3] = [
+        await comment(p.admin.client, task.id, 'one'),
+        await comment(p.admin.client, task.id, 'two'),
+        await comment(p.admin.client, task.id, 'three'),
+      ];
+      await toComment(p.admin.client, c1.id, [{ name: '1.txt', bytes: 'one' }]);
+      await toComment(p.admin.client, c3.id, [
+        { name: '3a.txt', bytes: 'three a' },
+        { name: '3b.png', bytes: PNG },
+      ]);
+      const query =
+        'query($id: ID!) { task(id: $id) { attachments { id } comments { id attachments { name contentType commentId url viewerCan { delete } } } } }';
+      server.queries.reset();
+      const res = await p.manager.client.gql(query, { id: task.id });
+      expect(res.errors, JSON.stringify(res.errors)).toBeUndefined();
+      expect(server.queries.log().filter((q) => /from .attachments./.test(q)).length).toBe(2);
+      expect(res.data.task.attachments).toEqual([]);
+      expect(res.data.task.comments.map((c: any) => [c.id, c.attachments.map((a: any) => a.name)])).toEqual([
+        [c1.id, ['1.txt']],
+        [c2.id, []],
+        [c3.id, ['3a.txt', '3b.png']],
+      ]);
+      expect(res.data.task.comments[2].attachments[1]).toEqual(
+        expect.objectContaining({ contentType: 'image/png', commentId: c3.id, viewerCan: { delete: false } }),
+      );
+    });
+
+    it("removes a comment's files with it (the bytes too), and a deleted task's restore brings its comments' files back", async () => {
+      const task = await adminTask();
+      const c = await comment(p.admin.client, task.id);
+      const bytes = `comment file ${Date.now()}`;
+      const [file] = (await toComment(p.admin.client, c.id, [{ name: 'gone.txt', bytes }])).body;
+      expect(filesIn(dir).some((f) => f.endsWith(sha(bytes)))).toBe(true);
+      expect((await p.admin.client.delete(`/api/task-comments/${c.id}`)).status).toBe(200);
+      expectRefused(await p.admin.client.get(`/api/attachments/${file.id}`), 404);
+      expect(filesIn(dir).some((f) => f.endsWith(sha(bytes)))).toBe(false);
+      const removed = (await auditOf(p.admin.client, task.id)).filter((e: any) => e.entityType === 'attachment' && e.action === 'deleted');
+      expect(removed.map((e: any) => e.description)).toEqual([expect.stringMatching(/Removed the file "gone.txt" with a comment/)]);
+
+      const kept = await comment(p.admin.client, task.id);
+      const [keptFile] = (await toComment(p.admin.client, kept.id, [{ name: 'kept.txt', bytes: 'kept with the task' }])).body;
+      expect((await p.admin.client.delete(`/api/tasks/${task.id}`)).status).toBe(200);
+      const entry = (await auditOf(p.admin.client, task.id)).find((e: any) => e.entityType === 'task' && e.action === 'deleted');
+      expect((await p.admin.client.gql('mutation($id: ID!) { restoreFromAudit(auditId: $id) { id } }', { id: entry.id })).errors).toBeUndefined();
+      expect((await p.admin.client.get(`/api/task-comments/${kept.id}/attachments`)).body.map((a: any) => a.id)).toEqual([keptFile.id]);
+    });
+
+    it("notifies the task's assignee of a file someone else adds (to the task or a comment), never the uploader", async () => {
+      const task = await newTask(p.admin.client, { title: 'Files for you', assignedToId: p.user.id });
+      const mine = async () =>
+        (await p.user.client.get('/api/notifications?first=50')).body.items.filter((n: any) => n.taskId === task.id && n.kind === 'attached');
+      await upload(p.admin.client, url(), task.id, [{ name: 'brief.pdf', bytes: 'brief' }]);
+      await expect.poll(async () => (await mine()).length).toBe(1);
+      expect((await mine())[0]).toEqual(
+        expect.objectContaining({ message: expect.stringMatching(/attached "brief.pdf" to "Files for you"/), commentId: null }),
+      );
+      // Several files in one upload: one notification.
+      const c = await comment(p.admin.client, task.id);
+      await toComment(p.admin.client, c.id, [
+        { name: '1.txt', bytes: '1' },
+        { name: '2.txt', bytes: '2' },
+      ]);
+      await expect.poll(async () => (await mine()).length).toBe(2);
+      expect((await mine())[0]).toEqual(expect.objectContaining({ message: expect.stringMatching(/attached 2 files to "Files for you"/), commentId: c.id }));
+      // The assignee's own files notify nobody (the admin created the task but is not its assignee).
+      const adminBefore = (await p.admin.client.get('/api/notifications?first=50')).body.items.filter((n: any) => n.kind === 'attached').length;
+      await upload(p.user.client, url(), task.id, [{ name: 'own.txt', bytes: 'own' }]);
+      expect((await mine()).length).toBe(2);
+      expect((await p.admin.client.get('/api/notifications?first=50')).body.items.filter((n: any) => n.kind === 'attached').length).toBe(adminBefore);
+      // It is a kind of its own in the preferences: turned off, nothing more is stored.
+      const prefs = await p.user.client.put('/api/notifications/preferences', { preferences: [{ kind: 'attached', inApp: false, email: false }] });
+      expect(prefs.status, JSON.stringify(prefs.body)).toBe(200);
+      await upload(p.admin.client, url(), task.id, [{ name: 'quiet.txt', bytes: 'quiet' }]);
+      expect((await mine()).length).toBe(2);
+    });
+
+    it('holds a delete of the last reference and an upload of the same bytes apart (the upload keeps its bytes)', async () => {
+      const [t1, t2] = [await adminTask(), await adminTask()];
+      const bytes = `raced ${Date.now()}`;
+      const [first] = (await upload(p.admin.client, url(), t1.id, [{ name: 'first.txt', bytes }])).body;
+      let reached!: () => void;
+      let release!: () => void;
+      const atRemoval = new Promise<void>((resolve) => (reached = resolve));
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      contentLockProbe.beforeRemove = async (hash) => {
+        if (hash !== sha(bytes)) return;
+        reached();
+        await gate;
+      };
+      try {
+        // The delete has found no row naming the bytes and is about to remove them...
+        const deleting = p.admin.client.delete(`/api/attachments/${first.id}`);
+        await atRemoval;
+        // ...when an upload of the same bytes arrives: it waits for the content's lock (without the lock it
+        // would finish now, finding the bytes in place, and lose them to the delete).
+        const uploading = upload(p.admin.client, url(), t2.id, [{ name: 'second.txt', bytes }]);
+        let answered = false;
+        void uploading.then(() => (answered = true));
+        const em = server.app.runtime.orm.em.fork();
+        await expect.poll(async () => answered || (await contentLockWaiters(em)) > 0).toBe(true);
+        release();
+        expect((await deleting).status).toBe(200);
+        const second = await uploading;
+        expect(second.status, JSON.stringify(second.body)).toBe(201);
+        expect((await p.admin.client.get(`/api/attachments/${second.body[0].id}`)).body).toBe(bytes);
+        expect(filesIn(dir).filter((f) => f.endsWith(sha(bytes))).length).toBe(1);
+      } finally {
+        delete contentLockProbe.beforeRemove;
+        release();
+      }
+    });
   });
 });

@@ -115,6 +115,26 @@ describe('notifications', () => {
     expect((await ofTask(manager, task.id)).length).toBe(1);
   });
 
+  it('attached: the assignee hears of a file someone else adds, in the app and by email (a kind of its own to turn off)', async () => {
+    const task = await newTask(manager.client, { title: 'Collect the receipts', assignedToId: user.id });
+    const form = new FormData();
+    form.append('file', new Blob(['receipt']), 'receipt.txt');
+    const res = await fetch(`${server.url}/api/tasks/${task.id}/attachments`, {
+      method: 'POST',
+      body: form,
+      headers: { cookie: manager.client.cookieHeader() },
+    });
+    expect(res.status).toBe(201);
+    const [n] = (await ofTask(user, task.id)).filter((x) => x.kind === 'attached');
+    expect(n?.message).toMatch(/attached "receipt.txt" to "Collect the receipts"/);
+    await server.app.notifications.mailIdle();
+    const mails = smtp.mails.filter((m) => m.body.includes(`http://planner.test/?task=${task.id}`));
+    const mail = mails.find((m) => m.body.includes('Maya Manager attached "receipt.txt" to "Collect the receipts"'));
+    expect(mail?.to).toEqual(['user@example.com']);
+    const prefs = await setPrefs(user, []);
+    expect(prefs.preferences).toContainEqual({ kind: 'attached', inApp: true, email: true });
+  });
+
   it('completed: the creator hears when someone else completes their task; nobody hears of their own work', async () => {
     const task = await newTask(manager.client, { title: 'Ship the release', assignedToId: user.id });
     const done = await user.client.patch(`/api/tasks/${task.id}`, { status: 'Done' });

@@ -144,4 +144,118 @@ test.describe('attachments', () => {
     await expect(files(theirs).filter({ hasText: 'plan.txt' })).toBeVisible();
     await other.context().close();
   });
+
+  test.describe('on comments', () => {
+    /** Pastes a PNG into an element, as a screenshot from the clipboard would arrive. */
+    const pastePng = (target: Locator, name: string) =>
+      target.evaluate(
+        (el, [base64, fileName]) => {
+          const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+          const clipboardData = new DataTransfer();
+          clipboardData.items.add(new File([bytes], fileName, { type: 'image/png' }));
+          el.dispatchEvent(new ClipboardEvent('paste', { clipboardData, bubbles: true, cancelable: true }));
+        },
+        [PNG.toString('base64'), name] as const,
+      );
+
+    test('attach by the picker and by paste: sent with the comment, shown under it, and a teammate sees them live', async ({ page, browser }, info) => {
+      test.slow(); // two sign-ins
+      await signIn(page, 'user');
+      const title = uniqueTitle(info, 'Comment files');
+      await createTask(page, { title });
+      const sheet = await openTaskDetails(page, title);
+      const other = await secondBrowser(browser, page);
+      await signIn(other, 'manager');
+      const theirs = await openTaskDetails(other, title, { everyone: true });
+
+      const composer = sheet.getByTestId('comment-composer');
+      const box = composer.getByLabel('Add a comment');
+      await box.fill('See the screenshots');
+      await composer.locator('input[type=file]').setInputFiles([
+        { name: 'pixel.png', mimeType: 'image/png', buffer: PNG },
+        { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('Hello') },
+      ]);
+      await pastePng(box, 'pasted.png');
+      const chosen = composer.getByTestId('comment-file-chosen');
+      await expect(chosen).toHaveCount(3);
+      await composer.getByRole('button', { name: 'Remove notes.txt' }).click();
+      await expect(chosen).toHaveCount(2);
+      await composer.locator('input[type=file]').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('Hello') });
+      // The paste went to the comment, not to the task's own files.
+      await expect(sheet.getByTestId('attachments-section')).toContainText('No files yet.');
+      expect(await hasHorizontalScroll(page)).toBe(false);
+
+      await composer.getByRole('button', { name: 'Add Comment' }).click();
+      const posted = sheet.getByTestId('comment-item').filter({ hasText: 'See the screenshots' });
+      await expect(posted.getByTestId('comment-attachment-thumbnail')).toHaveCount(2);
+      await expect(posted.getByRole('link', { name: 'notes.txt' })).toHaveAttribute('href', /\?download=1$/);
+      await expect(chosen).toHaveCount(0);
+      await expect(composer.getByTestId('attachment-upload')).toHaveCount(0);
+      await expect(sheet.getByTestId('attachments-section')).toContainText('No files yet.');
+      await expect
+        .poll(() =>
+          posted
+            .getByTestId('comment-attachment-thumbnail')
+            .first()
+            .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth),
+        )
+        .toBe(1);
+
+      // A thumbnail opens the preview, which steps through the comment's images (in the order they arrived).
+      await posted.getByRole('button', { name: 'Preview pixel.png' }).click();
+      const preview = page.getByRole('dialog', { name: 'pixel.png' });
+      await expect(preview).toContainText(/[12] of 2/);
+      const pixelFirst = (await preview.textContent())!.includes('1 of 2');
+      await preview.getByRole('button', { name: pixelFirst ? 'Next' : 'Previous' }).click();
+      await expect(page.getByRole('dialog', { name: 'pasted.png' })).toContainText(pixelFirst ? '2 of 2' : '1 of 2');
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog', { name: 'pasted.png' })).toHaveCount(0);
+
+      // The teammate with the task open sees the comment and its files.
+      const seen = theirs.getByTestId('comment-item').filter({ hasText: 'See the screenshots' });
+      await expect(seen.getByTestId('comment-attachment-thumbnail')).toHaveCount(2);
+      await expect(seen.getByRole('link', { name: 'notes.txt' })).toBeVisible();
+
+      // The author deletes a file of the comment; it goes for the teammate too.
+      await posted.getByRole('button', { name: 'Delete notes.txt' }).click();
+      await page.getByRole('dialog', { name: 'Delete "notes.txt"?' }).getByRole('button', { name: 'Delete' }).click();
+      await expect(posted.getByRole('link', { name: 'notes.txt' })).toHaveCount(0);
+      await expect(seen.getByRole('link', { name: 'notes.txt' })).toHaveCount(0);
+      await expect(seen.getByTestId('comment-attachment-thumbnail')).toHaveCount(2);
+      await other.context().close();
+    });
+
+    test('a refused file says why and Retry sends it; a file dropped onto the comment box goes with the comment', async ({ page }, info) => {
+      await signIn(page, 'user');
+      const title = uniqueTitle(info, 'Comment retry');
+      await createTask(page, { title });
+      const sheet = await openTaskDetails(page, title);
+      const composer = sheet.getByTestId('comment-composer');
+      let refusals = 1;
+      await page.route('**/api/task-comments/*/attachments', (route) =>
+        refusals-- > 0
+          ? route.fulfill({ status: 413, json: { message: "A task's files take at most 500 MB together: delete some before adding more" } })
+          : route.continue(),
+      );
+      const dropped = await page.evaluateHandle(() => {
+        const transfer = new DataTransfer();
+        transfer.items.add(new File(['from a drop'], 'dropped.txt', { type: 'text/plain' }));
+        return transfer;
+      });
+      await composer.dispatchEvent('dragover', { dataTransfer: dropped });
+      await composer.dispatchEvent('drop', { dataTransfer: dropped });
+      await expect(composer.getByTestId('comment-file-chosen')).toHaveText('dropped.txt');
+      await composer.getByLabel('Add a comment').fill('Dropped in');
+      await composer.getByRole('button', { name: 'Add Comment' }).click();
+
+      const failed = composer.getByTestId('attachment-upload');
+      await expect(failed.getByRole('alert')).toHaveText("Not uploaded: A task's files take at most 500 MB together: delete some before adding more");
+      const posted = sheet.getByTestId('comment-item').filter({ hasText: 'Dropped in' });
+      await expect(posted).toBeVisible();
+      await failed.getByRole('button', { name: 'Retry' }).click();
+      await expect(posted.getByRole('link', { name: 'dropped.txt' })).toBeVisible();
+      await expect(composer.getByTestId('attachment-upload')).toHaveCount(0);
+      await expect(sheet.getByTestId('attachments-section')).toContainText('No files yet.');
+    });
+  });
 });

@@ -18,7 +18,9 @@ export class Attachment {
   @Property({ type: 'string', length: 36 })
   taskId!: string;
 
-  /** The comment it belongs to (not offered yet: always null). */
+  /** The comment it was attached to (null: the task's own file). Its files go with the comment. */
+  @Field(() => ID, { nullable: true, description: 'The comment it was attached to (null: a file of the task itself)' })
+  @Index()
   @Property({ type: 'string', length: 36, nullable: true })
   commentId: string | null = null;
 
@@ -39,6 +41,7 @@ export class Attachment {
   sha256!: string;
 
   @Field(() => ID)
+  @Index()
   @Property({ type: 'string', length: 36 })
   uploadedById!: string;
 

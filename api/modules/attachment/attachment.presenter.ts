@@ -8,6 +8,7 @@ export function attachmentJson(a: Attachment) {
   return {
     id: a.id,
     taskId: a.taskId,
+    commentId: a.commentId,
     name: a.name,
     size: a.size,
     contentType: a.contentType,

@@ -4,7 +4,9 @@ import { User } from '../user/user.entity.js';
 import { ViewerCan } from '../../graphql/viewer-can.js';
 import { loadUser } from '../task/index.js';
 import { Task } from '../task/task.entity.js';
+import { TaskComment } from '../comment/comment.entity.js';
 import { Attachment } from './attachment.entity.js';
+import { commentAttachmentsOf } from './attachment.comments.js';
 import { attachmentUrl } from './attachment.presenter.js';
 import * as attachments from './attachment.service.js';
 
@@ -40,13 +42,22 @@ export class AttachmentResolver {
 /** A task's attachments field: the attachment module's, so the task module need not know attachments. */
 @Resolver(() => Task)
 export class TaskAttachmentsResolver {
-  @FieldResolver(() => [Attachment], { description: 'Its attached files, oldest first (batched)' })
+  @FieldResolver(() => [Attachment], { description: "Its own attached files, oldest first (batched); its comments' files are under each comment" })
   attachments(@Root() task: Task, @Ctx() ctx: ServiceContext): Attachment[] | Promise<Attachment[]> {
     return attachments.attachmentsOf(ctx, task);
   }
 
-  @FieldResolver(() => Int, { description: 'How many files it holds (read with the rows of a task page; batched otherwise)' })
+  @FieldResolver(() => Int, { description: "How many files it holds, its comments' included (read with the rows of a task page; batched otherwise)" })
   attachmentCount(@Root() task: Task, @Ctx() ctx: ServiceContext): number | Promise<number> {
     return ctx.loaders.attachmentCount.get(task.id);
+  }
+}
+
+/** A comment's attachments field: the attachment module's, so the comment module need not know attachments. */
+@Resolver(() => TaskComment)
+export class CommentAttachmentsResolver {
+  @FieldResolver(() => [Attachment], { description: 'The files attached to it, oldest first (batched)' })
+  attachments(@Root() comment: TaskComment, @Ctx() ctx: ServiceContext): Attachment[] | Promise<Attachment[]> {
+    return commentAttachmentsOf(ctx, comment);
   }
 }

@@ -3,7 +3,11 @@ import multer from 'multer';
 import { AppError } from '../../common/errors.js';
 import { body, contextForRequest, handle, param, runtimeOf, toJson } from '../../rest/http.js';
 import { attachmentJson, contentDisposition, showsInPlace } from './attachment.presenter.js';
+import type { ServiceContext } from '../../common/context.js';
+import type { Attachment } from './attachment.entity.js';
+import { addCommentAttachments, attachableComment, listCommentAttachments } from './attachment.comments.js';
 import * as attachments from './attachment.service.js';
+import type { IncomingFile } from './attachment.service.js';
 import { discardUploads, hashingStorage, sweepStaleUploads, type StoredUpload } from './attachment.storage.js';
 
 /** Files one request may carry. */
@@ -13,7 +17,7 @@ const megabytes = (bytes: number) => Math.round(bytes / (1024 * 1024));
 const tooLarge = (limit: number) => new AppError('PAYLOAD_TOO_LARGE', `The file is too large: attachments can be up to ${megabytes(limit)} MB each`);
 
 /**
- * The multipart body of POST /api/tasks/:id/attachments: files in the field `file` (several allowed),
+ * The multipart body of POST /api/tasks/:id/attachments and /api/task-comments/:id/attachments: files in the field `file` (several allowed),
  * each streamed to a temporary file and hashed as it arrives, and refused with 413 as soon as one goes
  * over ATTACHMENT_MAX_MB (multer then removes what was written).
  */
@@ -47,34 +51,36 @@ function upload(): RequestHandler {
 const uploadsOf = (req: Request): (Express.Multer.File & StoredUpload)[] =>
   (Array.isArray(req.files) ? req.files : []) as (Express.Multer.File & StoredUpload)[];
 
-/** Refuses an upload to a task the viewer may not read (or without a session) before a byte of it is written to disk. */
-const readableTaskFirst: RequestHandler = (req, res, next) => {
-  contextForRequest(req, res)
-    .then((ctx) => attachments.assertCanAttach(ctx, param(req, 'id')))
-    .then(() => next(), next);
-};
+/** Refuses an upload the viewer may not make (or without a session) before a byte of it is written to disk. */
+const checkedFirst =
+  (check: (ctx: ServiceContext, id: string) => Promise<unknown>): RequestHandler =>
+  (req, res, next) => {
+    contextForRequest(req, res)
+      .then((ctx) => check(ctx, param(req, 'id')))
+      .then(() => next(), next);
+  };
 
-/** The upload route, mounted before the REST layer's JSON-only body rules (api/rest/router.ts). */
+/** Answers an upload with the attached files (201), removing the temporary files whatever happened. */
+const attachUploads = (attach: (ctx: ServiceContext, id: string, files: IncomingFile[]) => Promise<Attachment[]>) =>
+  handle(async (req, ctx) => {
+    const files = uploadsOf(req);
+    try {
+      const added = await attach(
+        ctx,
+        param(req, 'id'),
+        files.map((f) => ({ name: f.originalname, stored: { path: f.path, size: f.size, sha256: f.sha256, isText: f.isText } })),
+      );
+      return added.map(attachmentJson);
+    } finally {
+      await discardUploads(files);
+    }
+  }, 201);
+
+/** The upload routes (a task's files, a comment's), mounted before the REST layer's JSON-only body rules (api/rest/router.ts). */
 export function attachmentUploadRoutes(): Router {
   const r = Router();
-  r.post(
-    '/tasks/:id/attachments',
-    readableTaskFirst,
-    upload(),
-    handle(async (req, ctx) => {
-      const files = uploadsOf(req);
-      try {
-        const added = await attachments.addAttachments(
-          ctx,
-          param(req, 'id'),
-          files.map((f) => ({ name: f.originalname, stored: { path: f.path, size: f.size, sha256: f.sha256, isText: f.isText } })),
-        );
-        return added.map(attachmentJson);
-      } finally {
-        await discardUploads(files);
-      }
-    }, 201),
-  );
+  r.post('/tasks/:id/attachments', checkedFirst(attachments.assertCanAttach), upload(), attachUploads(attachments.addAttachments));
+  r.post('/task-comments/:id/attachments', checkedFirst(attachableComment), upload(), attachUploads(addCommentAttachments));
   return r;
 }
 
@@ -84,6 +90,10 @@ export function attachmentRoutes(): Router {
   r.get(
     '/tasks/:id/attachments',
     handle(async (req, ctx) => toJson((await attachments.listAttachments(ctx, param(req, 'id'))).map(attachmentJson))),
+  );
+  r.get(
+    '/task-comments/:id/attachments',
+    handle(async (req, ctx) => toJson((await listCommentAttachments(ctx, param(req, 'id'))).map(attachmentJson))),
   );
   r.get(
     '/attachments/:id',

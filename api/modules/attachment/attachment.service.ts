@@ -4,24 +4,32 @@ import { AppError, badInput, notFound } from '../../common/errors.js';
 import { logger } from '../../common/logger.js';
 import * as v from '../../common/validate.js';
 import { recordAudit } from '../audit/audit.service.js';
-import { commitWrite, stageTaskEvent, taskReaders } from '../../realtime/task-events.js';
+import { commitWrite, publishStagedEvents, stageTaskEvent, taskReaders } from '../../realtime/task-events.js';
 import type { Task } from '../task/task.entity.js';
 import { getReadableTask, taskPermissions, type TaskPermissions } from '../task/index.js';
 import { canReadTask } from '../task/task.policy.js';
 import { Attachment } from './attachment.entity.js';
 import { cleanFileName, parseNewName } from './attachment.inputs.js';
 import { assertCanChangeAttachment, canChangeAttachment } from './attachment.policy.js';
+import { contentLockProbe, underContentLock } from './attachment.content-lock.js';
 import { contentPath, discardUploads, placeContent, removeContent, sniffContentType, storeBytes, type StoredUpload } from './attachment.storage.js';
 
-/** The request's loaded files and counts of a task, after they changed. */
-function forgetFilesOf(ctx: ServiceContext, taskId: string): void {
+/** The request's loaded files and counts of a task (and of a comment of it), after they changed. */
+export function forgetFilesOf(ctx: ServiceContext, taskId: string, commentId: string | null = null): void {
   ctx.loaders.attachments.clear(taskId);
   ctx.loaders.attachmentCount.clear(taskId);
+  if (commentId) ctx.loaders.commentAttachments.clear(commentId);
 }
+
+/** The live event of a change to a file: the comment's (COMMENT_UPDATED) for a comment's file, else the task's (TASK_UPDATED). */
+const stageFileEvent = (ctx: ServiceContext, task: Task, file: Attachment) =>
+  stageTaskEvent(ctx, file.commentId ? 'COMMENT_UPDATED' : 'TASK_UPDATED', task.id, taskReaders(task), file.commentId ?? file.id);
 
 /** Files one task may hold; their bytes together at most this many times ATTACHMENT_MAX_MB. */
 export const MAX_ATTACHMENTS_PER_TASK = 100;
 export const TASK_TOTAL_FACTOR = 20;
+/** Files one comment may hold (within its task's share); keeps a task's comments and their files one cheap read. */
+export const MAX_ATTACHMENTS_PER_COMMENT = 10;
 
 const megabytes = (bytes: number) => Math.round(bytes / (1024 * 1024));
 
@@ -32,7 +40,7 @@ export interface IncomingFile {
   name: string;
 }
 
-/** The attachments of a task the actor may read, oldest first; NOT_FOUND when the task is not readable. */
+/** The task's own attachments (not its comments') of a task the actor may read, oldest first; NOT_FOUND when the task is not readable. */
 export async function listAttachments(ctx: ServiceContext, taskId: string): Promise<Attachment[]> {
   const task = await getReadableTask(ctx, taskId);
   return ctx.loaders.attachments.load(task.id);
@@ -50,15 +58,26 @@ export async function assertCanAttach(ctx: ServiceContext, taskId: string): Prom
  * Attaches uploaded files to a task the actor may read (as anyone who may comment on it may). The content
  * type is read from the bytes. PAYLOAD_TOO_LARGE when the task would hold more than its share; NOT_FOUND
  * for an unreadable task. Each file is audited on the task; the open task follows live (TASK_UPDATED).
- * The temporary files are moved into place after the rows commit (the caller removes what is left).
+ * The temporary files are moved into place with the rows, under the content lock (attachFiles); the caller
+ * removes what is left.
  */
 export async function addAttachments(ctx: ServiceContext, taskId: string, files: readonly IncomingFile[]): Promise<Attachment[]> {
+  return attachFiles(ctx, await getReadableTask(ctx, taskId), null, files);
+}
+
+/**
+ * Attaches files to a task, or to one of its comments (`commentId`), already checked for the actor: the
+ * task's limits count its comments' files too. Rows and bytes go in under the content lock, so a delete of
+ * the same content cannot remove bytes a new row needs (attachment.content-lock.ts).
+ */
+export async function attachFiles(ctx: ServiceContext, task: Task, commentId: string | null, files: readonly IncomingFile[]): Promise<Attachment[]> {
   const actor = requireActor(ctx);
-  const task = await getReadableTask(ctx, taskId);
   if (files.length === 0) throw badInput('Choose at least one file (send it in the field "file")');
   const existing = await ctx.em.find(Attachment, { taskId: task.id }, { fields: ['size'] });
   if (existing.length + files.length > MAX_ATTACHMENTS_PER_TASK)
     throw new AppError('PAYLOAD_TOO_LARGE', `A task holds at most ${MAX_ATTACHMENTS_PER_TASK} files: delete some before adding more`);
+  if (commentId && (await ctx.em.count(Attachment, { commentId })) + files.length > MAX_ATTACHMENTS_PER_COMMENT)
+    throw new AppError('PAYLOAD_TOO_LARGE', `A comment holds at most ${MAX_ATTACHMENTS_PER_COMMENT} files: add the others to the task or to another comment`);
   const total = TASK_TOTAL_FACTOR * ctx.app.config.attachmentMaxBytes;
   const used = existing.reduce((sum, a) => sum + a.size, 0) + files.reduce((sum, f) => sum + f.stored.size, 0);
   if (used > total) throw new AppError('PAYLOAD_TOO_LARGE', `A task's files take at most ${megabytes(total)} MB together: delete some before adding more`);
@@ -68,6 +87,7 @@ export async function addAttachments(ctx: ServiceContext, taskId: string, files:
   for (const [i, file] of files.entries()) {
     const attachment = new Attachment();
     attachment.taskId = task.id;
+    attachment.commentId = commentId;
     attachment.name = cleanFileName(file.name);
     attachment.size = file.stored.size;
     attachment.contentType = await sniffContentType(file.stored);
@@ -78,19 +98,42 @@ export async function addAttachments(ctx: ServiceContext, taskId: string, files:
     ctx.em.persist(attachment);
     recordAudit(ctx, {
       action: 'created',
-      description: `Attached "${attachment.name}" to "${task.title}"`,
+      description: commentId ? `Attached "${attachment.name}" to a comment on "${task.title}"` : `Attached "${attachment.name}" to "${task.title}"`,
       entityType: 'attachment',
       entityId: attachment.id,
       taskId: task.id,
       readers: taskReaders(task),
-      newValues: { name: attachment.name, size: attachment.size, contentType: attachment.contentType },
+      newValues: { name: attachment.name, size: attachment.size, contentType: attachment.contentType, ...(commentId ? { commentId } : {}) },
     });
-    events.push(stageTaskEvent(ctx, 'TASK_UPDATED', task.id, taskReaders(task), attachment.id));
+    events.push(stageFileEvent(ctx, task, attachment));
     attachments.push(attachment);
   }
-  await commitWrite(ctx, events, () => forgetFilesOf(ctx, task.id));
-  for (const file of files) await placeContent(ctx.app.config.attachmentsDir, file.stored);
+  const dir = ctx.app.config.attachmentsDir;
+  await underContentLock(
+    ctx,
+    files.map((f) => f.stored.sha256),
+    async () => {
+      await ctx.em.flush();
+      for (const file of files) await placeContent(dir, file.stored);
+    },
+  );
+  forgetFilesOf(ctx, task.id, commentId);
+  publishStagedEvents(ctx, events);
   return attachments;
+}
+
+/**
+ * Removes stored contents no row names any more, each under its content lock (after the rows' delete
+ * committed). A failure is logged: the bytes stay, unreferenced.
+ */
+export async function removeUnreferencedContent(ctx: ServiceContext, sha256s: readonly string[]): Promise<void> {
+  for (const sha256 of new Set(sha256s)) {
+    await underContentLock(ctx, [sha256], async () => {
+      if ((await ctx.em.count(Attachment, { sha256 })) > 0) return;
+      await contentLockProbe.beforeRemove?.(sha256);
+      await removeContent(ctx.app.config.attachmentsDir, sha256);
+    }).catch((err: unknown) => logger.warn(`Could not remove the stored file ${sha256}: ${String(err)}`));
+  }
 }
 
 /** A file whose bytes are already in memory (an email's). */
@@ -176,8 +219,8 @@ export async function renameAttachment(ctx: ServiceContext, id: string, rawName:
     newValues: { name },
   });
   attachment.name = name;
-  const event = stageTaskEvent(ctx, 'TASK_UPDATED', task.id, taskReaders(task), attachment.id);
-  await commitWrite(ctx, [event], () => forgetFilesOf(ctx, task.id));
+  const event = stageFileEvent(ctx, task, attachment);
+  await commitWrite(ctx, [event], () => forgetFilesOf(ctx, task.id, attachment.commentId));
   return attachment;
 }
 
@@ -196,14 +239,10 @@ export async function deleteAttachment(ctx: ServiceContext, id: string): Promise
     readers: taskReaders(task),
     oldValues: { name: attachment.name, size: attachment.size, contentType: attachment.contentType, uploadedById: attachment.uploadedById },
   });
-  const event = stageTaskEvent(ctx, 'TASK_UPDATED', task.id, taskReaders(task), attachment.id);
+  const event = stageFileEvent(ctx, task, attachment);
   ctx.em.remove(attachment);
-  await commitWrite(ctx, [event], () => forgetFilesOf(ctx, task.id));
-  if ((await ctx.em.count(Attachment, { sha256: attachment.sha256 })) === 0) {
-    await removeContent(ctx.app.config.attachmentsDir, attachment.sha256).catch((err: unknown) =>
-      logger.warn(`Could not remove the stored file ${attachment.sha256}: ${String(err)}`),
-    );
-  }
+  await commitWrite(ctx, [event], () => forgetFilesOf(ctx, task.id, attachment.commentId));
+  await removeUnreferencedContent(ctx, [attachment.sha256]);
   return attachment.id;
 }
 

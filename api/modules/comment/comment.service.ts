@@ -86,7 +86,7 @@ export async function updateComment(ctx: ServiceContext, commentId: string, raw:
 }
 
 /** A comment and its task, when both exist and the task is readable (NOT_FOUND 'Comment' otherwise). */
-async function readableComment(ctx: ServiceContext, commentId: string): Promise<{ comment: TaskComment; task: Task }> {
+export async function readableComment(ctx: ServiceContext, commentId: string): Promise<{ comment: TaskComment; task: Task }> {
   const comment = v.lookupId('Comment id', commentId) ? await ctx.em.findOne(TaskComment, { id: commentId }) : null;
   if (!comment) throw notFound('Comment');
   try {
@@ -98,7 +98,8 @@ async function readableComment(ctx: ServiceContext, commentId: string): Promise<
 
 /**
  * Deletes a comment: its author may, and admins may delete any. NOT_FOUND when the
- * comment or its task is not readable, FORBIDDEN for someone else's comment. Returns the id.
+ * comment or its task is not readable, FORBIDDEN for someone else's comment. What other modules keep
+ * per comment (its files: AppRuntime.commentParts) goes with it. Returns the id.
  */
 export async function deleteComment(ctx: ServiceContext, commentId: string): Promise<string> {
   const actor = requireActor(ctx);
@@ -113,9 +114,12 @@ export async function deleteComment(ctx: ServiceContext, commentId: string): Pro
     readers: taskReaders(task),
     oldValues: { ...auditValues(comment), userId: comment.userId },
   });
+  const afterCommit: (() => Promise<void>)[] = [];
+  for (const part of ctx.app.commentParts) afterCommit.push(await part.stageDeleteOf(ctx, comment, task));
   const event = stageTaskEvent(ctx, 'COMMENT_DELETED', task.id, taskReaders(task), comment.id);
   ctx.em.remove(comment);
   await commitWrite(ctx, [event], () => forgetComments(ctx, task.id));
+  for (const then of afterCommit) await then();
   return comment.id;
 }
 

@@ -1,5 +1,5 @@
 /** What a notification is about (issue 18). */
-export const NOTIFICATION_KINDS = ['assigned', 'commented', 'mentioned', 'due', 'overdue', 'completed'] as const;
+export const NOTIFICATION_KINDS = ['assigned', 'commented', 'mentioned', 'attached', 'due', 'overdue', 'completed'] as const;
 export type NotificationKindValue = (typeof NOTIFICATION_KINDS)[number];
 
 /** Reminder kinds come from the scheduler, once per (user, task, kind, day). */

@@ -249,7 +249,8 @@ function parse(text: string | null): Record<string, unknown> {
  * What an audit entry means for people other than its actor (issue 18): a task or subtask assigned to
  * someone else ('assigned'), a comment on a task someone else created or is assigned to
  * ('commented'), people a new or edited comment newly mentions ('mentioned', instead of 'commented'; the
- * comment service stored only mentions of people who can read the task), a task someone else created becoming Done ('completed'). Next occurrences of
+ * comment service stored only mentions of people who can read the task), a file someone else adds to a
+ * task or one of its comments, for the task's assignee ('attached'), a task someone else created becoming Done ('completed'). Next occurrences of
  * repeating tasks, deletions and the actor's own work notify nobody.
  */
 type Wording = (actorName: string) => string;
@@ -260,7 +261,8 @@ function draftsFor(entry: AuditEntry, task: Task): AuditDraft[] {
   const oldValues = parse(entry.oldValues);
   const newValues = parse(entry.newValues);
   const drafts: AuditDraft[] = [];
-  const commentId = entry.entityType === 'comment' ? entry.entityId : null;
+  const commentId =
+    entry.entityType === 'comment' ? entry.entityId : entry.entityType === 'attachment' && typeof newValues.commentId === 'string' ? newValues.commentId : null;
   const add = (userId: unknown, kind: NotificationKindValue, message: Wording) => {
     if (typeof userId !== 'string' || !userId || userId === actorId) return;
     if (drafts.some((d) => d.userId === userId && d.kind === kind)) return;
@@ -294,8 +296,33 @@ function draftsFor(entry: AuditEntry, task: Task): AuditDraft[] {
       commented(task.createdById);
       commented(task.assignedToId);
     }
+  } else if (entry.entityType === 'attachment' && entry.action === 'created') {
+    const name = typeof newValues.name === 'string' ? newValues.name : 'a file';
+    add(task.assignedToId, 'attached', (actor) => `${actor} attached "${name}" to "${task.title}"`);
   }
   return drafts;
+}
+
+/**
+ * Several files added in one change make one 'attached' notification per person and task ("… attached
+ * 3 files to …"), not one per file.
+ */
+function oneNoticePerUpload(pending: { draft: AuditDraft }[]): void {
+  const first = new Map<string, { draft: AuditDraft; files: number }>();
+  for (let i = 0; i < pending.length; i++) {
+    const { draft } = pending[i]!;
+    if (draft.kind !== 'attached') continue;
+    const key = `${draft.userId}:${draft.task.id}`;
+    const seen = first.get(key);
+    if (!seen) {
+      first.set(key, { draft, files: 1 });
+      continue;
+    }
+    seen.files++;
+    const files = seen.files;
+    seen.draft.message = (actor) => `${actor} attached ${files} files to "${draft.task.title}"`;
+    pending.splice(i--, 1);
+  }
 }
 
 /** Applies the recipients' settings: in-app on makes a stored notification, email on an email. Inactive users get nothing. */
@@ -342,6 +369,7 @@ export async function deliveriesForAudit(em: EntityManager, entries: AuditEntry[
     if (task) for (const draft of draftsFor(entry, task)) pending.push({ entry, draft });
   }
   if (pending.length === 0) return []; // most changes notify nobody: no further query
+  oneNoticePerUpload(pending);
   // The actor is usually loaded already (createContext): read only the names not in the unit of work.
   const actorIds = [...new Set(pending.map((p) => p.entry.userId!))];
   const missing = actorIds.filter((id) => !uow.getById<User>(User.name, id));

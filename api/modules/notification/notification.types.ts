@@ -19,7 +19,7 @@ export class NotificationConnection {
 
 @ObjectType({ description: 'One kind of notification: shown in the app, sent by email' })
 export class NotificationPreference {
-  @Field(() => String, { description: 'assigned, commented, mentioned, due, overdue or completed' }) kind!: string;
+  @Field(() => String, { description: 'assigned, commented, mentioned, attached, due, overdue or completed' }) kind!: string;
   @Field(() => Boolean) inApp!: boolean;
   @Field(() => Boolean) email!: boolean;
 }
@@ -33,7 +33,7 @@ export class NotificationPreferences {
 
 @InputType()
 export class NotificationPreferenceInput {
-  @Field(() => String, { description: 'assigned, commented, mentioned, due, overdue or completed' }) kind!: string;
+  @Field(() => String, { description: 'assigned, commented, mentioned, attached, due, overdue or completed' }) kind!: string;
   @Field(() => Boolean, { nullable: true }) inApp?: boolean | null;
   @Field(() => Boolean, { nullable: true }) email?: boolean | null;
 }

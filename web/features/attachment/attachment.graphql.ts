@@ -33,6 +33,21 @@ export const TaskAttachmentsQuery = graphql(`
   }
 `);
 
+/** The files of a task's comments, read again after a comment's files were sent (the comments show them). */
+export const TaskCommentFilesQuery = graphql(`
+  query TaskCommentFiles($taskId: ID!) {
+    task(id: $taskId) {
+      id
+      comments {
+        id
+        attachments {
+          ...AttachmentItem_attachment
+        }
+      }
+    }
+  }
+`);
+
 export const RenameAttachmentMutation = graphql(`
   mutation RenameAttachment($id: ID!, $name: String!) {
     renameAttachment(id: $id, name: $name) {

@@ -1,4 +1,10 @@
-/** One file on its way to the server (POST /api/tasks/:id/attachments, multipart), with progress. */
+/** Where a task's own files are sent. */
+export const taskFilesPath = (taskId: string): string => `/api/tasks/${encodeURIComponent(taskId)}/attachments`;
+
+/** Where a comment's files are sent. */
+export const commentFilesPath = (commentId: string): string => `/api/task-comments/${encodeURIComponent(commentId)}/attachments`;
+
+/** One file on its way to the server (POST to taskFilesPath or commentFilesPath, multipart), with progress. */
 export interface UploadRequest {
   /** Settles when the server has answered: 201, or the reason it refused (its own message). */
   done: Promise<void>;
@@ -22,11 +28,11 @@ function reason(xhr: XMLHttpRequest): string {
   return xhr.status === 413 ? 'The file is too large.' : FALLBACK;
 }
 
-/** Sends one file with XMLHttpRequest (upload progress, which fetch does not offer), same origin with the session. */
-export function uploadFile(taskId: string, file: File, onProgress: (fraction: number) => void): UploadRequest {
+/** Sends one file to `target` with XMLHttpRequest (upload progress, which fetch does not offer), same origin with the session. */
+export function uploadFile(target: string, file: File, onProgress: (fraction: number) => void): UploadRequest {
   const xhr = new XMLHttpRequest();
   const done = new Promise<void>((resolve, reject) => {
-    xhr.open('POST', `/api/tasks/${encodeURIComponent(taskId)}/attachments`);
+    xhr.open('POST', target);
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable && e.total > 0) onProgress(e.loaded / e.total);
     };

@@ -114,6 +114,9 @@ export const CommentFragment = graphql(`
       update
       delete
     }
+    attachments {
+      ...AttachmentItem_attachment
+    }
   }
 `);
 

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { displayName } from '../../../lib/auth';
 import { errorMessage } from '../../../lib/errors';
@@ -9,23 +9,13 @@ import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { Icon } from '../../../ui/icons';
 import type { AttachmentItem_AttachmentFragment } from '../../../gql/graphql';
 import { DeleteAttachmentMutation, RenameAttachmentMutation, TaskAttachmentsQuery } from '../attachment.graphql';
-import { useAttachmentUploads, type PendingUpload } from '../hooks/useAttachmentUploads';
+import { useAttachmentUploads } from '../hooks/useAttachmentUploads';
+import { kindOf, UploadRow, useFileDrop } from './AttachmentParts';
 import { formatSize, formatStamp, isPreviewable } from '../upload';
 import { AttachmentPreview } from './AttachmentPreview';
 import { OWN_REQUEST } from '../../../lib/serial-refetch';
 
 const REFETCH = { refetchQueries: ['TaskAttachments'], awaitRefetchQueries: true };
-
-/** A short word for the kind of file, shown where an image has its thumbnail. */
-function kindOf(contentType: string): string {
-  if (contentType === 'application/pdf') return 'PDF';
-  if (contentType.startsWith('image/')) return 'IMG';
-  if (contentType.startsWith('text/')) return 'TXT';
-  if (contentType.startsWith('video/')) return 'VID';
-  if (contentType.startsWith('audio/')) return 'AUD';
-  if (/zip|compressed|tar|gzip/.test(contentType)) return 'ZIP';
-  return 'FILE';
-}
 
 /**
  * A task's Attachments: the files (thumbnails for images), Add files (several; phones offer the camera),
@@ -38,7 +28,6 @@ export function AttachmentsSection({ taskId }: { taskId: string }) {
   const { toast } = useToast();
   const { data, refetch } = useQuery(TaskAttachmentsQuery, { variables: { taskId }, fetchPolicy: 'cache-and-network', ...OWN_REQUEST });
   const { pending, add, cancel, dismiss, retry } = useAttachmentUploads(taskId, () => void refetch());
-  const [dragging, setDragging] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const files = data?.task.id === taskId ? data.task.attachments : [];
   const images = files.filter((f) => isPreviewable(f.contentType));
@@ -48,7 +37,8 @@ export function AttachmentsSection({ taskId }: { taskId: string }) {
   useEffect(() => {
     const onPaste = (e: ClipboardEvent) => {
       const pasted = [...(e.clipboardData?.files ?? [])];
-      if (pasted.length === 0) return;
+      // A paste the comment box took (its files go with the comment) is not the task's.
+      if (pasted.length === 0 || e.defaultPrevented) return;
       e.preventDefault();
       add(pasted);
     };
@@ -56,28 +46,14 @@ export function AttachmentsSection({ taskId }: { taskId: string }) {
     return () => window.removeEventListener('paste', onPaste);
   }, [add]);
 
-  const hasFiles = (e: DragEvent) => [...e.dataTransfer.types].includes('Files');
-  const onDrop = (e: DragEvent) => {
-    if (!hasFiles(e)) return;
-    e.preventDefault();
-    setDragging(false);
-    add(e.dataTransfer.files);
-  };
+  const drop = useFileDrop(add);
 
   return (
     <section
       aria-labelledby={`${id}-title`}
       data-testid="attachments-section"
-      className={`flex flex-col gap-3 rounded-lg ${dragging ? 'bg-brand-50 ring-2 ring-brand-500/40' : ''}`}
-      onDragOver={(e) => {
-        if (!hasFiles(e)) return;
-        e.preventDefault();
-        setDragging(true);
-      }}
-      onDragLeave={(e) => {
-        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setDragging(false);
-      }}
-      onDrop={onDrop}
+      className={`flex flex-col gap-3 rounded-lg ${drop.dragging ? 'bg-brand-50 ring-2 ring-brand-500/40' : ''}`}
+      {...drop.handlers}
     >
       <div className="flex items-center justify-between gap-2">
         <h3 id={`${id}-title`} className="flex items-center gap-2 text-sm font-semibold text-slate-900">
@@ -121,47 +97,6 @@ export function AttachmentsSection({ taskId }: { taskId: string }) {
       )}
       <AttachmentPreview images={images} openId={previewId} onOpen={setPreviewId} onClose={() => setPreviewId(null)} />
     </section>
-  );
-}
-
-function UploadRow({ upload, onCancel, onRetry, onDismiss }: { upload: PendingUpload; onCancel(): void; onRetry(): void; onDismiss(): void }) {
-  const percent = Math.round(upload.progress * 100);
-  return (
-    <li data-testid="attachment-upload" className="flex flex-col gap-1 rounded-md border border-slate-200 px-3 py-2">
-      <div className="flex items-center justify-between gap-2">
-        <span className="min-w-0 truncate text-sm text-slate-800">{upload.file.name}</span>
-        {upload.error ? (
-          <span className="flex shrink-0 gap-1">
-            <Button variant="outline" size="sm" onClick={onRetry}>
-              Retry
-            </Button>
-            <Button variant="ghost" size="sm" onClick={onDismiss}>
-              Dismiss
-            </Button>
-          </span>
-        ) : (
-          <Button variant="ghost" size="sm" onClick={onCancel}>
-            Cancel
-          </Button>
-        )}
-      </div>
-      {upload.error ? (
-        <p role="alert" className="text-xs text-red-700">
-          Not uploaded: {upload.error}
-        </p>
-      ) : (
-        <div
-          role="progressbar"
-          aria-label={`Uploading ${upload.file.name}`}
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={percent}
-          className="h-1.5 overflow-hidden rounded-full bg-slate-100"
-        >
-          <div className="h-full bg-brand-600 transition-[width]" style={{ width: `${percent}%` }} />
-        </div>
-      )}
-    </li>
   );
 }
 

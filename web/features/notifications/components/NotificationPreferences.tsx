@@ -8,6 +8,7 @@ const KIND_LABELS: Record<string, { label: string; hint: string }> = {
   assigned: { label: 'Assigned to me', hint: 'Someone else assigns you a task or subtask' },
   commented: { label: 'Comments', hint: 'Someone else comments on a task you created or are assigned to' },
   mentioned: { label: 'Mentions', hint: 'Someone mentions you with @ in a comment' },
+  attached: { label: 'Files', hint: 'Someone else adds a file to a task you are assigned to, or to one of its comments' },
   due: { label: 'Due today', hint: 'A task of yours is due today' },
   overdue: { label: 'Overdue', hint: 'The day after a task of yours was due' },
   completed: { label: 'Completed', hint: 'Someone else completes a task you created' },

@@ -7,6 +7,7 @@ import type { CommentItem_CommentFragment } from '../../../gql/graphql';
 import { MentionInput, MentionText, useLinkedComment, type MentionPart } from '../../mention';
 import { useCommentMutations } from '../hooks/useCommentMutations';
 import { formatStamp } from '../task-labels';
+import { CommentAttachments, CommentFilesPicker, CommentUploads, useCommentFileChoice, useCommentUploads } from '../../attachment';
 import { CommentEditForm } from './CommentEditForm';
 import { Section } from './Section';
 import { IconButton } from './SubtasksSection';
@@ -78,9 +79,17 @@ export function CommentsSection({
   const trimmed = content.trim();
   const linked = useLinkedComment(useMemo(() => comments.map((c) => c.id), [comments]));
 
+  const chosen = useCommentFileChoice();
+  const uploads = useCommentUploads(taskId);
+
+  // The comment first, then its files (each with its progress; a refused one says why and offers Retry).
   const submit = async () => {
     if (!trimmed || adding) return;
-    if (await addComment(trimmed)) setContent('');
+    const added = await addComment(trimmed);
+    if (!added) return;
+    setContent('');
+    if (chosen.files.length) uploads.send(added.id, chosen.files);
+    chosen.clear();
   };
 
   return (
@@ -144,13 +153,18 @@ export function CommentsSection({
                 ) : (
                   <CommentText text={c.content} mentions={c.mentions} />
                 )}
+                <CommentAttachments files={c.attachments} />
               </div>
             </li>
           ))}
         </ul>
       )}
       {canComment && (
-        <div className="flex flex-col gap-2">
+        <div
+          data-testid="comment-composer"
+          className={`flex flex-col gap-2 rounded-md ${chosen.dragging ? 'bg-brand-50 ring-2 ring-brand-500/40' : ''}`}
+          {...chosen.dropZone}
+        >
           <label htmlFor={`${id}-comment`} className="sr-only">
             Add a comment
           </label>
@@ -169,11 +183,13 @@ export function CommentsSection({
             }}
             className="w-full rounded-md border border-slate-300 px-3 py-2 text-sm placeholder:text-slate-400 focus:border-brand-500 focus:ring-2 focus:ring-brand-500/20 focus:outline-none"
           />
-          <div className="flex justify-end">
+          <div className="flex items-start justify-between gap-2">
+            <CommentFilesPicker files={chosen.files} onChoose={chosen.choose} onRemove={chosen.remove} disabled={adding} />
             <Button size="sm" onClick={submit} disabled={!trimmed || adding}>
               {adding ? 'Adding...' : 'Add Comment'}
             </Button>
           </div>
+          <CommentUploads uploads={uploads} />
         </div>
       )}
     </Section>

@@ -52,15 +52,15 @@ export function useCommentMutations(taskId: string) {
   const addComment = useCallback(
     async (content: string) => {
       try {
-        await add({
+        const { data } = await add({
           variables: { taskId, input: { content, commentType: 'comment', isInternal: false } },
           update: (cache, { data }) => data && applyCommentChange(cache, taskId, { add: data.addComment }),
         });
         toast({ title: 'Comment added', description: 'Your comment has been added to the task.' });
-        return true;
+        return data?.addComment ?? null;
       } catch {
         toast({ title: 'Error', description: 'Failed to add comment. Please try again.', variant: 'destructive' });
-        return false;
+        return null;
       }
     },
     [add, taskId, toast],
