@@ -289,6 +289,7 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
     actorOf: signedInActor,
     taskParts: SERVER_MODULES.flatMap((m) => (m.taskPart ? [m.taskPart] : [])),
     taskFilters: SERVER_MODULES.flatMap((m) => m.taskFilters ?? []),
+    taskJsonParts: SERVER_MODULES.flatMap((m) => m.taskJsonParts ?? []),
     configKeyHolders: SERVER_MODULES.flatMap((m) => (m.configKeyHolder ? [m.configKeyHolder] : [])),
     webhookInterest,
     readiness: readinessCheck(orm, pingRedis),

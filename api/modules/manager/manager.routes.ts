@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { handle, listPage, paged } from '../../rest/http.js';
-import { taskJson } from '../task/task.presenter.js';
+import { presentTasks, taskJson } from '../task/task.presenter.js';
 import { userJson } from '../user/user.presenter.js';
 import * as manager from './manager.service.js';
 import { managerTime } from './manager.time.js';
@@ -14,7 +14,7 @@ export function managerRoutes(): Router {
   );
   r.get(
     '/manager/reportee-tasks',
-    handle(async (req, ctx) => (await manager.listReporteeTasks(ctx, listPage(req))).map((t) => taskJson(ctx, t))),
+    handle(async (req, ctx) => presentTasks(ctx, await manager.listReporteeTasks(ctx, listPage(req)))),
   );
   r.get(
     '/manager/dashboard',
