@@ -339,8 +339,13 @@ describe("a day's planned and spent time, and REST timeSpentMinutes", () => {
     for (const t of paged.body) expect(typeof t.timeSpentMinutes).toBe('number');
     const gql = await p.user.client.gql('query ($id: ID!) { task(id: $id) { timeSpentMinutes } }', { id: timed.id });
     expect(gql.data.task.timeSpentMinutes).toBe(one.body.timeSpentMinutes);
-    // A write answers with it too.
+    // A write answers with it too, and so do the manager's lists of their reportees' tasks.
     expect((await p.user.client.patch(`/api/tasks/${timed.id}`, { title: 'Timed again' })).body.timeSpentMinutes).toBe(85);
+    const reportees = await p.manager.client.get('/api/manager/reportee-tasks');
+    expect(reportees.body.find((t: any) => t.id === timed.id)).toMatchObject({ timeSpentMinutes: 85, descriptionMentions: [] });
+    const today = await p.manager.client.get('/api/manager/today');
+    const uri = today.body.people.find((person: any) => person.user.id === p.user.id);
+    expect(uri.tasks.find((t: any) => t.id === timed.id)?.timeSpentMinutes).toBe(85);
     expect((await p.user.client.delete('/api/timer')).status).toBe(200);
   });
 });

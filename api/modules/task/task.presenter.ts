@@ -35,3 +35,11 @@ export async function presentTasks(ctx: ServiceContext, tasks: readonly (Task | 
 export const presentTask = async (ctx: ServiceContext, task: Task): Promise<Record<string, unknown>> => (await presentTasks(ctx, [task]))[0]!;
 
 const isEntity = (task: Task | PlainRow<Task>): task is Task => Utils.isEntity(task);
+
+/** Several lists of tasks as REST JSON, each task presented once however many lists hold it (presentTasks). */
+export async function presentTaskLists(ctx: ServiceContext, lists: readonly (readonly Task[])[]): Promise<Record<string, unknown>[][]> {
+  const unique = [...new Map(lists.flat().map((t) => [t.id, t])).values()];
+  const presented = await presentTasks(ctx, unique);
+  const byId = new Map(unique.map((t, i) => [t.id, presented[i]!]));
+  return lists.map((list) => list.map((t) => byId.get(t.id)!));
+}
