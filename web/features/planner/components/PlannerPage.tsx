@@ -210,14 +210,16 @@ export default function PlannerPage() {
     );
   } else if (mode === 'daily') {
     body = (
-      <>
-        <DayTimeBar day={day} scope={scope} person={member === ALL_MEMBERS ? null : member === UNASSIGNED ? 'unassigned' : member} />
-        <LoadBoundary>
-          <Suspense fallback={<Loading />}>
-            <DailyBoard tasks={memberTasks} search={search} day={day} />
-          </Suspense>
-        </LoadBoundary>
-      </>
+      <LoadBoundary>
+        <Suspense fallback={<Loading />}>
+          <DailyBoard
+            tasks={memberTasks}
+            search={search}
+            day={day}
+            summary={<DayTimeBar day={day} scope={scope} person={member === ALL_MEMBERS ? null : member === UNASSIGNED ? 'unassigned' : member} />}
+          />
+        </Suspense>
+      </LoadBoundary>
     );
   } else if (mode === 'weekly' || mode === 'monthly') {
     body = (

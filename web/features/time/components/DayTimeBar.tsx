@@ -30,7 +30,7 @@ export function DayTimeBar({ day, scope, person }: { day: string; scope: string;
   const time = (data ?? previousData)?.dayTime;
   if (!time) {
     return (
-      <div data-testid="day-time" className="mb-2 min-h-6 text-xs text-slate-500" role="status">
+      <div data-testid="day-time" className="mb-1 min-h-4 text-xs leading-4 text-slate-500 sm:mb-2" role="status">
         {error ? (
           <span>
             Planned and spent time could not be loaded.{' '}
@@ -51,7 +51,7 @@ export function DayTimeBar({ day, scope, person }: { day: string; scope: string;
   return (
     <div
       data-testid="day-time"
-      className="mb-2 flex min-h-6 min-w-0 items-center gap-2 text-xs text-slate-600"
+      className="mb-1 flex min-h-4 min-w-0 items-center gap-2 text-xs leading-4 text-slate-600 sm:mb-2"
       title={over ? `${label} (more than planned)` : label}
     >
       <span className="shrink-0 font-medium whitespace-nowrap" aria-live="polite">
