@@ -295,6 +295,7 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
     taskParts: SERVER_MODULES.flatMap((m) => (m.taskPart ? [m.taskPart] : [])),
     commentParts: SERVER_MODULES.flatMap((m) => (m.commentPart ? [m.commentPart] : [])),
     taskFilters: SERVER_MODULES.flatMap((m) => m.taskFilters ?? []),
+    taskJsonParts: SERVER_MODULES.flatMap((m) => m.taskJsonParts ?? []),
     configKeyHolders: SERVER_MODULES.flatMap((m) => (m.configKeyHolder ? [m.configKeyHolder] : [])),
     webhookInterest,
     readiness: readinessCheck(orm, pingRedis),

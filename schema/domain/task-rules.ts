@@ -223,3 +223,44 @@ export function parseTags(input: string | string[] | null | undefined): string[]
   }
   return [...seen];
 }
+
+/**
+ * The first instant of a calendar day in a time zone: the earliest instant whose dayKey is `day` (a
+ * search over the 48 hours around it with dayKey itself, so a comparison with it in SQL agrees with
+ * dayKey to the millisecond, DST included).
+ */
+export function firstInstantOf(day: string, timeZone: string): Date {
+  const DAY = 86_400_000;
+  let lo = Date.parse(`${day}T00:00:00Z`) - DAY; // still the day before in every zone (UTC+14 at most)
+  let hi = lo + 2 * DAY; // already the day or after in every zone (UTC-12 at least)
+  while (hi - lo > 1) {
+    const mid = Math.floor((lo + hi) / 2);
+    if (dayKey(new Date(mid), timeZone) >= day) hi = mid;
+    else lo = mid;
+  }
+  return new Date(hi);
+}
+
+/** Today's Plan as time slots: one every 30 minutes over 24 hours. */
+export const SLOT_MINUTES = 30;
+export const SLOTS_PER_DAY = (24 * 60) / SLOT_MINUTES;
+
+/** The slot (0 to 47) a time of day ('HH:mm') starts in. */
+export function slotIndexOf(time: string): number {
+  const [h, m] = time.split(':').map(Number);
+  const index = Math.floor(((h ?? 0) * 60 + (m ?? 0)) / SLOT_MINUTES);
+  return Number.isFinite(index) && index >= 0 && index < SLOTS_PER_DAY ? index : 0;
+}
+
+/** How many slots a timed task covers from slot `start`: its estimated hours rounded up, at least one, never past midnight. */
+export const slotSpan = (estimatedHours: number | null | undefined, start: number): number =>
+  Math.max(1, Math.min(SLOTS_PER_DAY - start, Math.ceil(((estimatedHours ?? 0) * 60) / SLOT_MINUTES)));
+
+/**
+ * The minutes a task of a day's plan plans (the daily board's "Planned"): a task with a time, the
+ * slots it covers (as the time slots draw it); one without, its estimated hours (none: nothing).
+ */
+export function plannedMinutes(task: { scheduledTime?: string | null; estimatedHours?: number | null }): number {
+  if (task.scheduledTime) return slotSpan(task.estimatedHours, slotIndexOf(task.scheduledTime)) * SLOT_MINUTES;
+  return Math.round((task.estimatedHours ?? 0) * 60);
+}

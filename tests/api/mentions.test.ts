@@ -184,3 +184,73 @@ describe('@mentions in comments', () => {
     expect((await notificationsOf(p.manager, task.id)).map((n) => n.kind)).toEqual(['mentioned']);
   });
 });
+
+describe('@mentions in task descriptions', () => {
+  it('a new task mentioning a reader notifies them once, returns the structured field (REST, GraphQL); an unrelated edit notifies no one again', async () => {
+    const description = `Plan with ${token(p.manager, 'Maya')} please`;
+    const task = await newTask(p.user.client, { title: 'Described', assignedToId: p.user.id, description });
+    expect(task.description).toBe(description);
+    const start = description.indexOf('@[');
+    const expected = [{ userId: p.manager.id, name: 'Maya Manager', start, end: start + token(p.manager, 'Maya').length }];
+    expect(task.descriptionMentions).toEqual(expected);
+    expect((await p.user.client.get(`/api/tasks/${task.id}`)).body.descriptionMentions).toEqual(expected);
+    const listed = await p.user.client.get(`/api/tasks?search=Described&limit=10`);
+    expect(listed.body.find((t: { id: string }) => t.id === task.id).descriptionMentions).toEqual(expected);
+    const gql = await p.user.client.gql('query ($id: ID!) { task(id: $id) { descriptionMentions { userId name start end } } }', { id: task.id });
+    expect(gql.errors).toBeUndefined();
+    expect(gql.data.task.descriptionMentions).toEqual(expected);
+
+    const mentioned = () => notificationsOf(p.manager, task.id).then((list) => list.filter((n) => n.kind === 'mentioned'));
+    expect(await mentioned()).toEqual([
+      expect.objectContaining({ kind: 'mentioned', commentId: null, message: 'Uri User mentioned you in the description of "Described"' }),
+    ]);
+    // Other fields change, the description stays: no second notification; nor for a resent description.
+    expect((await p.user.client.patch(`/api/tasks/${task.id}`, { title: 'Described again', description })).status).toBe(200);
+    expect((await p.user.client.patch(`/api/tasks/${task.id}`, { description: `${description}, more words` })).status).toBe(200);
+    expect(await mentioned()).toHaveLength(1);
+    // The author mentioning themself is not notified.
+    expect((await p.user.client.patch(`/api/tasks/${task.id}`, { description: `${description} ${token(p.user)}` })).status).toBe(200);
+    expect((await notificationsOf(p.user, task.id)).filter((n) => n.kind === 'mentioned')).toEqual([]);
+  });
+
+  it('editing a description to add a mention notifies once (GraphQL); a non-reader stays plain text, notified of nothing, no id leaks', async () => {
+    const task = await newTask(p.user.client, { title: 'Later mention', assignedToId: p.user.id, description: 'No one' });
+    expect(task.descriptionMentions).toEqual([]);
+    const update = (description: string) =>
+      p.user.client.gql(
+        'mutation ($id: ID!, $d: String) { updateTask(id: $id, input: { description: $d }) { description descriptionMentions { userId name } } }',
+        {
+          id: task.id,
+          d: description,
+        },
+      );
+    const first = await update(`Now ${token(p.admin)} and ${token(mia, 'Mia M')}`);
+    expect(first.errors).toBeUndefined();
+    expect(first.data.updateTask).toEqual({
+      description: `Now ${token(p.admin)} and @Mia M`,
+      descriptionMentions: [{ userId: p.admin.id, name: 'Ada Admin' }],
+    });
+    expect(JSON.stringify(first)).not.toContain(mia.id);
+    await update(`Now ${token(p.admin)} and @Mia M, edited`);
+    expect((await notificationsOf(p.admin, task.id)).map((n) => n.kind)).toEqual(['mentioned']);
+    expect(await notificationsOf(mia, task.id)).toEqual([]);
+    // A new task whose description names a non-reader by hand: plain text.
+    const other = await newTask(p.user.client, { title: 'Hand typed', assignedToId: p.user.id, description: `Hi ${token(mia)}` });
+    expect(other).toMatchObject({ description: 'Hi @Someone', descriptionMentions: [] });
+    expect(await notificationsOf(mia, other.id)).toEqual([]);
+  });
+
+  it('on a new task, the mentionable people are those who will read it (REST, GraphQL)', async () => {
+    const ids = async (c: Client, query = '') => ((await c.get(`/api/tasks/mentionable${query}`)).body as { id: string }[]).map((u) => u.id);
+    // Uri's own new task: the managers and admins read it, Mia does not.
+    const forUri = await ids(p.user.client);
+    expect(forUri).toEqual(expect.arrayContaining([p.admin.id, p.manager.id]));
+    expect(forUri).not.toContain(mia.id);
+    expect(forUri).not.toContain(p.user.id);
+    // A manager's new task for Mia: Mia will read it.
+    expect(await ids(p.manager.client, `?assignedToId=${mia.id}`)).toContain(mia.id);
+    expect(await ids(p.manager.client)).not.toContain(mia.id);
+    const gql = await p.user.client.gql('{ mentionableUsers(search: "maya") { id } }');
+    expect(gql.data.mentionableUsers).toEqual([{ id: p.manager.id }]);
+  });
+});

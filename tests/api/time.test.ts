@@ -237,3 +237,115 @@ describe('the Spent filter of task lists', () => {
     expect(views.data.taskViews.map((v: any) => v.name)).not.toContain(`Bad ${tag}`);
   });
 });
+
+describe("a day's planned and spent time, and REST timeSpentMinutes", () => {
+  let server: TestServer;
+  let p: Record<DemoName, Person>;
+  let outsider: Client;
+  let now = Date.parse('2026-06-10T09:00:00Z');
+  const TODAY = '2026-06-10';
+  let timed: any;
+  let untimed: any;
+
+  beforeAll(async () => {
+    server = await startServer({ clock: () => new Date(now) });
+    p = await people(server);
+    const created = await p.admin.client.post('/api/users', {
+      username: 'day_out',
+      email: 'day_out@example.com',
+      firstName: 'Day',
+      lastName: 'Out',
+      role: 'member',
+      password: 'day_out-pass-1',
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    outsider = new Client(server.url, { 'x-time-zone': 'UTC' });
+    await outsider.login('day_out', 'day_out-pass-1');
+    const day = { scheduledDate: TODAY };
+    // Uri's day: 10:00 for 1.5 h (three slots, 90 min), 14:00 without an estimate (one slot, 30), an untimed 2 h (120).
+    timed = await newTask(p.user.client, { title: 'Timed', ...day, scheduledTime: '10:00', estimatedHours: 1.5 });
+    await newTask(p.user.client, { title: 'Short', ...day, scheduledTime: '14:00' });
+    untimed = await newTask(p.user.client, { title: 'Untimed', ...day, estimatedHours: 2 });
+    // Not in the day's plan: a Done task, another day's, and one without a date.
+    await newTask(p.user.client, { title: 'Done', ...day, estimatedHours: 5, status: 'Done' });
+    await newTask(p.user.client, { title: 'Tomorrow', scheduledDate: '2026-06-11', estimatedHours: 4 });
+    await newTask(p.user.client, { title: 'Someday', estimatedHours: 3 });
+    // The manager's own 1 h today.
+    await newTask(p.manager.client, { title: 'Manager work', ...day, estimatedHours: 1 });
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  const dayOf = async (c: Client, query = '') => {
+    const res = await c.get(`/api/time/day${query}`);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return res.body;
+  };
+
+  it('plans the slots of timed tasks and the estimates of untimed ones; spends the day’s entries, a running timer up to now', async () => {
+    expect(await dayOf(p.user.client)).toEqual({ day: TODAY, plannedMinutes: 240, spentMinutes: 0 });
+    expect((await p.user.client.post(`/api/tasks/${timed.id}/time-entries`, { date: TODAY, minutes: 45 })).status).toBe(201);
+    expect((await p.user.client.post(`/api/tasks/${timed.id}/time-entries`, { date: '2026-06-09', minutes: 30 })).status).toBe(201);
+    expect((await p.user.client.post(`/api/tasks/${untimed.id}/timer`)).status).toBe(201);
+    now += 15 * 60_000;
+    expect(await dayOf(p.user.client, `?day=${TODAY}`)).toEqual({ day: TODAY, plannedMinutes: 240, spentMinutes: 60 });
+    expect(await dayOf(p.user.client, '?day=2026-06-09')).toEqual({ day: '2026-06-09', plannedMinutes: 0, spentMinutes: 30 });
+    now += 5 * 60_000;
+    expect((await p.user.client.delete('/api/timer')).body).toMatchObject({ minutes: 20 });
+    expect((await dayOf(p.user.client)).spentMinutes).toBe(65);
+
+    const gql = await p.user.client.gql('{ dayTime(scope: "team") { day plannedMinutes spentMinutes } }');
+    expect(gql.errors).toBeUndefined();
+    expect(gql.data.dayTime).toEqual({ day: TODAY, plannedMinutes: 240, spentMinutes: 65 });
+  });
+
+  it("follows the planner's scope: the viewer, a chosen person, the team; permission-checked; bad input refused", async () => {
+    expect((await p.manager.client.post('/api/tasks', { title: 'Managing', scheduledDate: TODAY })).status).toBe(201);
+    const managing = (await p.manager.client.get('/api/tasks?search=Managing')).body[0];
+    expect((await p.manager.client.post(`/api/tasks/${managing.id}/time-entries`, { date: TODAY, minutes: 20 })).status).toBe(201);
+    // The manager's team: Uri's plan and theirs, Uri's time and theirs.
+    expect(await dayOf(p.manager.client)).toMatchObject({ plannedMinutes: 300, spentMinutes: 85 });
+    expect(await dayOf(p.manager.client, '?scope=mine')).toMatchObject({ plannedMinutes: 60, spentMinutes: 20 });
+    expect(await dayOf(p.manager.client, `?assignedToId=${p.user.id}`)).toMatchObject({ plannedMinutes: 240, spentMinutes: 65 });
+    expect(await dayOf(p.manager.client, '?assignedToId=unassigned')).toMatchObject({ plannedMinutes: 0, spentMinutes: 0 });
+    const gql = await p.manager.client.gql('query ($id: ID) { dayTime(assignedToId: $id) { plannedMinutes spentMinutes } }', { id: p.user.id });
+    expect(gql.data.dayTime).toEqual({ plannedMinutes: 240, spentMinutes: 65 });
+    // The admin's everyone: every plan and every entry.
+    expect(await dayOf(p.admin.client, '?scope=everyone')).toMatchObject({ plannedMinutes: 300, spentMinutes: 85 });
+    // A member sees their own only: nothing of Uri's, and asking for Uri is refused.
+    expect(await dayOf(outsider)).toEqual({ day: TODAY, plannedMinutes: 0, spentMinutes: 0 });
+    expectRefused(await outsider.get(`/api/time/day?assignedToId=${p.user.id}`), 403);
+    const refused = await outsider.gql('query ($id: ID) { dayTime(assignedToId: $id) { spentMinutes } }', { id: p.user.id });
+    expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expectRefused(await p.user.client.get('/api/time/day?day=tomorrow'), 400, /Day/);
+    expectRefused(await p.user.client.get('/api/time/day?day=2026-02-30'), 400, /Day/);
+    expectRefused(await p.user.client.get('/api/time/day?scope=all'), 400, /Scope/);
+    expectRefused(await p.user.client.get('/api/time/day?assignedToId=nobody'), 400, /Assignee/);
+    expectRefused(await new Client(server.url).get('/api/time/day'), 401);
+  });
+
+  it('REST task JSON carries timeSpentMinutes (a running timer up to now), on one task and on lists, streamed and paged', async () => {
+    expect((await p.user.client.get(`/api/tasks/${timed.id}`)).body.timeSpentMinutes).toBe(75);
+    expect((await p.user.client.post(`/api/tasks/${timed.id}/timer`)).status).toBe(201);
+    now += 10 * 60_000;
+    const one = await p.user.client.get(`/api/tasks/${timed.id}`);
+    expect(one.body.timeSpentMinutes).toBe(85);
+    const streamed = await p.user.client.get('/api/tasks');
+    const byTitle = (list: any[]) => Object.fromEntries(list.map((t) => [t.title, t.timeSpentMinutes]));
+    expect(byTitle(streamed.body)).toMatchObject({ Timed: 85, Untimed: 20, Short: 0, Someday: 0 });
+    const paged = await p.user.client.get('/api/tasks?limit=2');
+    expect(paged.body).toHaveLength(2);
+    for (const t of paged.body) expect(typeof t.timeSpentMinutes).toBe('number');
+    const gql = await p.user.client.gql('query ($id: ID!) { task(id: $id) { timeSpentMinutes } }', { id: timed.id });
+    expect(gql.data.task.timeSpentMinutes).toBe(one.body.timeSpentMinutes);
+    // A write answers with it too, and so do the manager's lists of their reportees' tasks.
+    expect((await p.user.client.patch(`/api/tasks/${timed.id}`, { title: 'Timed again' })).body.timeSpentMinutes).toBe(85);
+    const reportees = await p.manager.client.get('/api/manager/reportee-tasks');
+    expect(reportees.body.find((t: any) => t.id === timed.id)).toMatchObject({ timeSpentMinutes: 85, descriptionMentions: [] });
+    const today = await p.manager.client.get('/api/manager/today');
+    const uri = today.body.people.find((person: any) => person.user.id === p.user.id);
+    expect(uri.tasks.find((t: any) => t.id === timed.id)?.timeSpentMinutes).toBe(85);
+    expect((await p.user.client.delete('/api/timer')).status).toBe(200);
+  });
+});

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { ACCOUNTS, signIn } from './support/session';
-import { createTask, uniqueTitle } from './support/planner';
+import { createTask, newTaskButton, uniqueTitle } from './support/planner';
 import { openTaskDetails, toast } from './support/tasks';
 import { createPerson, secondBrowser, signInAs, type Person } from './support/people';
 
@@ -121,5 +121,53 @@ test.describe('@mentions', () => {
     const list = (await (await manager.get('/api/notifications?first=100')).json()) as { items: { kind: string; taskTitle: string }[] };
     expect(list.items.filter((n) => n.taskTitle === title).map((n) => n.kind)).toEqual(['mentioned']);
     await manager.dispose();
+  });
+});
+
+test.describe('@mentions in task descriptions', () => {
+  test('the New Task description offers who will read it; the pick shows as a chip in the details and they are notified', async ({
+    page,
+    browser,
+    playwright,
+    baseURL,
+  }, info) => {
+    test.slow(); // two sign-ins
+    const mentioned = await freshManager(playwright, baseURL!);
+    const phone = info.project.name === 'phone';
+    await signIn(page, 'user');
+    await page.goto('/');
+    await newTaskButton(page).click();
+    const dialog = page.getByRole('dialog', { name: 'Create New Task' });
+    const title = uniqueTitle(info, 'Described');
+    await dialog.getByLabel('Task Title *').fill(title);
+    const description = dialog.getByLabel('Description', { exact: true });
+    await description.click();
+    await description.pressSequentially(`Ask @${mentioned.firstName}`);
+    const option = dialog.getByRole('listbox', { name: 'People who can read this task' }).getByRole('option', { name: new RegExp(mentioned.name) });
+    await expect(option).toHaveAttribute('aria-selected', 'true');
+    if (phone) await option.tap();
+    else await description.press('Enter');
+    await expect(description).toHaveValue(`Ask @[${mentioned.name}](user:${mentioned.id}) `);
+    await expect(dialog.getByLabel('People mentioned').getByTestId('mention-chip')).toHaveText(`@${mentioned.name}`);
+    await dialog.getByRole('button', { name: 'Create Task' }).click();
+    await expect(toast(page, 'Task created successfully')).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+
+    // The details show it as a chip.
+    const sheet = await openTaskDetails(page, title);
+    await expect(sheet.getByLabel('People mentioned').getByTestId('mention-chip')).toHaveText(`@${mentioned.name}`);
+
+    const other = await secondBrowser(browser, page);
+    await signInAs(other, mentioned);
+    await other.getByTestId('notification-bell').filter({ visible: true }).click();
+    const panel = other.getByRole('dialog', { name: 'Notifications' });
+    const item = panel.getByTestId('notification-item').filter({ hasText: `Uri User mentioned you in the description of "${title}"` });
+    await expect(item).toBeVisible();
+    await item.click();
+    const details = other.getByRole('dialog', { name: 'Task Details' });
+    // They may read but not change Uri's task: the description shows with its chip.
+    await expect(details.getByTestId('mention-chip')).toHaveText(`@${mentioned.name}`);
+    await expect(details).toContainText(`Ask @${mentioned.name}`);
+    await other.context().close();
   });
 });

@@ -87,4 +87,43 @@ test.describe('time', () => {
     await palette('stop timer')();
     await expect(chip).toHaveCount(0);
   });
+
+  test("the daily board shows the day's planned hours against spent, live as time is added", async ({ page, playwright, baseURL }, info) => {
+    test.slow(); // a person of its own, so the day's figures are theirs alone
+    const admin = await playwright.request.newContext({ baseURL });
+    expect((await admin.post('/api/auth/login', { data: { username: ACCOUNTS.admin.username, password: ACCOUNTS.admin.password } })).status()).toBe(200);
+    const person = await createPerson({ request: admin } as unknown as Page, { prefix: 'Day' });
+    await admin.dispose();
+    await signInAs(page, person);
+    const title = uniqueTitle(info, 'Planned');
+    // Today: one hour at 10:00 (two slots) and two hours without a time.
+    const timed = await createTask(page, { title, column: 'TODAY', scheduledTime: '10:00', estimatedHours: 1 });
+    await createTask(page, { title: `${title} untimed`, column: 'TODAY', estimatedHours: 2 });
+    await page.goto('/?view=daily');
+    const dayTime = page.getByTestId('day-time');
+    await expect(dayTime).toContainText('Planned 3 h · Spent 0 h');
+    await expect(dayTime.getByRole('progressbar', { name: 'Spent against planned' })).toHaveAttribute('aria-valuenow', '0');
+    expect(await hasHorizontalScroll(page)).toBe(false);
+
+    // A timer started and stopped from the header: the figures are read again.
+    expect((await page.request.post(`/api/tasks/${timed}/timer`)).status()).toBe(201);
+    await page.reload();
+    const chip = page.getByTestId('running-timer');
+    await expect(chip).toContainText(title);
+    await expect(dayTime).toContainText('Planned 3 h · Spent 0 h');
+    const refetched = page.waitForResponse((r) => r.url().endsWith('/graphql') && (r.request().postData() ?? '').includes('query DayTime'));
+    await chip.getByRole('button', { name: 'Stop' }).click();
+    await expect(toast(page, 'Timer stopped')).toBeVisible();
+    await refetched;
+    await expect(dayTime).toContainText('Planned 3 h · Spent 0 h');
+
+    // Time added elsewhere (another session of theirs) shows live: 90 minutes of 3 hours.
+    const today = await page.evaluate(() => {
+      const d = new Date();
+      return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+    });
+    expect((await page.request.post(`/api/tasks/${timed}/time-entries`, { data: { date: today, minutes: 90 } })).status()).toBe(201);
+    await expect(dayTime).toContainText('Planned 3 h · Spent 1.5 h');
+    await expect(dayTime.getByRole('progressbar', { name: 'Spent against planned' })).toHaveAttribute('aria-valuenow', '50');
+  });
 });

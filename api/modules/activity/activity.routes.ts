@@ -2,7 +2,7 @@ import { Router } from 'express';
 import type { ServiceContext } from '../../common/context.js';
 import { handle, listPage, param } from '../../rest/http.js';
 import { loadUser, restoreFromAudit } from '../task/index.js';
-import { taskJson } from '../task/task.presenter.js';
+import { presentTask } from '../task/task.presenter.js';
 import type { AuditEntry } from '../audit/audit.entity.js';
 import { displayName, entryChanges } from '../audit/audit.service.js';
 import * as activity from './activity.service.js';
@@ -51,7 +51,7 @@ export function activityRoutes(): Router {
   );
   r.post(
     '/audit/:id/restore',
-    handle(async (req, ctx) => taskJson(ctx, await restoreFromAudit(ctx, param(req, 'id')))),
+    handle(async (req, ctx) => presentTask(ctx, await restoreFromAudit(ctx, param(req, 'id')))),
   );
   return r;
 }

@@ -2,11 +2,10 @@ import { Arg, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'ty
 import type { ServiceContext } from '../../common/context.js';
 import { User } from '../user/user.entity.js';
 import { ViewerCan } from '../../graphql/viewer-can.js';
-import { loadUser } from '../task/index.js';
 import { Task } from '../task/task.entity.js';
 import { TaskComment } from './comment.entity.js';
 import { CommentInput } from './comment.inputs.js';
-import { Mention, MentionCandidate, mentionableUsers, mentionsOf } from './comment.mentions.js';
+import { loadUser, Mention, mentionsOf } from '../task/index.js';
 import * as comments from './comment.service.js';
 
 /** GraphQL adapter of the comment service. */
@@ -25,15 +24,6 @@ export class CommentResolver {
   @Mutation(() => TaskComment, { description: "Changes a comment's text (its author only); people newly mentioned are notified" })
   updateComment(@Ctx() ctx: ServiceContext, @Arg('id', () => ID) id: string, @Arg('content', () => String) content: string): Promise<TaskComment> {
     return comments.updateComment(ctx, id, { content });
-  }
-
-  @Query(() => [MentionCandidate], { description: 'Up to 10 people who can read the task whose name or username contains search (offered for @)' })
-  mentionableUsers(
-    @Ctx() ctx: ServiceContext,
-    @Arg('taskId', () => ID) taskId: string,
-    @Arg('search', () => String, { nullable: true }) search?: string | null,
-  ): Promise<MentionCandidate[]> {
-    return mentionableUsers(ctx, taskId, search);
   }
 
   @FieldResolver(() => [Mention], { description: 'The people the text mentions (tokens @[Name](user:id)), with their current names' })

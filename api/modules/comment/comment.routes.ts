@@ -1,11 +1,10 @@
 import { Router } from 'express';
 import type { ServiceContext } from '../../common/context.js';
 import { body, handle, paged, param, toJson } from '../../rest/http.js';
-import { loadUser } from '../task/index.js';
 import { displayName } from '../audit/audit.service.js';
 import type { TaskComment } from './comment.entity.js';
 import * as comments from './comment.service.js';
-import { mentionableUsers, mentionsOf } from './comment.mentions.js';
+import { loadUser, mentionsOf } from '../task/index.js';
 
 /**
  * A comment as REST JSON, with its author's display name ('Unknown User' when gone) and its mentions
@@ -31,10 +30,6 @@ export function commentRoutes(): Router {
   r.post(
     '/tasks/:taskId/comments',
     handle(async (req, ctx) => commentJson(ctx, await comments.addComment(ctx, param(req, 'taskId'), body(req))), 201),
-  );
-  r.get(
-    '/tasks/:taskId/mentionable',
-    handle(async (req, ctx) => mentionableUsers(ctx, param(req, 'taskId'), req.query.q)),
   );
   r.patch(
     '/task-comments/:id',

@@ -5,12 +5,11 @@ import * as v from '../../common/validate.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { commitWrite, stageTaskEvent, taskReaders } from '../../realtime/task-events.js';
 import type { Task } from '../task/task.entity.js';
-import { getReadableTask } from '../task/index.js';
+import { getReadableTask, keepReadableMentions } from '../task/index.js';
 import { canReadTask } from '../task/task.policy.js';
 import type { TaskPermissions } from '../task/index.js';
 import { TaskComment } from './comment.entity.js';
 import { parseCommentFields, parseCommentUpdate } from './comment.inputs.js';
-import { keepReadableMentions } from './comment.mentions.js';
 import { assertCanDeleteComment, canDeleteComment, canUpdateComment } from './comment.policy.js';
 
 const COMMENT_AUDIT_FIELDS = ['content', 'commentType', 'isInternal'] as const;
@@ -37,7 +36,7 @@ export async function addComment(ctx: ServiceContext, taskId: string, raw: unkno
   const comment = new TaskComment();
   comment.taskId = task.id;
   comment.userId = actor.id;
-  // Mentions of people who cannot read the task become plain text (comment.mentions).
+  // Mentions of people who cannot read the task become plain text (task.mentions).
   comment.content = await keepReadableMentions(ctx, task, fields.content);
   comment.commentType = fields.commentType;
   comment.isInternal = fields.isInternal;

@@ -8,9 +8,8 @@ import { commitWrite, stageTaskEvent, taskReaders } from '../../realtime/task-ev
 import type { TaskEvent } from '../../realtime/task-event.entity.js';
 import { Subtask } from '../subtask/subtask.entity.js';
 import { TaskComment } from '../comment/comment.entity.js';
-import { keepReadableMentions } from '../comment/comment.mentions.js';
 import type { Task } from '../task/task.entity.js';
-import { mayAssignTo, parseCheckedFields, stageNewTask } from '../task/index.js';
+import { keepReadableMentions, mayAssignTo, parseCheckedFields, stageNewTask } from '../task/index.js';
 import { ImportJob, ImportRef } from './import.entity.js';
 import { readImportFile } from './import.inputs.js';
 import { loadPeople, type People } from './import.people.js';

@@ -1,4 +1,4 @@
-import { dayKey, daysBetween, isFinished } from '../../../schema/domain/task-rules.js';
+import { dayKey, daysBetween, firstInstantOf, isFinished } from '../../../schema/domain/task-rules.js';
 
 /** A task's state that matters for slippage: the day it is planned for and whether it is finished. */
 interface PlanState {
@@ -104,23 +104,8 @@ export function taskSlippage(
 
 export { addDays };
 
-const DAY_MS = 86_400_000;
-
-/**
- * The first instant of a calendar day in a time zone: the earliest instant whose dayKey is `day` (a
- * search over the 48 hours around it with dayKey itself, so a comparison with it in SQL agrees with
- * dayKey to the millisecond, DST included).
- */
-export function firstInstantOf(day: string, timeZone: string): Date {
-  let lo = Date.parse(`${day}T00:00:00Z`) - DAY_MS; // still the day before in every zone (UTC+14 at most)
-  let hi = lo + 2 * DAY_MS; // already the day or after in every zone (UTC-12 at least)
-  while (hi - lo > 1) {
-    const mid = Math.floor((lo + hi) / 2);
-    if (dayKey(new Date(mid), timeZone) >= day) hi = mid;
-    else lo = mid;
-  }
-  return new Date(hi);
-}
+/** The first instant of a calendar day in a time zone (the shared rule: both sides compare days by it). */
+export { firstInstantOf };
 
 /**
  * dayKey in a time zone for many instants, exact between `first` and `last` (days): the days' first

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { handle, listPage, paged } from '../../rest/http.js';
-import { taskJson } from '../task/task.presenter.js';
+import { presentTaskLists, presentTasks } from '../task/task.presenter.js';
 import { userJson } from '../user/user.presenter.js';
 import * as manager from './manager.service.js';
 import { managerTime } from './manager.time.js';
@@ -14,18 +14,20 @@ export function managerRoutes(): Router {
   );
   r.get(
     '/manager/reportee-tasks',
-    handle(async (req, ctx) => (await manager.listReporteeTasks(ctx, listPage(req))).map((t) => taskJson(ctx, t))),
+    handle(async (req, ctx) => presentTasks(ctx, await manager.listReporteeTasks(ctx, listPage(req)))),
   );
   r.get(
     '/manager/dashboard',
     handle(async (_req, ctx) => {
       const d = await manager.managerDashboard(ctx);
-      const tasks = (list: typeof d.recentTasks) => list.map((t) => taskJson(ctx, t));
+      const [recentTasks = [], ...groups] = await presentTaskLists(ctx, [d.recentTasks, ...d.byPerson.map((g) => g.tasks), ...d.byStatus.map((g) => g.tasks)]);
+      const byPersonTasks = groups.slice(0, d.byPerson.length);
+      const byStatusTasks = groups.slice(d.byPerson.length);
       return {
         ...d,
-        recentTasks: tasks(d.recentTasks),
-        byPerson: d.byPerson.map((g) => ({ user: userJson(g.key), tasks: tasks(g.tasks), totalCount: g.totalCount, remainingCount: g.remainingCount })),
-        byStatus: d.byStatus.map((g) => ({ status: g.key, tasks: tasks(g.tasks), totalCount: g.totalCount, remainingCount: g.remainingCount })),
+        recentTasks,
+        byPerson: d.byPerson.map((g, i) => ({ user: userJson(g.key), tasks: byPersonTasks[i], totalCount: g.totalCount, remainingCount: g.remainingCount })),
+        byStatus: d.byStatus.map((g, i) => ({ status: g.key, tasks: byStatusTasks[i], totalCount: g.totalCount, remainingCount: g.remainingCount })),
       };
     }),
   );
@@ -33,7 +35,11 @@ export function managerRoutes(): Router {
     '/manager/today',
     handle(async (_req, ctx) => {
       const d = await manager.managerToday(ctx);
-      return { ...d, people: d.people.map((p) => ({ ...p, user: userJson(p.user), tasks: p.tasks.map((t) => taskJson(ctx, t)) })) };
+      const tasks = await presentTaskLists(
+        ctx,
+        d.people.map((p) => p.tasks),
+      );
+      return { ...d, people: d.people.map((p, i) => ({ ...p, user: userJson(p.user), tasks: tasks[i] })) };
     }),
   );
   r.get(

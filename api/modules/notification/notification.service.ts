@@ -246,14 +246,26 @@ function parse(text: string | null): Record<string, unknown> {
 }
 
 /**
- * What an audit entry means for people other than its actor (issue 18): a task or subtask assigned to
+ * What an audit entry means for people other than its actor: a task or subtask assigned to
  * someone else ('assigned'), a comment on a task someone else created or is assigned to
- * ('commented'), people a new or edited comment newly mentions ('mentioned', instead of 'commented'; the
- * comment service stored only mentions of people who can read the task), a file someone else adds to a
- * task or one of its comments, for the task's assignee ('attached'), a task someone else created becoming Done ('completed'). Next occurrences of
+ * ('commented'), people a new or edited comment or task description newly mentions ('mentioned', instead
+ * of 'commented'; the services stored only mentions of people who can read the task), a file someone else
+ * adds to a task or one of its comments, for the task's assignee ('attached'), a task someone else created
+ * becoming Done ('completed'). Next occurrences of
  * repeating tasks, deletions and the actor's own work notify nobody.
  */
 type Wording = (actorName: string) => string;
+
+/**
+ * The people a text mentions that its earlier version did not (a comment's content, a task's
+ * description; the services stored only mentions of people who can read the task). An audit entry
+ * holds a field only when it changed, so an edit of something else mentions nobody anew.
+ */
+function newlyMentioned(before: unknown, after: unknown): string[] {
+  if (typeof after !== 'string') return [];
+  const earlier = new Set(typeof before === 'string' ? mentionedIds(before) : []);
+  return mentionedIds(after).filter((id) => !earlier.has(id));
+}
 type AuditDraft = Omit<Draft, 'at' | 'message'> & { message: Wording };
 
 function draftsFor(entry: AuditEntry, task: Task): AuditDraft[] {
@@ -275,6 +287,9 @@ function draftsFor(entry: AuditEntry, task: Task): AuditDraft[] {
 
   if (entry.entityType === 'task') {
     if (assignedNow) add(assignedNow, 'assigned', (actor) => `${actor} assigned you "${task.title}"`);
+    for (const id of newlyMentioned(oldValues.description, newValues.description)) {
+      add(id, 'mentioned', (actor) => `${actor} mentioned you in the description of "${task.title}"`);
+    }
     if ('status' in newValues && isFinished(newValues.status as string) && !isFinished(oldValues.status as string)) {
       add(task.createdById, 'completed', (actor) => `${actor} completed "${task.title}"`);
     }
@@ -286,9 +301,7 @@ function draftsFor(entry: AuditEntry, task: Task): AuditDraft[] {
       );
     }
   } else if (entry.entityType === 'comment' && (entry.action === 'created' || entry.action === 'updated')) {
-    const before = new Set(typeof oldValues.content === 'string' ? mentionedIds(oldValues.content) : []);
-    const mentioned = typeof newValues.content === 'string' ? mentionedIds(newValues.content).filter((id) => !before.has(id)) : [];
-    for (const id of mentioned) add(id, 'mentioned', (actor) => `${actor} mentioned you on "${task.title}"`);
+    for (const id of newlyMentioned(oldValues.content, newValues.content)) add(id, 'mentioned', (actor) => `${actor} mentioned you on "${task.title}"`);
     if (entry.action === 'created') {
       const commented = (userId: string | null) => {
         if (!drafts.some((d) => d.userId === userId)) add(userId, 'commented', (actor) => `${actor} commented on "${task.title}"`);

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { body, handle, paged, param, toJson } from '../../rest/http.js';
-import { taskJson } from '../task/task.presenter.js';
+import { presentTask } from '../task/task.presenter.js';
 import * as subtasks from './subtask.service.js';
 
 /** REST adapter of the subtask service (routes in docs/API.md). */
@@ -24,7 +24,7 @@ export function subtaskRoutes(): Router {
   );
   r.post(
     '/subtasks/:id/promote',
-    handle(async (req, ctx) => taskJson(ctx, await subtasks.promoteSubtask(ctx, param(req, 'id'))), 201),
+    handle(async (req, ctx) => presentTask(ctx, await subtasks.promoteSubtask(ctx, param(req, 'id'))), 201),
   );
   return r;
 }

@@ -25,3 +25,13 @@ export { restoreDeletedTasks, restoreFromAudit } from './commands/restore-task.j
 export { assertAssignee, getReadableTask, getWritableTask, mayAssignTo, taskPermissions, type TaskPermissions } from './task.access.js';
 export { loadUser } from './task.preload.js';
 export { parseCheckedFields } from './task.write.js';
+export {
+  Mention,
+  MentionCandidate,
+  MENTIONABLE_MAX,
+  MENTIONS_PER_TEXT_MAX,
+  descriptionMentionsOf,
+  keepReadableMentions,
+  mentionableUsers,
+  mentionsOf,
+} from './task.mentions.js';

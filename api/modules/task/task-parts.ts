@@ -34,8 +34,21 @@ export interface TaskFilterPart {
   where(ctx: ServiceContext, value: string): FilterQuery<Task>;
 }
 
+/**
+ * A field another module adds to a task's REST JSON (the time module's `timeSpentMinutes`), as its
+ * GraphQL Task field: the values of a list of tasks at once (batched, no query per task).
+ */
+export interface TaskJsonPart {
+  /** The JSON field's name. */
+  readonly key: string;
+  /** The field's value for each task id, in order. */
+  valuesOf(ctx: ServiceContext, taskIds: readonly string[]): Promise<unknown[]>;
+}
+
 declare module '../../common/context.js' {
   interface AppRuntime {
+    /** Fields other modules add to a task's REST JSON (TaskJsonPart). */
+    taskJsonParts: readonly TaskJsonPart[];
     /** What tasks carry of other modules through a delete, restore or repeat (subtasks, comments). */
     taskParts: readonly TaskPart[];
     /** Task query filters other modules answer (TaskFilterPart). */
@@ -49,6 +62,8 @@ declare module '../../common/module.js' {
     readonly taskPart?: TaskPart;
     /** Task query filters this module answers. */
     readonly taskFilters?: readonly TaskFilterPart[];
+    /** Fields this module adds to a task's REST JSON. */
+    readonly taskJsonParts?: readonly TaskJsonPart[];
   }
 }
 

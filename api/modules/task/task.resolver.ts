@@ -19,6 +19,7 @@ import { taskColumn } from './task.placement.js';
 import { loadUser, preloadTaskFields } from './task.preload.js';
 import { parseSortOrder, parseTaskPosition, taskPosition, type TaskSortField } from './task.order.js';
 import { listTasks, listTaskTags } from './task.query.js';
+import { descriptionMentionsOf, Mention, MentionCandidate, mentionableUsers } from './task.mentions.js';
 
 /** GraphQL adapter of the task service (a task's subtasks and comments fields are their modules'). */
 @Resolver(() => Task)
@@ -26,6 +27,24 @@ export class TaskResolver {
   @Query(() => Task, { description: 'One task the viewer may read (NOT_FOUND otherwise)' })
   task(@Ctx() ctx: ServiceContext, @Arg('id', () => ID) id: string): Promise<Task> {
     return getReadableTask(ctx, id);
+  }
+
+  @Query(() => [MentionCandidate], {
+    description:
+      "Up to 10 people who can read the task whose name or username contains search (offered for @); without taskId, those who will read the viewer's new task assigned to assignedToId (default the viewer)",
+  })
+  mentionableUsers(
+    @Ctx() ctx: ServiceContext,
+    @Arg('taskId', () => ID, { nullable: true }) taskId?: string | null,
+    @Arg('search', () => String, { nullable: true }) search?: string | null,
+    @Arg('assignedToId', () => ID, { nullable: true }) assignedToId?: string | null,
+  ): Promise<MentionCandidate[]> {
+    return mentionableUsers(ctx, taskId, search, assignedToId);
+  }
+
+  @FieldResolver(() => [Mention], { description: 'The people the description mentions (tokens @[Name](user:id)), with their current names' })
+  descriptionMentions(@Root() task: Task, @Ctx() ctx: ServiceContext): Promise<Mention[]> {
+    return descriptionMentionsOf(ctx, task);
   }
 
   @Query(() => [String], { description: "The distinct tags of the tasks the viewer may read (the listing's Tag filter options)" })

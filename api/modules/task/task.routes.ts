@@ -2,6 +2,7 @@ import { Router, type Request } from 'express';
 import { body, handle, listPage, param, responseWriter, sendJsonArray } from '../../rest/http.js';
 import { badInput } from '../../common/errors.js';
 import type { PlainRow } from '../../common/plain-rows.js';
+import type { ServiceContext } from '../../common/context.js';
 import type { Task } from './task.entity.js';
 import { createTask } from './commands/create-task.js';
 import { updateTask } from './commands/update-task.js';
@@ -12,7 +13,8 @@ import { getReadableTask } from './task.access.js';
 import type { TaskQuery } from './task.filter.js';
 import { decodeTaskListCursor, encodeTaskListCursor, taskListBatches } from './task.query.js';
 import { exportTasksCsv, parseExportColumns } from './task.export.js';
-import { taskJson, taskRowJson } from './task.presenter.js';
+import { presentTask, presentTasks } from './task.presenter.js';
+import { mentionableUsers } from './task.mentions.js';
 
 /** Rows read (and held) at a time while the whole list streams. */
 const LIST_BATCH = 500;
@@ -33,6 +35,13 @@ function queryOf(req: Request): TaskQuery {
   };
 }
 
+/** Each batch of a streamed list as REST JSON, presented batch by batch (a few statements per batch, none per task). */
+async function* presentedBatches(ctx: ServiceContext, batches: AsyncIterable<PlainRow<Task>[]>): AsyncIterable<Record<string, unknown>[]> {
+  for await (const batch of batches) {
+    yield await presentTasks(ctx, batch);
+  }
+}
+
 /** REST adapter of the task service: the task routes of docs/API.md, move and bulk delete included. */
 export function taskRoutes(): Router {
   const r = Router();
@@ -44,12 +53,14 @@ export function taskRoutes(): Router {
       const page = listPage(req);
       const after = req.query.cursor === undefined ? null : decodeTaskListCursor(req.query.cursor);
       if (after && page.offset) throw badInput('Use cursor or offset, not both');
-      const present = (t: PlainRow<Task>) => taskRowJson(ctx, t);
-      if (page.limit === undefined) return sendJsonArray(res, taskListBatches(ctx, queryOf(req), { batch: LIST_BATCH, offset: page.offset, after }), present);
+      if (page.limit === undefined) {
+        const batches = taskListBatches(ctx, queryOf(req), { batch: LIST_BATCH, offset: page.offset, after });
+        return sendJsonArray(res, presentedBatches(ctx, batches), (json) => json);
+      }
       let rows: PlainRow<Task>[] = [];
       for await (const batch of taskListBatches(ctx, queryOf(req), { batch: page.limit, limit: page.limit, offset: page.offset, after })) rows = batch;
       if (rows.length === page.limit) res.set('X-Next-Cursor', encodeTaskListCursor(rows[rows.length - 1]));
-      return rows.map(present);
+      return presentTasks(ctx, rows);
     }),
   );
   // The listing's Export: the same filters and sort as the tasks connection, the view's columns.
@@ -72,21 +83,30 @@ export function taskRoutes(): Router {
       res.end();
     }),
   );
+  // Who may be mentioned (@) on a task, and on the viewer's new task assigned to `assignedToId`.
+  r.get(
+    '/tasks/mentionable',
+    handle(async (req, ctx) => mentionableUsers(ctx, null, req.query.q, req.query.assignedToId)),
+  );
+  r.get(
+    '/tasks/:id/mentionable',
+    handle(async (req, ctx) => mentionableUsers(ctx, param(req, 'id'), req.query.q)),
+  );
   r.get(
     '/tasks/:id',
-    handle(async (req, ctx) => taskJson(ctx, await getReadableTask(ctx, param(req, 'id')))),
+    handle(async (req, ctx) => presentTask(ctx, await getReadableTask(ctx, param(req, 'id')))),
   );
   r.post(
     '/tasks',
-    handle(async (req, ctx) => taskJson(ctx, await createTask(ctx, body(req))), 201),
+    handle(async (req, ctx) => presentTask(ctx, await createTask(ctx, body(req))), 201),
   );
   r.patch(
     '/tasks/:id',
-    handle(async (req, ctx) => taskJson(ctx, await updateTask(ctx, param(req, 'id'), body(req)))),
+    handle(async (req, ctx) => presentTask(ctx, await updateTask(ctx, param(req, 'id'), body(req)))),
   );
   r.put(
     '/tasks/:id',
-    handle(async (req, ctx) => taskJson(ctx, await updateTask(ctx, param(req, 'id'), body(req)))),
+    handle(async (req, ctx) => presentTask(ctx, await updateTask(ctx, param(req, 'id'), body(req)))),
   );
   r.delete(
     '/tasks/:id',
@@ -96,7 +116,7 @@ export function taskRoutes(): Router {
     '/tasks/:id/move',
     handle(async (req, ctx) => {
       const b = body(req);
-      return taskJson(
+      return presentTask(
         ctx,
         await moveTask(ctx, {
           taskId: param(req, 'id'),
@@ -113,7 +133,7 @@ export function taskRoutes(): Router {
     '/tasks/restore',
     handle(async (req, ctx) => {
       const restored = await restoreDeletedTasks(ctx, body(req).ids as string[]);
-      return { tasks: restored.map((t) => taskJson(ctx, t)) };
+      return { tasks: await presentTasks(ctx, restored) };
     }),
   );
   r.post(

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { body, handle, paged, param, toJson } from '../../rest/http.js';
-import { taskJson } from '../task/task.presenter.js';
+import { presentTask } from '../task/task.presenter.js';
 import * as templates from './template.service.js';
 
 /** REST adapter of the template service: the /api/task-templates routes of docs/API.md. */
@@ -36,7 +36,7 @@ export function templateRoutes(): Router {
   );
   r.post(
     '/task-templates/:id/create-task',
-    handle(async (req, ctx) => taskJson(ctx, await templates.createTaskFromTemplate(ctx, param(req, 'id'))), 201),
+    handle(async (req, ctx) => presentTask(ctx, await templates.createTaskFromTemplate(ctx, param(req, 'id'))), 201),
   );
   return r;
 }

@@ -3,13 +3,13 @@ import { TimeEntry } from './time.entity.js';
 import { TaskTimeResolver, TimeEntryResolver } from './time.resolver.js';
 import { timeRoutes } from './time.routes.js';
 import { timeLoaders } from './time.loaders.js';
-import { timeSpentFilter } from './time.task-filter.js';
+import { timeSpentFilter, timeSpentJson } from './time.task-filter.js';
 
 /**
  * The time module's manifest (time spent on tasks: timers and entries made by hand): what it offers the
  * composition root (api/modules/index.ts). It offers no task part: a deleted task keeps its time, so a
  * restore (same id) finds it again, and the time a person reported stays in their reports. It answers
- * the task queries' Spent filter.
+ * the task queries' Spent filter and REST task JSON's timeSpentMinutes.
  */
 export const timeModule: ServerModule = {
   name: 'time',
@@ -18,4 +18,5 @@ export const timeModule: ServerModule = {
   routes: timeRoutes,
   loaders: timeLoaders,
   taskFilters: [timeSpentFilter],
+  taskJsonParts: [timeSpentJson],
 };

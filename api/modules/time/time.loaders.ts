@@ -25,7 +25,7 @@ interface SumRow {
  * Two statements per batch whatever the number of tasks: the grouped sum of the stopped entries' minutes
  * (over the task_id index; plain SQL, as countsByTask) and the running entries (few: one per person at most).
  */
-async function loadTimes(em: EntityManager, taskIds: readonly string[]): Promise<TaskTime[]> {
+export async function loadTimes(em: EntityManager, taskIds: readonly string[]): Promise<TaskTime[]> {
   const table = em.getMetadata().get(TimeEntry.name).tableName;
   const placeholders = taskIds.map(() => '?').join(', ');
   const [sums, running] = await Promise.all([

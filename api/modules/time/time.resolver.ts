@@ -8,6 +8,7 @@ import { Task } from '../task/task.entity.js';
 import { canReadTask } from '../task/task.policy.js';
 import { TimeEntry } from './time.entity.js';
 import * as time from './time.service.js';
+import { DayTime, dayTime } from './time.day.js';
 
 @InputType({ description: 'Which time entries to list (every part optional; days in the viewer time zone, yyyy-MM-dd)' })
 export class TimeEntryFilter {
@@ -24,6 +25,19 @@ export class TimeEntryResolver {
   @Query(() => TimeEntry, { nullable: true, description: 'The running timer of the viewer, or null' })
   runningTimer(@Ctx() ctx: ServiceContext): Promise<TimeEntry | null> {
     return time.runningTimer(ctx);
+  }
+
+  @Query(() => DayTime, {
+    description:
+      "A day's planned minutes against the minutes spent (the daily board's header): day yyyy-MM-dd (default today), the planner's scope (mine, team, everyone; default team), optionally one person or unassigned",
+  })
+  dayTime(
+    @Ctx() ctx: ServiceContext,
+    @Arg('day', () => String, { nullable: true }) day?: string | null,
+    @Arg('scope', () => String, { nullable: true }) scope?: string | null,
+    @Arg('assignedToId', () => ID, { nullable: true }) assignedToId?: string | null,
+  ): Promise<DayTime> {
+    return dayTime(ctx, { day, scope, assignedToId });
   }
 
   @Query(() => [TimeEntry], { description: 'Time entries the viewer may read (own; a manager also those of direct reports; an admin all), newest first' })

@@ -6,6 +6,7 @@ import type { User } from '../user/user.entity.js';
 import type { TimeEntry } from './time.entity.js';
 import { runningTimerJson, timeEntriesCsv, timeEntryJson } from './time.presenter.js';
 import * as time from './time.service.js';
+import { dayTime } from './time.day.js';
 
 /** Rows loaded by id into a map (null for ids that name nothing). */
 async function loadedMap<T>(ids: string[], load: (ids: string[]) => Promise<(T | null | Error)[]>): Promise<Map<string, T | null>> {
@@ -51,6 +52,10 @@ export function timeRoutes(): Router {
       const stopped = await time.stopTimer(ctx);
       return stopped ? timeEntryJson(ctx, stopped) : null;
     }),
+  );
+  r.get(
+    '/time/day',
+    handle(async (req, ctx) => dayTime(ctx, { day: req.query.day, scope: req.query.scope, assignedToId: req.query.assignedToId })),
   );
   r.get(
     '/time-entries',

@@ -13,6 +13,7 @@ import { Task } from '../task/task.entity.js';
 import { User } from '../user/user.entity.js';
 import { Project } from '../project/project.entity.js';
 import { TimeEntry } from './time.entity.js';
+import type { TaskTime } from './time.loaders.js';
 import { parseEntryChanges, parseEntryFilter, parseNewEntry, type EntryFilter } from './time.inputs.js';
 import { assertCanChangeEntry, assertCanReadEntriesOf, canChangeEntry, canReadEntriesOf, readableEntryFilter } from './time.policy.js';
 
@@ -263,6 +264,9 @@ export const mayReadEntriesOf = async (ctx: ServiceContext, userId: string): Pro
 
 /** Minutes spent on a task so far, everyone's (GraphQL Task.timeSpentMinutes, batched). */
 export async function timeSpentOn(ctx: ServiceContext, taskId: string): Promise<number> {
-  const spent = await ctx.loaders.timeSpent.load(taskId);
-  return spent.stopped + spent.running.reduce((sum, startedAt) => sum + minutesBetween(startedAt, ctx.now()), 0);
+  return minutesOfTime(await ctx.loaders.timeSpent.load(taskId), ctx.now());
 }
+
+/** A task's minutes so far: its stopped entries and its running timers up to `now`. */
+export const minutesOfTime = (time: TaskTime, now: Date): number =>
+  time.stopped + time.running.reduce((sum, startedAt) => sum + minutesBetween(startedAt, now), 0);

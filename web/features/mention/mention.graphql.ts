@@ -1,8 +1,8 @@
 import { graphql } from '../../gql';
 
 export const MentionableUsersQuery = graphql(`
-  query MentionableUsers($taskId: ID!, $search: String) {
-    mentionableUsers(taskId: $taskId, search: $search) {
+  query MentionableUsers($taskId: ID, $assignedToId: ID, $search: String) {
+    mentionableUsers(taskId: $taskId, assignedToId: $assignedToId, search: $search) {
       id
       username
       firstName

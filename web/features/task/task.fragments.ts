@@ -61,6 +61,12 @@ export const TaskDetailsFragment = graphql(`
     createdBy {
       ...TaskPerson_user
     }
+    descriptionMentions {
+      userId
+      name
+      start
+      end
+    }
     isRepeatable
     repeatPattern
     repeatInterval

@@ -3,3 +3,4 @@ export { TimeSection } from './components/TimeSection';
 export { RunningTimerChip } from './components/RunningTimerChip';
 export { formatMinutes } from './format';
 export { useTaskTimer } from './hooks/useTaskTimer';
+export { DayTimeBar } from './components/DayTimeBar';

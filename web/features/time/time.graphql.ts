@@ -90,4 +90,15 @@ export const DeleteTimeEntryMutation = graphql(`
 `);
 
 /** What every time change reads again: the task's time and the running timer. */
-export const TIME_REFETCH = { refetchQueries: ['TaskTime', 'RunningTimer'], awaitRefetchQueries: true };
+export const TIME_REFETCH = { refetchQueries: ['TaskTime', 'RunningTimer', 'DayTime'], awaitRefetchQueries: true };
+
+/** The daily board's "Planned · Spent" for a day and the planner's scope (one person, or unassigned). */
+export const DayTimeQuery = graphql(`
+  query DayTime($day: String!, $scope: String!, $assignedToId: ID) {
+    dayTime(day: $day, scope: $scope, assignedToId: $assignedToId) {
+      day
+      plannedMinutes
+      spentMinutes
+    }
+  }
+`);

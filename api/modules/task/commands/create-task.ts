@@ -9,6 +9,7 @@ import { Task } from '../task.entity.js';
 import { TaskStatus } from '../task.enums.js';
 import type { RawTaskInput, TaskFields } from '../task.inputs.js';
 import { assertAssignee } from '../task.access.js';
+import { keepReadableMentions } from '../task.mentions.js';
 import { applyMove } from '../task.placement.js';
 import { assertRepeatSettings, assignFields, parseCheckedFields, settle, TASK_AUDIT_FIELDS } from '../task.write.js';
 import { stageNextOccurrence } from './repeat-task.js';
@@ -33,6 +34,8 @@ export async function stageNewTask(ctx: ServiceContext, fields: TaskFields, even
   task.createdAt = ctx.now();
   assignFields(task, fields);
   await assertAssignee(ctx, actor, task.assignedToId);
+  // Mentions of people who will not read the task become plain text (task.mentions).
+  if (task.description) task.description = await keepReadableMentions(ctx, task, task.description);
 
   const explicitStatus = fields.status !== undefined;
   if (fields.column === 'today') {

@@ -10,6 +10,7 @@ import type { TaskEvent } from '../../../realtime/task-event.entity.js';
 import type { Task } from '../task.entity.js';
 import type { RawTaskInput, TaskFields } from '../task.inputs.js';
 import { assertAssignee, getWritableTask } from '../task.access.js';
+import { keepReadableMentions } from '../task.mentions.js';
 import { applyMove, boardColumnOn, taskColumn } from '../task.placement.js';
 import { assertRepeatSettings, assignFields, parseCheckedFields, settle, TASK_AUDIT_FIELDS } from '../task.write.js';
 import { stageNextOccurrence, withdrawUntouchedOccurrence } from './repeat-task.js';
@@ -66,6 +67,8 @@ export async function applyTaskChange(
   if (!wasFinished && isFinished(task.status)) task.progress = 100;
 
   if (explicit.assignedToId !== undefined) await assertAssignee(ctx, actor, task.assignedToId);
+  // A new description keeps only mentions of people who read the task as it now is (task.mentions).
+  if (explicit.description) task.description = await keepReadableMentions(ctx, task, explicit.description);
   assertRepeatSettings(task);
 
   const changes = diffFields(before, snapshot(task, TASK_AUDIT_FIELDS), TASK_AUDIT_FIELDS);

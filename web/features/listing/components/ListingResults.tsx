@@ -1,3 +1,4 @@
+import { plainMentions } from '../../../../schema/domain/mentions';
 import type { ReactNode } from 'react';
 import { displayName } from '../../../lib/auth';
 import { Badge } from '../../../ui/Badge';
@@ -37,7 +38,7 @@ export function cellOf(task: ListingRow_TaskFragment, column: string, labels: Co
     case 'progress':
       return `${task.progress}%`;
     case 'description':
-      return task.description ?? '';
+      return plainMentions(task.description ?? '');
     case 'timeSpent':
       return task.timeSpentMinutes ? formatMinutes(task.timeSpentMinutes) : '';
     default:

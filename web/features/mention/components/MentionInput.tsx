@@ -9,15 +9,17 @@ type TextareaProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'value' |
 /**
  * A textarea where typing `@` and letters offers the people who can read the task (avatar and name):
  * ArrowUp/ArrowDown move, Enter or Tab picks, Escape closes; a tap picks on touch. Picking inserts the
- * mention token `@[Name](user:id)`; the posted text shows it as a chip.
+ * mention token `@[Name](user:id)`; the posted text shows it as a chip. Without `taskId` (a task not
+ * created yet) it offers the people who will read the viewer's new task assigned to `assignedToId`.
  */
 export function MentionInput({
   taskId,
+  assignedToId,
   value,
   onValueChange,
   onKeyDown,
   ...textarea
-}: TextareaProps & { taskId: string; value: string; onValueChange: (value: string) => void }) {
+}: TextareaProps & { taskId?: string | null; assignedToId?: string | null; value: string; onValueChange: (value: string) => void }) {
   const listId = useId();
   const ref = useRef<HTMLTextAreaElement>(null);
   const [caret, setCaret] = useState(0);
@@ -29,7 +31,7 @@ export function MentionInput({
   // Escape closes the list for the @word as it is; typing on opens it again.
   const open = !!typed && closed !== `${typed.start}:${typed.query}`;
   const { data, previousData } = useQuery(MentionableUsersQuery, {
-    variables: { taskId, search: typed?.query || null },
+    variables: { taskId: taskId ?? null, assignedToId: taskId ? null : assignedToId || null, search: typed?.query || null },
     skip: !open,
   });
   // While the answer for what is typed now is on its way, the earlier answer shows, narrowed to it.

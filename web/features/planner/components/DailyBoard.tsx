@@ -12,7 +12,7 @@ import {
   type UniqueIdentifier,
 } from '@dnd-kit/core';
 import { taskAutoScroll, useTaskDragSensors } from '../hooks/useTaskDragSensors';
-import { Suspense, useEffect, useMemo, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type ReactNode } from 'react';
 import { twelveHourLabel } from '../../../../schema/domain/task-rules';
 import type { TaskColumn } from '../../../gql/graphql';
 import { Loading } from '../../../ui/States';
@@ -136,7 +136,18 @@ function CollapsedColumn({ column, count, onOpen }: { column: TaskColumn; count:
  * Today's Plan as a list or time slots, and focus mode. On narrow screens the columns sit side by side
  * in a swipeable strip (scroll snapping, with tabs to jump), so the page itself never scrolls sideways.
  */
-export default function DailyBoard({ tasks: allTasks, search, day }: { tasks: PlannerTask[]; search: string; day?: string }) {
+export default function DailyBoard({
+  tasks: allTasks,
+  search,
+  day,
+  summary,
+}: {
+  tasks: PlannerTask[];
+  search: string;
+  day?: string;
+  /** Shown above the columns (the day's planned and spent time); on a phone not over the time slots, which keep six slots in view. */
+  summary?: ReactNode;
+}) {
   const { move } = usePlannerActions();
   const dropTargetOf = useDropTargetAtRelease();
   const [focus, setFocus] = useState(() => stored(FOCUS_KEY, 'off', ['on', 'off'] as const) === 'on');
@@ -311,99 +322,102 @@ export default function DailyBoard({ tasks: allTasks, search, day }: { tasks: Pl
   };
 
   return (
-    <DndContext
-      sensors={sensors}
-      collisionDetection={collisionDetection}
-      autoScroll={autoScroll}
-      accessibility={{
-        announcements,
-        screenReaderInstructions: {
-          draggable:
-            'To move a task, press Space or Enter on its drag handle, use the Left and Right arrow keys to choose a column, and press Space or Enter to drop it; Escape cancels. The Move to... button next to each task does the same from a menu.',
-        },
-      }}
-      onDragStart={({ active }: DragStartEvent) => setActiveId(String(active.id))}
-      onDragEnd={onDragEnd}
-      onDragCancel={() => setActiveId(null)}
-    >
-      {/* [ and ] pressed on a card or a column inside the board move focus between columns; the board itself is no control. */}
-      {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions */}
-      <div className="flex min-h-0 flex-1 flex-col gap-2 @container sm:gap-3" onKeyDown={onBoardKeyDown} data-testid="daily-board" aria-keyshortcuts="[ ]">
-        <div className="flex items-center gap-2">
+    <>
+      {summary && <div className={todayView === 'slots' ? 'max-sm:hidden' : undefined}>{summary}</div>}
+      <DndContext
+        sensors={sensors}
+        collisionDetection={collisionDetection}
+        autoScroll={autoScroll}
+        accessibility={{
+          announcements,
+          screenReaderInstructions: {
+            draggable:
+              'To move a task, press Space or Enter on its drag handle, use the Left and Right arrow keys to choose a column, and press Space or Enter to drop it; Escape cancels. The Move to... button next to each task does the same from a menu.',
+          },
+        }}
+        onDragStart={({ active }: DragStartEvent) => setActiveId(String(active.id))}
+        onDragEnd={onDragEnd}
+        onDragCancel={() => setActiveId(null)}
+      >
+        {/* [ and ] pressed on a card or a column inside the board move focus between columns; the board itself is no control. */}
+        {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions */}
+        <div className="flex min-h-0 flex-1 flex-col gap-2 @container sm:gap-3" onKeyDown={onBoardKeyDown} data-testid="daily-board" aria-keyshortcuts="[ ]">
+          <div className="flex items-center gap-2">
+            {focus ? (
+              <p className="min-w-0 flex-1 text-sm text-slate-500">Only Today&apos;s Plan. Tap an icon to show all columns.</p>
+            ) : (
+              <>
+                <div ref={tabs} role="tablist" aria-label="Columns" className="-my-1 flex min-w-0 flex-1 gap-1 overflow-x-auto py-1 @4xl:hidden">
+                  {BOARD_COLUMNS.map((c, i) => (
+                    <button
+                      key={c}
+                      type="button"
+                      role="tab"
+                      aria-selected={currentIndex === i}
+                      onClick={() => showColumn(c)}
+                      className="flex h-8 shrink-0 items-center gap-1.5 rounded-full border border-slate-200 bg-white px-3 text-xs font-medium whitespace-nowrap text-slate-600 aria-selected:border-brand-600 aria-selected:bg-brand-600 aria-selected:text-white"
+                    >
+                      {columnTitle(c)}
+                      <span className="tabular-nums">{columns.get(c)?.length ?? 0}</span>
+                    </button>
+                  ))}
+                </div>
+                <p className="hidden min-w-0 flex-1 text-sm text-slate-500 @4xl:block">
+                  Drag cards between columns, drop them on a time slot, or use Move to... on a card.
+                </p>
+              </>
+            )}
+            <button
+              type="button"
+              role="switch"
+              aria-checked={focus}
+              onClick={() => setFocus((f) => !f)}
+              className={`inline-flex h-8 shrink-0 items-center gap-2 rounded-full border px-3 sm:h-9 text-xs font-medium transition-colors sm:px-4 sm:text-sm ${
+                focus ? 'border-brand-600 bg-brand-600 text-white hover:bg-brand-700' : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50'
+              }`}
+            >
+              <span aria-hidden="true" className={`h-2 w-2 rounded-full ${focus ? 'bg-white' : 'bg-slate-300'}`} />
+              Focus Mode
+            </button>
+          </div>
+
           {focus ? (
-            <p className="min-w-0 flex-1 text-sm text-slate-500">Only Today&apos;s Plan. Tap an icon to show all columns.</p>
-          ) : (
-            <>
-              <div ref={tabs} role="tablist" aria-label="Columns" className="-my-1 flex min-w-0 flex-1 gap-1 overflow-x-auto py-1 @4xl:hidden">
-                {BOARD_COLUMNS.map((c, i) => (
-                  <button
-                    key={c}
-                    type="button"
-                    role="tab"
-                    aria-selected={currentIndex === i}
-                    onClick={() => showColumn(c)}
-                    className="flex h-8 shrink-0 items-center gap-1.5 rounded-full border border-slate-200 bg-white px-3 text-xs font-medium whitespace-nowrap text-slate-600 aria-selected:border-brand-600 aria-selected:bg-brand-600 aria-selected:text-white"
-                  >
-                    {columnTitle(c)}
-                    <span className="tabular-nums">{columns.get(c)?.length ?? 0}</span>
-                  </button>
+            <div className="flex min-h-0 flex-1 flex-col gap-3 sm:flex-row">
+              <nav aria-label="Other columns" className="flex shrink-0 gap-3 pt-1.5 pr-1.5 sm:flex-col">
+                {BOARD_COLUMNS.filter((c) => c !== 'TODAY').map((c) => (
+                  <CollapsedColumn key={c} column={c} count={columns.get(c)?.length ?? 0} onOpen={() => leaveFocus(c)} />
                 ))}
-              </div>
-              <p className="hidden min-w-0 flex-1 text-sm text-slate-500 @4xl:block">
-                Drag cards between columns, drop them on a time slot, or use Move to... on a card.
-              </p>
-            </>
+              </nav>
+              {todayColumn('min-h-0 flex-1')}
+            </div>
+          ) : (
+            <div
+              ref={strip}
+              onScroll={onStripScroll}
+              data-testid="board-strip"
+              {...{ [PAGED_STRIP_ATTRIBUTE]: '' }}
+              className="-mx-3 flex min-h-0 flex-1 snap-x snap-mandatory gap-3 overflow-x-auto overscroll-x-contain px-3 sm:-mx-6 sm:px-6 @4xl:mx-0 @4xl:grid @4xl:snap-none @4xl:grid-cols-5 @4xl:overflow-visible @4xl:px-0"
+            >
+              {BOARD_COLUMNS.map((c) =>
+                c === 'TODAY' ? (
+                  todayColumn('h-full w-[85%] max-w-sm shrink-0 snap-center @4xl:w-auto @4xl:max-w-none')
+                ) : (
+                  <BoardColumn
+                    key={c}
+                    column={c}
+                    count={columns.get(c)?.length ?? 0}
+                    className="h-full w-[85%] max-w-sm shrink-0 snap-center @4xl:w-auto @4xl:max-w-none"
+                    ref={(el) => void (el ? columnRefs.current.set(c, el) : columnRefs.current.delete(c))}
+                    {...cardsOf(c)}
+                  />
+                ),
+              )}
+            </div>
           )}
-          <button
-            type="button"
-            role="switch"
-            aria-checked={focus}
-            onClick={() => setFocus((f) => !f)}
-            className={`inline-flex h-8 shrink-0 items-center gap-2 rounded-full border px-3 sm:h-9 text-xs font-medium transition-colors sm:px-4 sm:text-sm ${
-              focus ? 'border-brand-600 bg-brand-600 text-white hover:bg-brand-700' : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50'
-            }`}
-          >
-            <span aria-hidden="true" className={`h-2 w-2 rounded-full ${focus ? 'bg-white' : 'bg-slate-300'}`} />
-            Focus Mode
-          </button>
         </div>
 
-        {focus ? (
-          <div className="flex min-h-0 flex-1 flex-col gap-3 sm:flex-row">
-            <nav aria-label="Other columns" className="flex shrink-0 gap-3 pt-1.5 pr-1.5 sm:flex-col">
-              {BOARD_COLUMNS.filter((c) => c !== 'TODAY').map((c) => (
-                <CollapsedColumn key={c} column={c} count={columns.get(c)?.length ?? 0} onOpen={() => leaveFocus(c)} />
-              ))}
-            </nav>
-            {todayColumn('min-h-0 flex-1')}
-          </div>
-        ) : (
-          <div
-            ref={strip}
-            onScroll={onStripScroll}
-            data-testid="board-strip"
-            {...{ [PAGED_STRIP_ATTRIBUTE]: '' }}
-            className="-mx-3 flex min-h-0 flex-1 snap-x snap-mandatory gap-3 overflow-x-auto overscroll-x-contain px-3 sm:-mx-6 sm:px-6 @4xl:mx-0 @4xl:grid @4xl:snap-none @4xl:grid-cols-5 @4xl:overflow-visible @4xl:px-0"
-          >
-            {BOARD_COLUMNS.map((c) =>
-              c === 'TODAY' ? (
-                todayColumn('h-full w-[85%] max-w-sm shrink-0 snap-center @4xl:w-auto @4xl:max-w-none')
-              ) : (
-                <BoardColumn
-                  key={c}
-                  column={c}
-                  count={columns.get(c)?.length ?? 0}
-                  className="h-full w-[85%] max-w-sm shrink-0 snap-center @4xl:w-auto @4xl:max-w-none"
-                  ref={(el) => void (el ? columnRefs.current.set(c, el) : columnRefs.current.delete(c))}
-                  {...cardsOf(c)}
-                />
-              ),
-            )}
-          </div>
-        )}
-      </div>
-
-      <DragOverlay dropAnimation={null}>{activeTask ? <TaskCard task={activeTask} listIds={[]} overlay /> : null}</DragOverlay>
-    </DndContext>
+        <DragOverlay dropAnimation={null}>{activeTask ? <TaskCard task={activeTask} listIds={[]} overlay /> : null}</DragOverlay>
+      </DndContext>
+    </>
   );
 }

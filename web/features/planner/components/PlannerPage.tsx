@@ -13,7 +13,7 @@ import { useMoveTask } from '../hooks/useMoveTask';
 import { useNow } from '../hooks/useNow';
 import { PlannerActionsContext, type PlannerActions } from '../hooks/usePlannerActions';
 import { usePlannerTasks } from '../hooks/usePlannerTasks';
-import { ALL_MEMBERS, EVERYONE, matchesMember, memberOptions, parseDayKey, plannerScopeOf, todayKey, type PlannerTask } from '../planner-model';
+import { ALL_MEMBERS, EVERYONE, UNASSIGNED, matchesMember, memberOptions, parseDayKey, plannerScopeOf, todayKey, type PlannerTask } from '../planner-model';
 import { rememberOpenTask } from '../../../lib/session-end';
 import { useViewer } from '../../../lib/auth';
 import { DayPicker } from './DayPicker';
@@ -23,6 +23,7 @@ import { MasterList } from './MasterList';
 import { CalendarView, DailyBoard, preloadView } from './planner-views';
 import { SearchBox } from './SearchBox';
 import { useBoardPresence } from '../../presence';
+import { DayTimeBar } from '../../time';
 
 // What the first paint does not need loads on demand (the planner opens on the master list).
 const MoveToDateDialog = lazy(() => import('./MoveToDateDialog'));
@@ -211,7 +212,12 @@ export default function PlannerPage() {
     body = (
       <LoadBoundary>
         <Suspense fallback={<Loading />}>
-          <DailyBoard tasks={memberTasks} search={search} day={day} />
+          <DailyBoard
+            tasks={memberTasks}
+            search={search}
+            day={day}
+            summary={<DayTimeBar day={day} scope={scope} person={member === ALL_MEMBERS ? null : member === UNASSIGNED ? 'unassigned' : member} />}
+          />
         </Suspense>
       </LoadBoundary>
     );

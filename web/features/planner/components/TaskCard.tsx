@@ -1,5 +1,6 @@
 import { focusCard, isPlainKey } from '../../keyboard';
 import type { CSSProperties, HTMLAttributes, KeyboardEvent, MouseEvent, ReactNode, Ref } from 'react';
+import { plainMentions } from '../../../../schema/domain/mentions';
 import { twelveHourLabel } from '../../../../schema/domain/task-rules';
 import { graphql } from '../../../gql';
 import { displayName } from '../../../lib/auth';
@@ -145,7 +146,7 @@ export function TaskCard({
           >
             {task.title}
           </button>
-          {!compact && task.description && <p className="mt-1 line-clamp-2 text-xs break-words text-slate-500">{task.description}</p>}
+          {!compact && task.description && <p className="mt-1 line-clamp-2 text-xs break-words text-slate-500">{plainMentions(task.description)}</p>}
         </div>
         {!overlay && <MoveToMenu task={task} compact={compact} />}
       </div>

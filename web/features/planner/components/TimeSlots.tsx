@@ -2,7 +2,7 @@ import { useDroppable } from '@dnd-kit/core';
 import { useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Dialog } from '../../../ui/Dialog';
 import { Icon } from '../../../ui/icons';
-import { twelveHourLabel } from '../../../../schema/domain/task-rules';
+import { SLOT_MINUTES, SLOTS_PER_DAY, slotIndexOf, slotSpan, twelveHourLabel } from '../../../../schema/domain/task-rules';
 import { useNow } from '../hooks/useNow';
 import { usePlannerCreateTask } from '../hooks/usePlannerCreateTask';
 import { QuickAddChips, useQuickAddParse, useQuickAddTask } from '../../task';
@@ -12,16 +12,12 @@ import { DraggableTaskCard } from './DraggableTaskCard';
 import { TaskCard } from './TaskCard';
 
 /** A slot every 30 minutes, 80 px each, over 24 hours. */
-const SLOT_MINUTES = 30;
 const SLOT_HEIGHT = 80;
-const SLOTS = Array.from({ length: (24 * 60) / SLOT_MINUTES }, (_, i) => {
+const SLOTS = Array.from({ length: SLOTS_PER_DAY }, (_, i) => {
   const minutes = i * SLOT_MINUTES;
   return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 });
-const slotOf = (time: string) => {
-  const [h, m] = time.split(':').map(Number);
-  return SLOTS[Math.floor((h * 60 + m) / SLOT_MINUTES)] ?? SLOTS[0];
-};
+const slotOf = (time: string) => SLOTS[slotIndexOf(time)]!;
 
 /**
  * The inline create of a slot: Enter confirms (blank is ignored), Escape cancels; a failure is only
@@ -101,7 +97,7 @@ export interface SlotPlacement {
 }
 
 /** How many half-hour slots a task covers: its estimated hours rounded up, at least one, never past midnight. */
-const spanOf = (task: PlannerTask, start: number) => Math.max(1, Math.min(SLOTS.length - start, Math.ceil(((task.estimatedHours ?? 0) * 60) / SLOT_MINUTES)));
+const spanOf = (task: PlannerTask, start: number) => slotSpan(task.estimatedHours, start);
 
 /**
  * Lays out timed tasks like a calendar day: each starts at its slot and spans its estimate; tasks that

@@ -149,7 +149,13 @@ function DialogBody({
                     onTakeTheirs={takeTheirs}
                   />
                 )}
-                <TaskFields readOnly={readOnly} currentAssignee={task.assignedTo} changed={changedUnderneath} />
+                <TaskFields
+                  readOnly={readOnly}
+                  currentAssignee={task.assignedTo}
+                  changed={changedUnderneath}
+                  taskId={task.id}
+                  descriptionMentions={task.descriptionMentions}
+                />
                 <TaskTimestamps task={task} />
                 <AttachmentsSection taskId={task.id} />
                 <TimeSection taskId={task.id} />

@@ -148,7 +148,13 @@ function SheetBody({
                 onTakeTheirs={takeTheirs}
               />
             )}
-            <TaskFields readOnly={!canUpdate} currentAssignee={task.assignedTo} changed={changedUnderneath} />
+            <TaskFields
+              readOnly={!canUpdate}
+              currentAssignee={task.assignedTo}
+              changed={changedUnderneath}
+              taskId={task.id}
+              descriptionMentions={task.descriptionMentions}
+            />
             <TaskTimestamps task={task} />
             {canUpdate && (
               <div className="sticky bottom-0 -mx-4 flex items-center justify-end gap-2 border-t border-slate-100 bg-white/95 px-4 py-3 backdrop-blur sm:-mx-5 sm:px-5">

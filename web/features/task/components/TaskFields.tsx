@@ -8,7 +8,9 @@ import { clampProgress, type TaskFormValues } from '../task-form';
 import { REPEAT_OPTIONS, STATUS_OPTIONS } from '../task-labels';
 import { ConfigPicker } from './ConfigPicker';
 import { ChangedUnderneath } from './TaskConflict';
-import { FormField, Select, TextArea, TextInput } from '../../../ui/FormControls';
+import { FormField, Select, TextInput } from '../../../ui/FormControls';
+import type { MentionPart } from '../../mention';
+import { DescriptionField } from './DescriptionField';
 
 export interface TaskFieldsProps {
   readOnly?: boolean;
@@ -20,10 +22,23 @@ export interface TaskFieldsProps {
   titleHint?: ReactNode;
   /** Fields someone else changed while the person was editing them (marked). */
   changed?: ReadonlySet<string>;
+  /** The task being edited (none in the New Task dialog): whom its description may mention. */
+  taskId?: string;
+  /** The saved description's mentions, with current names. */
+  descriptionMentions?: readonly MentionPart[];
 }
 
 /** The task form's fields, shared by the details sheet, the dialog and the New Task dialog. */
-export function TaskFields({ readOnly = false, titleLabel = 'Task Title', currentAssignee, autoFocusTitle, titleHint, changed }: TaskFieldsProps) {
+export function TaskFields({
+  readOnly = false,
+  titleLabel = 'Task Title',
+  currentAssignee,
+  autoFocusTitle,
+  titleHint,
+  changed,
+  taskId,
+  descriptionMentions,
+}: TaskFieldsProps) {
   const id = useId();
   const { register, control, formState } = useFormContext<TaskFormValues>();
   const { assignees, projects, categories, priorities } = usePickerOptions(currentAssignee);
@@ -50,7 +65,7 @@ export function TaskFields({ readOnly = false, titleLabel = 'Task Title', curren
       </FormField>
 
       <FormField label="Description" htmlFor={f('description')}>
-        <TextArea id={f('description')} rows={3} placeholder="Add more detail..." {...register('description')} />
+        <DescriptionField id={f('description')} taskId={taskId} readOnly={readOnly} savedMentions={descriptionMentions} />
         {mark('description')}
       </FormField>
 
