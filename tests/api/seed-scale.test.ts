@@ -55,6 +55,15 @@ describe('seed:scale (a company beside the demo data)', () => {
     expect(result.rows).toMatchObject({ Task: plan.tasks, AuditEntry: plan.auditEntries });
   });
 
+  it("keeps the activity totals the audit log's triggers count (audit_counts) equal to its rows", async () => {
+    const e = em();
+    const counts = await e.getConnection().execute<{ scope: string; n: number | string }[]>('select scope, n from audit_counts order by scope');
+    expect(counts.map((c: { scope: string; n: number | string }) => [c.scope, Number(c.n)])).toEqual([
+      ['all', await e.count(AuditEntry, {})],
+      ['untasked', await e.count(AuditEntry, { taskId: null })],
+    ]);
+  });
+
   it.runIf(usingPostgres())('leaves PostgreSQL with statistics of what it wrote (plans need them)', async () => {
     const rows = await em()
       .getConnection()
