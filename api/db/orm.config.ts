@@ -65,7 +65,7 @@ export function ormOptions(settings: OrmSettings): Options {
     dataloader: true,
     // The search index's FTS5 tables (and their shadow tables) and the activity totals kept by triggers
     // are made by migrations, not by entities: schema diffs leave them alone (docs/DECISIONS.md, "Search").
-    schemaGenerator: { skipTables: [/^(task|comment)_search(_\w+)?$/, /^audit_counts$/] },
+    schemaGenerator: { skipTables: [/^(task|comment)_search(_\w+)?$/, /^(audit|project_task)_counts$/] },
     ...loggerOptions(settings),
   } satisfies Partial<Options>;
 
