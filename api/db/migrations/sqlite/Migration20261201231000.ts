@@ -16,7 +16,7 @@ const TAKE = `update project_task_counts set total = total - 1, done = done - (o
  * every task of the listed projects. Kept by triggers, so every writer (the services, a rename's
  * bulk update, the scale seed, a workspace import) keeps them exact.
  */
-export class Migration20261201223000 extends Migration {
+export class Migration20261201231000 extends Migration {
   override async up(): Promise<void> {
     this.addSql(
       'create table `project_task_counts` (`project` text not null primary key, `total` integer not null default 0, `done` integer not null default 0);',

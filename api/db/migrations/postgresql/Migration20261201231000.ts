@@ -17,7 +17,7 @@ const apply = (changes: string) => `insert into project_task_counts (project, to
  * upsert per statement, none when an update moves no count), so every writer (the services, a
  * rename's bulk update, the scale seed, a workspace import) keeps them exact.
  */
-export class Migration20261201223000 extends Migration {
+export class Migration20261201231000 extends Migration {
   override async up(): Promise<void> {
     this.addSql(
       'create table "project_task_counts" ("project" text not null, "total" bigint not null default 0, "done" bigint not null default 0, constraint "project_task_counts_pkey" primary key ("project"));',

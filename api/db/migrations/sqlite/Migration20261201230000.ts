@@ -12,7 +12,7 @@ const COUNT_TRIGGERS = ['audit_counts_entry_insert', 'audit_counts_entry_delete'
  * entry id, so a member's entries of the tasks they can read come from the index alone (their total
  * read the whole log by a hash join on PostgreSQL).
  */
-export class Migration20261201220000 extends Migration {
+export class Migration20261201230000 extends Migration {
   override async up(): Promise<void> {
     this.addSql('create table `audit_counts` (`scope` text not null primary key, `n` integer not null default 0);');
     this.addSql(

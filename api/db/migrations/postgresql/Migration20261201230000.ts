@@ -9,7 +9,7 @@ import { Migration } from '@mikro-orm/migrations';
  * keeps them exact. The task_id index gains the entry id, so a member's entries of the tasks they can
  * read come from the index alone (their total read the whole log by a hash join on PostgreSQL).
  */
-export class Migration20261201220000 extends Migration {
+export class Migration20261201230000 extends Migration {
   override async up(): Promise<void> {
     this.addSql(
       'create table "audit_counts" ("scope" varchar(36) not null, "n" bigint not null default 0, constraint "audit_counts_pkey" primary key ("scope"));',
