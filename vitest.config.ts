@@ -27,6 +27,9 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks' as const,
+          // Files share the worker's modules (each starts its own server and database): the app is imported
+          // once per worker, not once per file (docs/DECISIONS.md, "The test suites").
+          isolate: false,
         },
       })),
     ],

@@ -28,13 +28,16 @@ import { costLimitPlugin, PARSE_OPTIONS, QUERY_LIMITS, queryShapeRules } from '.
 import { responseCeilingPlugin } from './graphql/response-ceiling.js';
 import { restRouter } from './rest/router.js';
 import { originGuard } from './rest/origin-guard.js';
+import { shareFallback } from './rest/share-fallback.js';
 import { contextForRequest, errorMiddleware, refuseOversizedBody, SESSION_COOKIE } from './rest/http.js';
 import { attachSubscriptions, type SubscriptionServer } from './realtime/socket.js';
 import { closeBoardFanout } from './realtime/board-fanout.js';
 import { closePresence, presenceStore } from './modules/presence/index.js';
 import { schedulePruning } from './realtime/board.service.js';
 import { bearerAuth, sessionUnlessToken } from './modules/token/bearer.js';
-import { markSessionSeen } from './auth/sessions/index.js';
+import { markSessionSeen, pruneSecurityEvents } from './auth/sessions/index.js';
+import { twoFactorGate, twoFactorGatePlugin } from './auth/two-factor/two-factor.gate.js';
+import { sealClearSecrets } from './auth/two-factor/two-factor.at-rest.js';
 import { explorerPage } from './graphql/explorer.js';
 import { listenForWebhookEvents } from './modules/webhook/webhook.events.js';
 import { startWebhookWorker } from './modules/webhook/webhook.worker.js';
@@ -207,8 +210,8 @@ function precomputedHeaders(middleware: (req: express.Request, res: express.Resp
   };
 }
 
-/** Files of the web client served with `no-cache`: HTML, the service worker (sw.js, workbox-*.js), the manifest. */
-const REVALIDATED = /(\.html|\.webmanifest|^sw\.js|^workbox-[\w-]+\.js)$/;
+/** Files of the web client served with `no-cache`: HTML, the service worker (sw.js, sw-share.js, workbox-*.js), the manifest. */
+const REVALIDATED = /(\.html|\.webmanifest|^sw(-share)?\.js|^workbox-[\w-]+\.js)$/;
 
 /** Serves the built web client with a fallback to index.html for client routes, or a plain page. */
 function webClient(config: AppConfig): express.Router {
@@ -247,6 +250,8 @@ function webClient(config: AppConfig): express.Router {
 export async function createApp(config: AppConfig, options: AppOptions = {}): Promise<RunningApp> {
   logger.setLevel(config.logLevel);
   const orm = await openDatabase(config, options);
+  // Two-factor secrets still in clear (from before they were sealed, or a workspace import) are sealed now.
+  await sealClearSecrets(orm, config.sessionSecret);
 
   const redisClients: Redis[] = [];
   const redis = (role: string, options: RedisOptions) => {
@@ -327,6 +332,8 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
   app.use(bearerAuth(runtime));
   app.use(sessionUnlessToken(sessionMiddleware));
   app.use(markSessionSeen(runtime));
+  // "Require two-factor" (Admin › Security): a password session that has not set it up reaches only the set-up.
+  app.use(['/api', '/graphql'], twoFactorGate(runtime));
 
   const guard = originGuard(config.allowedOrigins);
   app.use('/api', restRouter(guard, SERVER_MODULES));
@@ -361,6 +368,7 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
       ...leanExecutionPlugins(),
       subscriptions.apolloPlugin,
       unavailablePlugin,
+      twoFactorGatePlugin,
       costLimitPlugin(),
       responseCeilingPlugin(),
     ],
@@ -376,12 +384,18 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
     express.json({ limit: QUERY_LIMITS.maxBodyBytes }),
     expressMiddleware(apollo, { context: withUnavailableStatus(({ req, res }) => contextForRequest(req, res)) }),
   );
+  app.use(shareFallback(config.attachmentMaxBytes));
   app.use(webClient(config));
   // Body errors before Apollo (malformed JSON, too large) and the origin guard on /graphql.
   app.use(errorMiddleware);
 
-  // The board event log (catch-up after a dropped connection) keeps 7 days.
-  const stopPruning = schedulePruning(orm, options.clock);
+  // The board event log (catch-up after a dropped connection) keeps 7 days; security events SECURITY_EVENT_RETENTION_DAYS.
+  const retentionDays = config.securityEventRetentionDays;
+  const stopPruning = schedulePruning(
+    orm,
+    options.clock,
+    retentionDays > 0 ? [{ what: `security events older than ${retentionDays} days`, prune: (db, now) => pruneSecurityEvents(db, now, retentionDays) }] : [],
+  );
   // Webhooks: changes queue their events in the outbox (same transaction); this process's worker delivers them.
   listenForWebhookEvents();
   const webhooks = startWebhookWorker(orm, config, options.clock);

@@ -26,6 +26,8 @@ export interface AppConfig {
   /** Extra origins allowed to call the API and open sockets (comma separated in ALLOWED_ORIGINS). */
   allowedOrigins: string[];
   sessionMaxAgeMs: number;
+  /** Security events older than this many days are pruned (SECURITY_EVENT_RETENTION_DAYS; 0 keeps them for ever). */
+  securityEventRetentionDays: number;
   loginLimit: { perUser: number; perIp: number; windowMs: number };
   /** Webhooks may call loopback, private and link-local addresses (WEBHOOK_ALLOW_PRIVATE; off: SSRF guard). */
   webhookAllowPrivate: boolean;
@@ -120,6 +122,13 @@ function parseTrustProxy(value: string | undefined): boolean | number | string {
   if (asBool !== undefined) return asBool;
   if (/^\d+$/.test(value)) return Number(value);
   return value; // an address list or preset understood by Express
+}
+
+/** The session secret a deployment runs with, when there is one: SESSION_SECRET, else DATA_DIR's (never made here). */
+export function existingSessionSecret(dataDir: string, env: NodeJS.ProcessEnv = process.env): string | null {
+  if (env.SESSION_SECRET) return env.SESSION_SECRET;
+  const file = path.join(dataDir, SESSION_SECRET_FILE);
+  return existsSync(file) ? readFileSync(file, 'utf8').trim() || null : null;
 }
 
 /** Reads SESSION_SECRET, or a secret generated once and kept in DATA_DIR. */
@@ -217,6 +226,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       .map((s) => s.trim())
       .filter(Boolean),
     sessionMaxAgeMs: parseInteger('SESSION_MAX_AGE_HOURS', env.SESSION_MAX_AGE_HOURS, 24 * 7, 1, 24 * 365) * 3600_000,
+    securityEventRetentionDays: parseInteger('SECURITY_EVENT_RETENTION_DAYS', env.SECURITY_EVENT_RETENTION_DAYS, 365, 0, 36_500),
     loginLimit: {
       perUser: parseInteger('LOGIN_LIMIT_PER_USER', env.LOGIN_LIMIT_PER_USER, 10, 1, 1_000_000),
       perIp: parseInteger('LOGIN_LIMIT_PER_IP', env.LOGIN_LIMIT_PER_IP, 100, 1, 1_000_000),

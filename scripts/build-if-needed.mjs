@@ -35,7 +35,16 @@ export function buildIfNeeded(root) {
   const webStamp = 'dist/.web-built';
   if (
     existsSync('web/index.html') &&
-    stale(webStamp, ['web', 'schema', 'vite.config.ts', 'vite.explorer.config.ts', 'scripts/vite-gql-documents.ts', 'codegen.ts', 'package.json'])
+    stale(webStamp, [
+      'web',
+      'schema',
+      'vite.config.ts',
+      'vite.explorer.config.ts',
+      'scripts/vite-gql-documents.ts',
+      'scripts/vite-share-worker.ts',
+      'codegen.ts',
+      'package.json',
+    ])
   ) {
     run('build:web');
     writeFileSync(webStamp, new Date().toISOString());

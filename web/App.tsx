@@ -20,6 +20,7 @@ const ManagerDashboardPage = lazy(() => import('./features/manager/components/Ma
 const TaskListingPage = lazy(() => import('./features/listing/components/TaskListingPage'));
 const ActivityPage = lazy(() => import('./features/activity/components/ActivityPage'));
 const SettingsPage = lazy(() => import('./features/settings/SettingsPage'));
+const TwoFactorSetupPage = lazy(() => import('./features/settings/components/TwoFactorSetupPage'));
 
 /**
  * bookmarklet-source.ts's BOOKMARKLET_PATH, written again: importing it put the bookmarklet's own
@@ -29,7 +30,7 @@ const BOOKMARKLET_PATH = '/create-task-bookmarklet';
 
 /** The app's routes: the login screen without a session (except the bookmarklet page). */
 export function App() {
-  const { viewer, loading } = useAuth();
+  const { viewer, loading, twoFactorSetupRequired } = useAuth();
   const { pathname } = useLocation();
   if (loading) return <Loading label="Loading..." />;
   // Signed out, every path shows the same sign-in screen at the same place in the tree. When a session
@@ -38,6 +39,15 @@ export function App() {
   // replaced under the person's fingers, dropping what they had typed into it. The bookmarklet's page
   // is the one a signed-out person reaches: it offers its own 'Login to Create Task'.
   if (!viewer && pathname !== BOOKMARKLET_PATH) return <LoginPage />;
+  // The same for a required two-factor set-up (Admin › Security): every path shows it, and the path
+  // the person was going to shows once it is on (the server refuses everything else meanwhile).
+  if (viewer && twoFactorSetupRequired) {
+    return (
+      <Suspense fallback={<Loading />}>
+        <TwoFactorSetupPage />
+      </Suspense>
+    );
+  }
 
   return (
     <Routes>

@@ -15,6 +15,7 @@ import { WEBHOOK_EVENTS } from '../modules/webhook/webhook.events.js';
 import { MAX_TEMPLATE_SUBTASKS } from '../modules/template/template.inputs.js';
 import { SKIPPED_MAX } from '../modules/import/import.types.js';
 import { RECOVERY_CODE_COUNT } from '../auth/two-factor/two-factor.codes.js';
+import { PASSKEYS_MAX } from '../auth/passkeys/passkeys.service.js';
 import { MAX_ATTACHMENTS_PER_TASK } from '../modules/attachment/attachment.service.js';
 import { TIME_ENTRIES_MAX } from '../modules/time/time.service.js';
 import { PRESENCE_VIEWERS_MAX } from '../modules/presence/presence.service.js';
@@ -108,6 +109,7 @@ export const LIST_BOUNDS: Record<string, ListBound> = {
   'OrgFunction.teams': { max: 100 },
   'Query.apiTokens': { max: 100 },
   'Query.mySessions': { max: 100 },
+  'Query.passkeys': { max: PASSKEYS_MAX },
   'Query.functions': { max: 100 },
   'Query.teams': { max: 100 },
   'Query.projects': { max: CATALOG_MAX },

@@ -84,13 +84,23 @@ export async function pruneTaskEvents(orm: MikroORM, now = new Date(), retention
   return em.nativeDelete(TaskEvent, { createdAt: { $lt: new Date(now.getTime() - retentionMs) }, seq: { $lt: newest } });
 }
 
-/** Prunes the event log now and every hour; returns a stop function. */
-export function schedulePruning(orm: MikroORM, clock: () => Date = () => new Date()): () => void {
+/** A periodic clean-up beside the event log's: deletes what is past its retention; answers how many rows. */
+export interface Pruner {
+  /** What it deletes, for the log ("security events older than 365 days"). */
+  what: string;
+  prune(orm: MikroORM, now: Date): Promise<number>;
+}
+
+/** Prunes the event log (and the other `pruners`: security events) now and every hour; returns a stop function. */
+export function schedulePruning(orm: MikroORM, clock: () => Date = () => new Date(), pruners: readonly Pruner[] = []): () => void {
+  const all: Pruner[] = [{ what: 'board events older than 7 days', prune: pruneTaskEvents }, ...pruners];
   const run = () => {
-    pruneTaskEvents(orm, clock()).then(
-      (n) => n > 0 && logger.info(`Pruned ${n} board events older than 7 days`),
-      (err) => logger.warn('Pruning board events failed', err),
-    );
+    for (const pruner of all) {
+      pruner.prune(orm, clock()).then(
+        (n) => n > 0 && logger.info(`Pruned ${n} ${pruner.what}`),
+        (err) => logger.warn(`Pruning ${pruner.what} failed`, err),
+      );
+    }
   };
   const first = setTimeout(run, 5_000);
   const timer = setInterval(run, 3600_000);

@@ -16,11 +16,14 @@ import { bindSocketTarget, formatResult } from './socket-next.js';
 import { bearerToken } from '../modules/token/bearer.js';
 import { authenticateToken, tokenExists, type TokenIdentity } from '../modules/token/token.service.js';
 import { SESSION_COOKIE } from '../rest/http.js';
+import { setupPendingFor } from '../auth/two-factor/two-factor.gate.js';
 
 /** Close code sent when the server restarts or stops; clients reconnect on it. */
 export const CLOSE_SERVICE_RESTART = 1012;
 /** Close code when the user's session ended (logout, deactivation, deletion, a password change); graphql-ws clients do not retry it. */
 export const CLOSE_SESSION_ENDED = 4401;
+/** Close code of a session that must set up two-factor sign-in first (the web client shows the set-up). */
+export const CLOSE_TWO_FACTOR_SETUP = 4403;
 /** Subscriptions one socket may hold at once. */
 export const MAX_SUBSCRIPTIONS_PER_SOCKET = 50;
 
@@ -38,7 +41,7 @@ interface AttachOptions {
   sessionMiddleware: RequestHandler;
 }
 
-type UpgradeRequest = http.IncomingMessage & { session?: { userId?: string }; sessionID?: string; apiToken?: TokenIdentity };
+type UpgradeRequest = http.IncomingMessage & { session?: { userId?: string; signedInWith?: 'password' | 'passkey' | 'sso' }; sessionID?: string; apiToken?: TokenIdentity };
 
 type SocketExtra = {
   userId?: string;
@@ -153,6 +156,11 @@ export function attachSubscriptions({ httpServer, schema, runtime, sessionMiddle
         if (!userId) return closeUnauthenticated(ws, 'Not signed in');
         const probe = await createContext(runtime, { userId });
         if (!probe.actor) return closeUnauthenticated(ws, 'Session ended'); // deactivated or deleted since the session began
+        // A password session that must set up two-factor first (Admin › Security) gets no subscription.
+        if (!identity && (await setupPendingFor(runtime, userId, request.session?.signedInWith ?? 'password'))) {
+          ws.close(CLOSE_TWO_FACTOR_SETUP, 'Two-factor setup required');
+          return false;
+        }
         if (ws.readyState !== ws.OPEN) return false;
         ctx.extra.userId = userId;
         ctx.extra.operations = new Set();

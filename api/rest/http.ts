@@ -7,6 +7,7 @@ import type { SessionHandle } from '../auth/session-handle.js';
 import { slicePage, type ListPage } from '../common/paging.js';
 import { isTimeZone } from '../../schema/domain/task-rules.js';
 import '../modules/token/bearer.js';
+import '../auth/two-factor/two-factor.gate.js';
 
 declare module 'express-session' {
   interface SessionData {
@@ -17,6 +18,8 @@ declare module 'express-session' {
     userAgent?: string;
     /** The last request's time, written at most once a minute (api/auth/sessions/seen.ts). */
     lastSeenAt?: string;
+    /** 'sso' for a single sign-on session; absent or 'password' otherwise (api/auth/two-factor/two-factor.policy.ts). */
+    signedInWith?: 'password' | 'passkey' | 'sso';
   }
 }
 
@@ -39,12 +42,15 @@ export function sessionHandle(req: Request, res: Response): SessionHandle {
     get id() {
       return req.sessionID;
     },
-    signIn: (userId) =>
+    get signedInWith() {
+      return req.session?.signedInWith ?? 'password';
+    },
+    signIn: (userId, signedInWith = 'password') =>
       new Promise<void>((resolve, reject) => {
         req.session.regenerate((err) => {
           if (err) return reject(err);
           const now = (runtimeOf(req).clock?.() ?? new Date()).toISOString();
-          Object.assign(req.session, { userId, signedInAt: now, lastSeenAt: now, ip: req.ip ?? 'unknown', userAgent: userAgentOf(req) });
+          Object.assign(req.session, { userId, signedInWith, signedInAt: now, lastSeenAt: now, ip: req.ip ?? 'unknown', userAgent: userAgentOf(req) });
           req.session.save((saveErr) => (saveErr ? reject(saveErr) : resolve()));
         });
       }),
@@ -62,8 +68,8 @@ export function sessionHandle(req: Request, res: Response): SessionHandle {
 export const SESSION_COOKIE = 'lwf.sid';
 
 /** One ServiceContext per request (HTTP transports). */
-export function contextForRequest(req: Request, res: Response): Promise<ServiceContext> {
-  return createContext(runtimeOf(req), {
+export async function contextForRequest(req: Request, res: Response): Promise<ServiceContext> {
+  const ctx = await createContext(runtimeOf(req), {
     // A token request never reads a session (bearer.ts): the token's owner is the user.
     userId: req.apiToken ? req.apiToken.userId : (req.session?.userId ?? null),
     tokenId: req.apiToken?.tokenId ?? null,
@@ -73,6 +79,9 @@ export function contextForRequest(req: Request, res: Response): Promise<ServiceC
     ip: req.ip ?? 'unknown',
     userAgent: userAgentOf(req),
   });
+  // Set by the two-factor check before the routes (api/auth/two-factor/two-factor.gate.ts).
+  if (req.twoFactorSetupPending) ctx.twoFactorSetupPending = true;
+  return ctx;
 }
 
 /** Entities to plain JSON (camelCase; hidden fields such as password hashes never included). */

@@ -116,6 +116,26 @@ describe('single sign-on (OpenID Connect)', () => {
     expect(events.find((e) => e.kind === 'sign-in' && e.description === 'Signed in: single sign-on')?.userName).toBeTruthy();
   });
 
+  it('does not hold a single sign-on session at the two-factor set-up when two-factor is required (the provider owns the second factor)', async () => {
+    const admin = await signedIn(a.url, 'admin');
+    const token = await admin.gql('mutation { createApiToken(name: "requirement") { token } }');
+    const adminApi = new Client(a.url, { authorization: `Bearer ${token.data.createApiToken.token}` });
+    expect((await adminApi.put('/api/auth/two-factor/requirement', { required: 'everyone' })).status).toBe(200);
+    try {
+      provider.setAccount('sub-required', { email: 'USER@example.com', email_verified: true });
+      const { browser } = await ssoSignIn(a, 'sub-required');
+      const tasks = await browser.fetch(`${a.url}/api/tasks?limit=1`);
+      expect(tasks.status).toBe(200);
+      const state = (await (await browser.fetch(`${a.url}/api/auth/two-factor`)).json()) as { setupRequired: boolean };
+      expect(state.setupRequired).toBe(false);
+      // The same person signed in with a password is held at the set-up.
+      const byPassword = await signedIn(a.url, 'user');
+      expect((await byPassword.get('/api/tasks?limit=1')).body.code).toBe('TWO_FACTOR_SETUP_REQUIRED');
+    } finally {
+      expect((await adminApi.put('/api/auth/two-factor/requirement', { required: 'off' })).status).toBe(200);
+    }
+  });
+
   it('creates a member at the first sign-in when OIDC_AUTO_CREATE is on (a unique username, the names)', async () => {
     provider.setAccount('sub-new', { email: 'Nia.New@corp.example', email_verified: true, preferred_username: 'admin', given_name: 'Nia', family_name: 'New' });
     const res = await ssoSignIn(b, 'sub-new', '/');

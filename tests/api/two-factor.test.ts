@@ -1,8 +1,19 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generate } from 'otplib';
 import { startServer, type TestServer } from './support/server.js';
 import { Client } from './support/client.js';
 import { TwoFactorLogin } from '../../api/auth/two-factor/two-factor.entity.js';
+import { openSocket } from './support/ws.js';
+import { sealClearSecrets } from '../../api/auth/two-factor/two-factor.at-rest.js';
+import { openSecret } from '../../api/auth/two-factor/two-factor.seal.js';
+import { SecurityEvent } from '../../api/auth/sessions/security-event.entity.js';
+import { pruneSecurityEvents } from '../../api/auth/sessions/security-events.js';
+import { loadConfig } from '../../api/config.js';
+import { exportWorkspace } from '../../api/modules/workspace-transfer/transfer.export.js';
+import { TABLES_DIR } from '../../api/modules/workspace-transfer/transfer.format.js';
+import { withStaging, workspaceLocation } from '../../api/modules/workspace-transfer/transfer.service.js';
 
 // The server runs on a clock the test moves a time step (30 s) at a time, so two codes are always distinct
 // and no code is ever made at a step boundary.
@@ -13,6 +24,8 @@ const codeFor = (secret: string) => generate({ secret, epoch: Math.floor(nowMs /
 
 let server: TestServer;
 let admin: Client;
+/** The admin through an API token: tokens are never held back by the requirement, so it can always change it. */
+let adminApi: Client;
 
 async function createUser(username: string, role = 'member'): Promise<string> {
   const res = await admin.post('/api/users', { username, email: `${username}@example.com`, firstName: username, role, password: `${username}-pass-1` });
@@ -46,6 +59,8 @@ beforeAll(async () => {
   server = await startServer({ clock: () => new Date(nowMs) });
   admin = new Client(server.url);
   await admin.login('admin');
+  const token = await admin.gql('mutation { createApiToken(name: "requirement") { token } }');
+  adminApi = new Client(server.url, { authorization: `Bearer ${token.data.createApiToken.token}` });
 });
 afterAll(() => server?.close());
 
@@ -196,18 +211,121 @@ describe('two-factor sign-in', () => {
     expect((await admin.put('/api/auth/two-factor/requirement', { required: 'admins' })).body).toEqual({ required: 'admins' });
     expect(await required(judy)).toBe(false);
     expect(await required(admin)).toBe(true);
-    const set = await admin.gql('mutation { setTwoFactorRequirement(required: "everyone") }');
+    // The admin's own session is now held at the set-up; their API token is not.
+    expect((await admin.get('/api/auth/two-factor/requirement')).body.code).toBe('TWO_FACTOR_SETUP_REQUIRED');
+    const set = await adminApi.gql('mutation { setTwoFactorRequirement(required: "everyone") }');
     expect(set.data).toEqual({ setTwoFactorRequirement: 'everyone' });
     expect(await required(judy)).toBe(true);
     await turnOn(judy);
     expect(await required(judy)).toBe(false);
 
-    const audit = await admin.get(`/api/audit?q=${encodeURIComponent('Two-factor sign-in required for')}`);
+    const audit = await adminApi.get(`/api/audit?q=${encodeURIComponent('Two-factor sign-in required for')}`);
     expect(audit.body.map((e: { description: string }) => e.description)).toEqual(
       expect.arrayContaining(['Two-factor sign-in required for admins', 'Two-factor sign-in required for everyone']),
     );
-    expect((await admin.put('/api/auth/two-factor/requirement', { required: 'off' })).status).toBe(200);
+    expect((await adminApi.put('/api/auth/two-factor/requirement', { required: 'off' })).status).toBe(200);
     expect(await required(admin)).toBe(false);
+  });
+
+  it('holds a password session that must set up two-factor at the set-up (REST, GraphQL, socket) until it is on; tokens pass', async () => {
+    await createUser('tf_kim');
+    const kim = await signedInAs('tf_kim');
+    const token = await kim.gql('mutation { createApiToken(name: "cli") { token } }');
+    const kimApi = new Client(server.url, { authorization: `Bearer ${token.data.createApiToken.token}` });
+    expect((await adminApi.put('/api/auth/two-factor/requirement', { required: 'everyone' })).status).toBe(200);
+    try {
+      const refused = { message: 'Two-factor setup required', code: 'TWO_FACTOR_SETUP_REQUIRED' };
+      const rest = await kim.get('/api/tasks');
+      expect(rest.status).toBe(403);
+      expect(rest.body).toEqual(refused);
+      expect((await kim.post('/api/auth/two-factor/disable', { code: '123456' })).body).toEqual(refused);
+      const query = await kim.gql('{ users { id } }');
+      expect(query.data).toBeNull();
+      expect(query.errors?.[0]).toMatchObject({ message: refused.message, extensions: { code: 'TWO_FACTOR_SETUP_REQUIRED' } });
+      // A root field hidden in a fragment, or asked beside an open one, is refused the same.
+      const hidden = await kim.gql('query { me { id } ...More } fragment More on Query { users { id } }');
+      expect(hidden.errors?.[0]?.extensions?.code).toBe('TWO_FACTOR_SETUP_REQUIRED');
+      const socket = openSocket(server.url, { cookie: kim.cookieHeader() });
+      const sub = socket.subscribe('subscription { notificationAdded { id } }');
+      await sub.done;
+      expect(await socket.closed).toBe(4403);
+      expect(sub.events).toEqual([]);
+
+      // What setting it up needs still answers.
+      expect((await kim.get('/api/auth/me')).status).toBe(200);
+      const viewer = await kim.gql('{ me { username } twoFactor { setupRequired } }');
+      expect(viewer.data).toEqual({ me: { username: 'tf_kim' }, twoFactor: { setupRequired: true } });
+      expect((await kim.get('/api/auth/oidc')).status).toBe(200);
+      // The person's API token is not held back.
+      expect((await kimApi.get('/api/tasks')).status).toBe(200);
+      expect((await kimApi.gql('{ users { id } }')).errors).toBeUndefined();
+
+      await turnOn(kim);
+      expect((await kim.get('/api/tasks')).status).toBe(200);
+      expect((await kim.gql('{ users { id } }')).errors).toBeUndefined();
+    } finally {
+      expect((await adminApi.put('/api/auth/two-factor/requirement', { required: 'off' })).status).toBe(200);
+    }
+    // Once nobody is required, a session without two-factor is free again.
+    expect((await admin.get('/api/tasks')).status).toBe(200);
+  });
+
+  it('keeps the secret sealed at rest and the recovery codes as hashes; a clear secret from before still verifies and is sealed at start-up', async () => {
+    const id = await createUser('tf_leo');
+    const { secret, recoveryCodes } = await turnOn(await signedInAs('tf_leo'));
+    const { orm, config } = server.app.runtime;
+    const stored = async () => (await orm.em.fork().findOneOrFail(TwoFactorLogin, { userId: id })).secret;
+    const sealed = await stored();
+    expect(sealed).toMatch(/^v1:[\w-]+$/);
+    expect(sealed).not.toContain(secret);
+    expect(openSecret(sealed, config.sessionSecret)).toBe(secret);
+    expect(openSecret(sealed, 'another-secret-that-is-long-enough-too')).toBeNull();
+    const row = await orm.em.fork().findOneOrFail(TwoFactorLogin, { userId: id });
+    for (const code of recoveryCodes) expect(row.recoveryCodes).not.toContain(code);
+    expect((await signIn('tf_leo', { code: await codeFor(secret) })).res.status).toBe(200);
+    nextStep();
+
+    // A secret stored in clear before sealing (or loaded by a workspace import) still verifies, and is sealed at start-up.
+    await orm.em.fork().nativeUpdate(TwoFactorLogin, { userId: id }, { secret });
+    expect((await signIn('tf_leo', { code: await codeFor(secret) })).res.status).toBe(200);
+    nextStep();
+    expect(await sealClearSecrets(orm, config.sessionSecret)).toBe(1);
+    expect(await sealClearSecrets(orm, config.sessionSecret)).toBe(0);
+    const resealed = await stored();
+    expect(resealed).toMatch(/^v1:/);
+    expect(openSecret(resealed, config.sessionSecret)).toBe(secret);
+    expect((await signIn('tf_leo', { code: await codeFor(secret) })).res.status).toBe(200);
+    nextStep();
+
+    // A workspace export carries the secret opened, for a target with another SESSION_SECRET to seal again.
+    const carried = await withStaging(async (dir) => {
+      await exportWorkspace(orm, { ...workspaceLocation(config.databaseUrl, config.dataDir), sessionSecret: config.sessionSecret }, dir);
+      const lines = readFileSync(path.join(dir, TABLES_DIR, 'two_factor_logins.ndjson'), 'utf8')
+        .trim()
+        .split('\n');
+      return lines.map((line) => JSON.parse(line) as { user_id: string; secret: string }).find((r) => r.user_id === id);
+    });
+    expect(carried?.secret).toBe(secret);
+  });
+
+  it('prunes security events past SECURITY_EVENT_RETENTION_DAYS (365 by default, 0 keeps them) and keeps recent ones', async () => {
+    const env = { NODE_ENV: 'test', DATA_DIR: server.app.runtime.config.dataDir, SESSION_SECRET: 'test-secret-that-is-long-enough-for-anything' };
+    expect(loadConfig(env).securityEventRetentionDays).toBe(365);
+    expect(loadConfig({ ...env, SECURITY_EVENT_RETENTION_DAYS: '0' }).securityEventRetentionDays).toBe(0);
+    expect(() => loadConfig({ ...env, SECURITY_EVENT_RETENTION_DAYS: '-1' })).toThrow(/SECURITY_EVENT_RETENTION_DAYS/);
+    const id = await createUser('tf_mia');
+    for (let i = 0; i < 3; i++) await signedInAs('tf_mia');
+    const { orm } = server.app.runtime;
+    const events = () => orm.em.fork().find(SecurityEvent, { userId: id }, { orderBy: { createdAt: 'asc', id: 'asc' } });
+    const [first, second, third] = await events();
+    const day = 86_400_000;
+    // Backdated: one past a year, one just inside it, one of today.
+    await orm.em.fork().nativeUpdate(SecurityEvent, { id: first.id }, { createdAt: new Date(nowMs - 400 * day) });
+    await orm.em.fork().nativeUpdate(SecurityEvent, { id: second.id }, { createdAt: new Date(nowMs - 300 * day) });
+    expect(await pruneSecurityEvents(orm, new Date(nowMs), 0)).toBe(0);
+    expect(await events()).toHaveLength(3);
+    expect(await pruneSecurityEvents(orm, new Date(nowMs), 365)).toBeGreaterThanOrEqual(1);
+    expect((await events()).map((e) => e.id)).toEqual([second.id, third.id]);
   });
 
   it('forgets a deleted person’s two-factor', async () => {

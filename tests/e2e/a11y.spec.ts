@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { ACCOUNTS } from './support/session';
 import { createTask, uniqueTitle, search } from './support/planner';
 import { openTaskDetails } from './support/tasks';
+import { shareStore } from './support/share';
 
 /**
  * Issue 16 item 11: no serious or critical axe-core violation on any screen, at desktop and phone.
@@ -48,6 +49,8 @@ export const A11Y_ROUTES: A11yRoute[] = [
   { name: 'settings', path: '/settings', ready: pageHeading },
   // What the installed app opens when something is shared into it (the manifest's share_target).
   { name: 'share', path: '/share?title=Shared%20page&text=A%20note&url=https%3A%2F%2Fexample.com%2Fpage', ready: pageHeading },
+  // A share whose files did not arrive (no service worker yet): the form says so.
+  { name: 'share, files missed', path: '/share?title=Shared%20photo&files=missed', ready: pageHeading },
 ];
 
 /** The serious and critical violations on the page as it is now, readable in a failure message. */
@@ -75,6 +78,15 @@ for (const colorScheme of ['light', 'dark'] as const) {
         expect(await seriousViolations(page)).toEqual([]);
       });
     }
+
+    test('the share form with shared files has no serious or critical axe violations', async ({ page }) => {
+      await signIn(page, 'admin');
+      await page.goto('/bookmarklet');
+      const { key } = await shareStore(page, { name: 'scan.pdf', type: 'application/pdf', content: '%PDF-1.4\n%%EOF\n' });
+      await page.goto(`/share?title=Shared%20scan&files=${key}`);
+      await expect(page.getByTestId('shared-file')).toHaveText(/scan\.pdf/, READY);
+      expect(await seriousViolations(page)).toEqual([]);
+    });
 
     test('the task details sheet has no serious or critical axe violations', async ({ page }, info) => {
       await signIn(page, 'admin');

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { activeWorker } from './support/pwa';
 
 // Installable (issue 19): the web app manifest, the service worker and its precache of the app shell,
 // the update prompt, and the headers the server sends for them. Chromium's installability criteria: a
@@ -14,17 +15,6 @@ interface ManifestIcon {
   type: string;
   purpose?: string;
 }
-
-/** Waits until the page's service worker registration has an activated worker; its scope and script. */
-const activeWorker = (page: Page) =>
-  page.evaluate(async () => {
-    const registration = await navigator.serviceWorker.ready;
-    const worker = registration.active!;
-    if (worker.state !== 'activated') {
-      await new Promise<void>((resolve) => worker.addEventListener('statechange', () => worker.state === 'activated' && resolve()));
-    }
-    return { scope: registration.scope, script: worker.scriptURL };
-  });
 
 /** Width and height from a PNG's IHDR chunk. */
 const pngSize = (png: Buffer) => `${png.readUInt32BE(16)}x${png.readUInt32BE(20)}`;
@@ -145,6 +135,11 @@ test('the server sends the worker and the manifest for revalidation, hashed asse
   expect(workbox.status()).toBe(200);
   expect(workbox.headers()['cache-control']).toBe('no-cache');
   expect((await request.get('/manifest.webmanifest')).headers()['cache-control']).toBe('no-cache');
+  // The share target's part of the worker (its importScripts) is revalidated like the worker.
+  expect(await sw.text()).toMatch(/importScripts\(["']\/sw-share\.js["']\)/);
+  const shareScript = await request.get('/sw-share.js');
+  expect(shareScript.status()).toBe(200);
+  expect(shareScript.headers()['cache-control']).toBe('no-cache');
 
   const page = await request.get('/');
   expect(page.headers()['cache-control']).toBe('no-cache');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './support/session';
+import { hasHorizontalScroll, signIn } from './support/session';
 import { createPerson, secondBrowser, signInAs } from './support/people';
 
 const ENDED = 'Your session has ended. Please sign in again.';
@@ -92,5 +92,39 @@ test.describe('sessions you can see', () => {
     await expect(page.getByText(`${person.name} was signed out of 1 session.`)).toBeVisible();
     await expect(other.getByLabel('Username')).toBeVisible();
     await other.context().close();
+  });
+
+  test('Admin › Security events narrows to one person (kept in the URL), with an empty state for someone without events', async ({ page }) => {
+    await signIn(page, 'admin');
+    const person = await createPerson(page, { prefix: 'Picked' });
+    const quiet = await createPerson(page, { prefix: 'Quiet' });
+    expect((await page.request.post('/api/auth/login', { data: { username: person.username, password: 'wrong-password' } })).status()).toBe(401);
+
+    await page.goto('/admin?tab=security-events');
+    const tab = page.getByRole('tabpanel');
+    const picker = tab.getByLabel('Person');
+    await expect(picker).toHaveValue('');
+    await expect(picker.locator('option').first()).toHaveText('All people');
+    const events = page.viewportSize()!.width < 768 ? tab.getByTestId('security-event') : tab.getByTestId('security-event-row');
+    await expect(events.filter({ hasText: 'Signed in: password' }).first()).toBeVisible();
+
+    await picker.selectOption({ label: person.name });
+    await expect(page).toHaveURL(new RegExp(`person=${person.id}`));
+    await expect(events).toHaveCount(1);
+    await expect(events.first()).toContainText('Sign-in refused: wrong username or password');
+    await expect(events.first()).toContainText(person.name);
+    // The choice is in the URL: a reload keeps it.
+    await page.reload();
+    await expect(tab.getByLabel('Person')).toHaveValue(person.id);
+    await expect(events).toHaveCount(1);
+
+    await tab.getByLabel('Person').selectOption({ label: quiet.name });
+    await expect(tab.getByText('No security events for this person')).toBeVisible();
+    await expect(events).toHaveCount(0);
+    await tab.getByRole('button', { name: 'Show all people' }).click();
+    await expect(tab.getByLabel('Person')).toHaveValue('');
+    await expect(page).not.toHaveURL(/person=/);
+    await expect(events.filter({ hasText: person.name }).first()).toBeVisible();
+    expect(await hasHorizontalScroll(page)).toBe(false);
   });
 });

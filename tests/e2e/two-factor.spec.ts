@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { generate } from 'otplib';
-import { signIn } from './support/session';
+import { hasHorizontalScroll, signIn } from './support/session';
 import { createPerson, signInAs } from './support/people';
 
 /**
@@ -90,25 +90,65 @@ test('an admin resets a person’s two-factor from the user dialog', async ({ pa
   await theirs.dispose();
 });
 
-test('Admin › Security shows who must use two-factor; a person it applies to is sent to set it up after signing in', async ({ page, isMobile }) => {
+/** The operations the server answers while a person must set up two-factor (api/auth/two-factor/two-factor.policy.ts). */
+const OPEN_DURING_SETUP = new Set(['Me', 'Login', 'Logout', 'SignInTwoFactor', 'SettingsTwoFactor', 'StartTwoFactorSetup', 'ConfirmTwoFactorSetup']);
+
+test('Admin › Security shows who must use two-factor; a person it applies to is held at the set-up at every page until it is on', async ({
+  page,
+  isMobile,
+}) => {
   await signIn(page, 'admin');
   await page.goto('/admin?tab=security');
   await expect(page.getByRole('radio', { name: 'Nobody' })).toBeChecked();
   await page.getByRole('radio', { name: 'Everyone' }).check();
   await expect(page.getByRole('button', { name: 'Save' })).toBeEnabled();
-  // Not saved: the requirement is the whole workspace's, and other tests sign in at the same time.
+  // Not saved: the requirement is the whole workspace's, and other tests sign in at the same time. The
+  // server's answers under it (tests/api/two-factor.test.ts) are given to this browser alone instead:
+  // everything but the set-up is refused with TWO_FACTOR_SETUP_REQUIRED until the set-up is confirmed.
   const person = await createPerson(page, { prefix: 'Required' });
   await page.request.post('/api/auth/logout');
   await page.context().clearCookies();
-
-  // The check after signing in answers as it would with "Everyone" saved.
+  let turnedOn = false;
   await page.route('**/graphql', async (route) => {
-    const body = route.request().postDataJSON() as { operationName?: string } | null;
-    if (body?.operationName !== 'SignInTwoFactor') return route.fallback();
-    await route.fulfill({ json: { data: { twoFactor: { __typename: 'TwoFactorState', setupRequired: true } } } });
+    const body = route.request().method() === 'POST' ? (route.request().postDataJSON() as { operationName?: string } | null) : null;
+    if (turnedOn || !body) return route.fallback();
+    const name = body.operationName ?? '';
+    if (name === 'SignInTwoFactor' || name === 'SettingsTwoFactor') {
+      const response = await route.fetch();
+      const json = (await response.json()) as { data?: { twoFactor?: { enabled?: boolean; setupRequired: boolean } } };
+      if (json.data?.twoFactor) json.data.twoFactor.setupRequired = !json.data.twoFactor.enabled;
+      return route.fulfill({ response, json });
+    }
+    if (name === 'ConfirmTwoFactorSetup') {
+      const response = await route.fetch();
+      const json = (await response.json()) as { errors?: unknown[] };
+      turnedOn = !json.errors;
+      return route.fulfill({ response, json });
+    }
+    if (OPEN_DURING_SETUP.has(name)) return route.fallback();
+    return route.fulfill({ json: { errors: [{ message: 'Two-factor setup required', extensions: { code: 'TWO_FACTOR_SETUP_REQUIRED' } }] } });
   });
+
   await signInAs(page, person);
-  await expect(page).toHaveURL(/\/settings#two-factor$/);
-  await expect(page.getByTestId('two-factor').getByRole('button', { name: 'Set up two-factor' })).toBeVisible();
-  if (isMobile) await expect(page.getByTestId('two-factor')).toBeInViewport();
+  const setupHeading = page.getByRole('heading', { name: 'Set up two-factor sign-in', level: 1 });
+  await expect(setupHeading).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  // Another page is the set-up again, whatever the person types in the address bar.
+  await page.goto('/task-listing');
+  await expect(setupHeading).toBeVisible();
+  await expect(page).toHaveURL(/\/task-listing$/);
+  if (isMobile) expect(await hasHorizontalScroll(page)).toBe(false);
+
+  const section = page.getByTestId('two-factor');
+  await expect(section.getByText('Your administrator asks you to turn on two-factor sign-in.', { exact: false })).toBeVisible();
+  await section.getByRole('button', { name: 'Set up two-factor' }).click();
+  const secret = await section.getByTestId('two-factor-secret').inputValue();
+  await section.getByLabel('Enter the 6-digit code your app shows').fill(await codeFor(secret));
+  await section.getByRole('button', { name: 'Turn on' }).click();
+  await expect(section.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem')).toHaveCount(10);
+  await section.getByRole('button', { name: 'Done' }).click();
+  // On: the page the person was going to.
+  await expect(page.getByRole('heading', { name: 'Task Listing', level: 1 })).toBeVisible();
+  await expect(setupHeading).toBeHidden();
+  await expect(page).toHaveURL(/\/task-listing$/);
 });

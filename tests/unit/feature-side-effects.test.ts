@@ -12,8 +12,8 @@ import { describe, expect, it } from 'vitest';
 
 const FEATURES = path.resolve(__dirname, '../../web/features');
 
-/** Entry files of builds of their own (vite.explorer.config.ts), which the setting does not cover. */
-const ENTRIES = new Set(['explorer/main.tsx']);
+/** Entry files of builds of their own (vite.explorer.config.ts, the service worker's share target), which the setting does not cover. */
+const ENTRIES = new Set(['explorer/main.tsx', 'share/share-target.worker.ts']);
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseUserAgent } from '../../api/auth/sessions/user-agent.js';
+import { parseUserAgent } from '../../schema/domain/user-agent.js';
 
 describe('parseUserAgent', () => {
   it.each([

@@ -37,7 +37,8 @@ type Documents = {
     "\n  mutation AdminUpdateTeam($id: ID!, $input: TeamInput!) {\n    updateTeam(id: $id, input: $input) {\n      ...OrgTeam_team\n    }\n  }\n": typeof types.AdminUpdateTeamDocument,
     "\n  mutation AdminAddTeamMember($teamId: ID!, $userId: ID!) {\n    addTeamMember(teamId: $teamId, userId: $userId) {\n      id\n      team {\n        ...OrgTeam_team\n      }\n    }\n  }\n": typeof types.AdminAddTeamMemberDocument,
     "\n  mutation AdminRemoveTeamMember($id: ID!) {\n    removeTeamMember(id: $id)\n  }\n": typeof types.AdminRemoveTeamMemberDocument,
-    "\n  query AdminSecurityEvents($first: Int, $after: String) {\n    securityEvents(first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        id\n        kind\n        description\n        userName\n        actorName\n        ip\n        device\n        createdAt\n      }\n    }\n  }\n": typeof types.AdminSecurityEventsDocument,
+    "\n  query AdminSecurityEvents($first: Int, $after: String, $userId: ID) {\n    securityEvents(first: $first, after: $after, userId: $userId) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        id\n        kind\n        description\n        userName\n        actorName\n        ip\n        device\n        createdAt\n      }\n    }\n  }\n": typeof types.AdminSecurityEventsDocument,
+    "\n  query SecurityEventPeople {\n    users(includeInactive: true) {\n      id\n      username\n      firstName\n      lastName\n      isActive\n    }\n  }\n": typeof types.SecurityEventPeopleDocument,
     "\n  mutation SignOutUserEverywhere($userId: ID!) {\n    signOutUserEverywhere(userId: $userId)\n  }\n": typeof types.SignOutUserEverywhereDocument,
     "\n  mutation ResetTwoFactor($userId: ID!) {\n    resetTwoFactor(userId: $userId)\n  }\n": typeof types.ResetTwoFactorDocument,
     "\n  query AdminTwoFactorRequirement {\n    twoFactorRequirement\n  }\n": typeof types.AdminTwoFactorRequirementDocument,
@@ -100,6 +101,11 @@ type Documents = {
     "\n  mutation UpdateProject($id: ID!, $input: ProjectInput!) {\n    updateProject(id: $id, input: $input) {\n      ...ProjectCard_project\n    }\n  }\n": typeof types.UpdateProjectDocument,
     "\n  mutation DeleteProject($id: ID!) {\n    deleteProject(id: $id)\n  }\n": typeof types.DeleteProjectDocument,
     "\n  subscription ProjectEvents {\n    projectEvents {\n      kind\n      projectId\n      project {\n        ...ProjectCard_project\n      }\n    }\n  }\n": typeof types.ProjectEventsDocument,
+    "\n  query Passkeys {\n    passkeys {\n      id\n      name\n      createdAt\n      lastUsedAt\n    }\n  }\n": typeof types.PasskeysDocument,
+    "\n  mutation PasskeyRegistrationOptions {\n    passkeyRegistrationOptions\n  }\n": typeof types.PasskeyRegistrationOptionsDocument,
+    "\n  mutation AddPasskey($response: String!, $name: String) {\n    addPasskey(response: $response, name: $name) {\n      id\n      name\n      createdAt\n      lastUsedAt\n    }\n  }\n": typeof types.AddPasskeyDocument,
+    "\n  mutation RenamePasskey($id: ID!, $name: String!) {\n    renamePasskey(id: $id, name: $name) {\n      id\n      name\n    }\n  }\n": typeof types.RenamePasskeyDocument,
+    "\n  mutation RemovePasskey($id: ID!) {\n    removePasskey(id: $id)\n  }\n": typeof types.RemovePasskeyDocument,
     "\n  query MySessions {\n    mySessions {\n      id\n      current\n      browser\n      os\n      ip\n      signedInAt\n      lastSeenAt\n    }\n  }\n": typeof types.MySessionsDocument,
     "\n  mutation RevokeSession($id: ID!) {\n    revokeSession(id: $id)\n  }\n": typeof types.RevokeSessionDocument,
     "\n  mutation RevokeOtherSessions {\n    revokeOtherSessions\n  }\n": typeof types.RevokeOtherSessionsDocument,
@@ -166,6 +172,8 @@ type Documents = {
     "\n  query Me {\n    me {\n      ...ViewerFields\n    }\n  }\n": typeof types.MeDocument,
     "\n  mutation Login($username: String!, $password: String!, $code: String) {\n    login(username: $username, password: $password, code: $code) {\n      ...ViewerFields\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
+    "\n  mutation PasskeySignInOptions {\n    passkeySignInOptions\n  }\n": typeof types.PasskeySignInOptionsDocument,
+    "\n  mutation LoginWithPasskey($response: String!) {\n    loginWithPasskey(response: $response) {\n      ...ViewerFields\n    }\n  }\n": typeof types.LoginWithPasskeyDocument,
 };
 const documents: Documents = {
     "\n  fragment ActivityEntry_entry on AuditEntry {\n    id\n    action\n    description\n    entityType\n    taskId\n    createdAt\n    userId\n    userName\n    restore\n    changes {\n      field\n      oldValue\n      newValue\n    }\n  }\n": types.ActivityEntry_EntryFragmentDoc,
@@ -191,7 +199,8 @@ const documents: Documents = {
     "\n  mutation AdminUpdateTeam($id: ID!, $input: TeamInput!) {\n    updateTeam(id: $id, input: $input) {\n      ...OrgTeam_team\n    }\n  }\n": types.AdminUpdateTeamDocument,
     "\n  mutation AdminAddTeamMember($teamId: ID!, $userId: ID!) {\n    addTeamMember(teamId: $teamId, userId: $userId) {\n      id\n      team {\n        ...OrgTeam_team\n      }\n    }\n  }\n": types.AdminAddTeamMemberDocument,
     "\n  mutation AdminRemoveTeamMember($id: ID!) {\n    removeTeamMember(id: $id)\n  }\n": types.AdminRemoveTeamMemberDocument,
-    "\n  query AdminSecurityEvents($first: Int, $after: String) {\n    securityEvents(first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        id\n        kind\n        description\n        userName\n        actorName\n        ip\n        device\n        createdAt\n      }\n    }\n  }\n": types.AdminSecurityEventsDocument,
+    "\n  query AdminSecurityEvents($first: Int, $after: String, $userId: ID) {\n    securityEvents(first: $first, after: $after, userId: $userId) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        id\n        kind\n        description\n        userName\n        actorName\n        ip\n        device\n        createdAt\n      }\n    }\n  }\n": types.AdminSecurityEventsDocument,
+    "\n  query SecurityEventPeople {\n    users(includeInactive: true) {\n      id\n      username\n      firstName\n      lastName\n      isActive\n    }\n  }\n": types.SecurityEventPeopleDocument,
     "\n  mutation SignOutUserEverywhere($userId: ID!) {\n    signOutUserEverywhere(userId: $userId)\n  }\n": types.SignOutUserEverywhereDocument,
     "\n  mutation ResetTwoFactor($userId: ID!) {\n    resetTwoFactor(userId: $userId)\n  }\n": types.ResetTwoFactorDocument,
     "\n  query AdminTwoFactorRequirement {\n    twoFactorRequirement\n  }\n": types.AdminTwoFactorRequirementDocument,
@@ -254,6 +263,11 @@ const documents: Documents = {
     "\n  mutation UpdateProject($id: ID!, $input: ProjectInput!) {\n    updateProject(id: $id, input: $input) {\n      ...ProjectCard_project\n    }\n  }\n": types.UpdateProjectDocument,
     "\n  mutation DeleteProject($id: ID!) {\n    deleteProject(id: $id)\n  }\n": types.DeleteProjectDocument,
     "\n  subscription ProjectEvents {\n    projectEvents {\n      kind\n      projectId\n      project {\n        ...ProjectCard_project\n      }\n    }\n  }\n": types.ProjectEventsDocument,
+    "\n  query Passkeys {\n    passkeys {\n      id\n      name\n      createdAt\n      lastUsedAt\n    }\n  }\n": types.PasskeysDocument,
+    "\n  mutation PasskeyRegistrationOptions {\n    passkeyRegistrationOptions\n  }\n": types.PasskeyRegistrationOptionsDocument,
+    "\n  mutation AddPasskey($response: String!, $name: String) {\n    addPasskey(response: $response, name: $name) {\n      id\n      name\n      createdAt\n      lastUsedAt\n    }\n  }\n": types.AddPasskeyDocument,
+    "\n  mutation RenamePasskey($id: ID!, $name: String!) {\n    renamePasskey(id: $id, name: $name) {\n      id\n      name\n    }\n  }\n": types.RenamePasskeyDocument,
+    "\n  mutation RemovePasskey($id: ID!) {\n    removePasskey(id: $id)\n  }\n": types.RemovePasskeyDocument,
     "\n  query MySessions {\n    mySessions {\n      id\n      current\n      browser\n      os\n      ip\n      signedInAt\n      lastSeenAt\n    }\n  }\n": types.MySessionsDocument,
     "\n  mutation RevokeSession($id: ID!) {\n    revokeSession(id: $id)\n  }\n": types.RevokeSessionDocument,
     "\n  mutation RevokeOtherSessions {\n    revokeOtherSessions\n  }\n": types.RevokeOtherSessionsDocument,
@@ -320,6 +334,8 @@ const documents: Documents = {
     "\n  query Me {\n    me {\n      ...ViewerFields\n    }\n  }\n": types.MeDocument,
     "\n  mutation Login($username: String!, $password: String!, $code: String) {\n    login(username: $username, password: $password, code: $code) {\n      ...ViewerFields\n    }\n  }\n": types.LoginDocument,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
+    "\n  mutation PasskeySignInOptions {\n    passkeySignInOptions\n  }\n": types.PasskeySignInOptionsDocument,
+    "\n  mutation LoginWithPasskey($response: String!) {\n    loginWithPasskey(response: $response) {\n      ...ViewerFields\n    }\n  }\n": types.LoginWithPasskeyDocument,
 };
 
 /**
@@ -431,7 +447,11 @@ export function graphql(source: "\n  mutation AdminRemoveTeamMember($id: ID!) {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminSecurityEvents($first: Int, $after: String) {\n    securityEvents(first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        id\n        kind\n        description\n        userName\n        actorName\n        ip\n        device\n        createdAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminSecurityEvents($first: Int, $after: String) {\n    securityEvents(first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        id\n        kind\n        description\n        userName\n        actorName\n        ip\n        device\n        createdAt\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query AdminSecurityEvents($first: Int, $after: String, $userId: ID) {\n    securityEvents(first: $first, after: $after, userId: $userId) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        id\n        kind\n        description\n        userName\n        actorName\n        ip\n        device\n        createdAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminSecurityEvents($first: Int, $after: String, $userId: ID) {\n    securityEvents(first: $first, after: $after, userId: $userId) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        id\n        kind\n        description\n        userName\n        actorName\n        ip\n        device\n        createdAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SecurityEventPeople {\n    users(includeInactive: true) {\n      id\n      username\n      firstName\n      lastName\n      isActive\n    }\n  }\n"): (typeof documents)["\n  query SecurityEventPeople {\n    users(includeInactive: true) {\n      id\n      username\n      firstName\n      lastName\n      isActive\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -680,6 +700,26 @@ export function graphql(source: "\n  mutation DeleteProject($id: ID!) {\n    del
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription ProjectEvents {\n    projectEvents {\n      kind\n      projectId\n      project {\n        ...ProjectCard_project\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription ProjectEvents {\n    projectEvents {\n      kind\n      projectId\n      project {\n        ...ProjectCard_project\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Passkeys {\n    passkeys {\n      id\n      name\n      createdAt\n      lastUsedAt\n    }\n  }\n"): (typeof documents)["\n  query Passkeys {\n    passkeys {\n      id\n      name\n      createdAt\n      lastUsedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PasskeyRegistrationOptions {\n    passkeyRegistrationOptions\n  }\n"): (typeof documents)["\n  mutation PasskeyRegistrationOptions {\n    passkeyRegistrationOptions\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddPasskey($response: String!, $name: String) {\n    addPasskey(response: $response, name: $name) {\n      id\n      name\n      createdAt\n      lastUsedAt\n    }\n  }\n"): (typeof documents)["\n  mutation AddPasskey($response: String!, $name: String) {\n    addPasskey(response: $response, name: $name) {\n      id\n      name\n      createdAt\n      lastUsedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RenamePasskey($id: ID!, $name: String!) {\n    renamePasskey(id: $id, name: $name) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  mutation RenamePasskey($id: ID!, $name: String!) {\n    renamePasskey(id: $id, name: $name) {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemovePasskey($id: ID!) {\n    removePasskey(id: $id)\n  }\n"): (typeof documents)["\n  mutation RemovePasskey($id: ID!) {\n    removePasskey(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -944,6 +984,14 @@ export function graphql(source: "\n  mutation Login($username: String!, $passwor
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation Logout {\n    logout\n  }\n"): (typeof documents)["\n  mutation Logout {\n    logout\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PasskeySignInOptions {\n    passkeySignInOptions\n  }\n"): (typeof documents)["\n  mutation PasskeySignInOptions {\n    passkeySignInOptions\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LoginWithPasskey($response: String!) {\n    loginWithPasskey(response: $response) {\n      ...ViewerFields\n    }\n  }\n"): (typeof documents)["\n  mutation LoginWithPasskey($response: String!) {\n    loginWithPasskey(response: $response) {\n      ...ViewerFields\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -7,10 +7,13 @@ import { createClient, type Client } from 'graphql-ws';
 import { offerLoadedAt, resetLiveStart } from './live-start';
 import { resumable } from './live-resume';
 import { reportSessionEnded } from './session-end';
+import { reportTwoFactorSetupRequired, TWO_FACTOR_SETUP_REQUIRED } from './two-factor-setup';
 import { reportServerUnavailable, SERVER_UNAVAILABLE_MESSAGE } from './server-unavailable';
 
 /** graphql-ws close code of an ended session (api/realtime/socket.ts). */
 const CLOSE_SESSION_ENDED = 4401;
+/** graphql-ws close code of a session that must set up two-factor sign-in first (api/realtime/socket.ts). */
+const CLOSE_TWO_FACTOR_SETUP = 4403;
 
 /** The viewer's time zone: the server derives board columns and overdue flags in it. */
 export const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
@@ -27,7 +30,9 @@ function createWsClient(): Client {
     retryWait: (retries) => new Promise((resolve) => setTimeout(resolve, Math.min(30_000, 500 * 2 ** retries) + Math.random() * 500)),
     on: {
       closed: (event) => {
-        if ((event as CloseEvent | undefined)?.code === CLOSE_SESSION_ENDED) reportSessionEnded();
+        const code = (event as CloseEvent | undefined)?.code;
+        if (code === CLOSE_SESSION_ENDED) reportSessionEnded();
+        if (code === CLOSE_TWO_FACTOR_SETUP) reportTwoFactorSetupRequired();
       },
     },
   });
@@ -40,7 +45,8 @@ const httpLink = new HttpLink({ uri: '/graphql', credentials: 'same-origin', hea
 
 /**
  * An UNAUTHENTICATED answer (or HTTP 401) to anything but the sign-in itself means the session ended
- * underneath the page: reported, so the sign-in screen shows (session-end.ts).
+ * underneath the page: reported, so the sign-in screen shows (session-end.ts). TWO_FACTOR_SETUP_REQUIRED
+ * is reported too, so the set-up screen shows (two-factor-setup.ts).
  */
 const sessionLink = new ErrorLink(({ error, operation }) => {
   if (operation.operationName === 'Login') return;
@@ -48,6 +54,7 @@ const sessionLink = new ErrorLink(({ error, operation }) => {
     ? error.errors.some((e) => e.extensions?.code === 'UNAUTHENTICATED')
     : ServerError.is(error) && error.statusCode === 401;
   if (ended) reportSessionEnded();
+  if (CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === TWO_FACTOR_SETUP_REQUIRED)) reportTwoFactorSetupRequired();
 });
 
 /** The message of a 503 (database or session store out of reach), in either shape the server sends it. */

@@ -34,3 +34,17 @@ export const LogoutMutation = graphql(`
     logout
   }
 `);
+
+export const PasskeySignInOptionsMutation = graphql(`
+  mutation PasskeySignInOptions {
+    passkeySignInOptions
+  }
+`);
+
+export const LoginWithPasskeyMutation = graphql(`
+  mutation LoginWithPasskey($response: String!) {
+    loginWithPasskey(response: $response) {
+      ...ViewerFields
+    }
+  }
+`);

@@ -2,11 +2,12 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import { useNavigate } from 'react-router-dom';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
-import { LoginMutation, LogoutMutation, MeQuery } from './auth.graphql';
+import { LoginMutation, LoginWithPasskeyMutation, LogoutMutation, MeQuery, PasskeySignInOptionsMutation } from './auth.graphql';
 import type { ViewerFieldsFragment } from '../gql/graphql';
 import { resetSession } from './apollo';
 import { onSessionEnded, returnPath } from './session-end';
 import { loginPathFor } from './return-to';
+import { clearTwoFactorSetupRequired, onTwoFactorSetupRequired } from './two-factor-setup';
 
 export type Viewer = ViewerFieldsFragment;
 
@@ -17,7 +18,16 @@ interface AuthApi {
   sessionEnded: boolean;
   /** Signs in; `code` is the two-factor code when the server asked for one (TWO_FACTOR_REQUIRED). */
   login(username: string, password: string, code?: string): Promise<Viewer>;
+  /**
+   * Signs in with a passkey, no username: the browser offers this site's passkeys (WebAuthn). Rejects
+   * with the browser's NotAllowedError when the person cancels or the request times out.
+   */
+  loginWithPasskey(): Promise<Viewer>;
   logout(): Promise<void>;
+  /** The workspace requires two-factor of this person and it is off: only its set-up shows until done. */
+  twoFactorSetupRequired: boolean;
+  /** Two-factor was just turned on: the app starts afresh at the page the person was going to. */
+  finishTwoFactorSetup(): Promise<void>;
 }
 
 const AuthContext = createContext<AuthApi | null>(null);
@@ -32,8 +42,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const { data, loading, error, refetch } = useQuery(MeQuery, { fetchPolicy: 'network-only' });
   const [loginMutation] = useMutation(LoginMutation);
   const [logoutMutation] = useMutation(LogoutMutation);
+  const [passkeyOptionsMutation] = useMutation(PasskeySignInOptionsMutation);
+  const [passkeyLoginMutation] = useMutation(LoginWithPasskeyMutation);
   const navigate = useNavigate();
   const [sessionEnded, setSessionEnded] = useState(false);
+  const [twoFactorSetupRequired, setTwoFactorSetupRequired] = useState(false);
+  useEffect(() => onTwoFactorSetupRequired(() => setTwoFactorSetupRequired(true)), []);
   const signedIn = useRef(false);
   const signingOut = useRef(false);
   signedIn.current = !!data?.me && !error && !sessionEnded;
@@ -44,6 +58,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         if (!signedIn.current || signingOut.current) return;
         signedIn.current = false;
         const back = returnPath();
+        clearTwoFactorSetupRequired();
+        setTwoFactorSetupRequired(false);
         setSessionEnded(true);
         navigate(loginPathFor(back), { replace: true });
         void resetSession().then(() => refetch());
@@ -51,24 +67,48 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [navigate, refetch],
   );
 
-  const login = useCallback(
-    async (username: string, password: string, code?: string) => {
-      const result = await loginMutation({ variables: { username, password, code } });
-      const viewer = result.data?.login;
+  /** After a sign-in of any kind: the cache starts afresh for the person now signed in. */
+  const signedInAs = useCallback(
+    async (viewer: Viewer | null | undefined) => {
       if (!viewer) throw new Error('Login failed');
+      clearTwoFactorSetupRequired();
+      setTwoFactorSetupRequired(false);
       await resetSession();
       await refetch();
       setSessionEnded(false);
       return viewer;
     },
-    [loginMutation, refetch],
+    [refetch],
   );
+
+  const login = useCallback(
+    async (username: string, password: string, code?: string) => signedInAs((await loginMutation({ variables: { username, password, code } })).data?.login),
+    [loginMutation, signedInAs],
+  );
+
+  const loginWithPasskey = useCallback(async () => {
+    const options = (await passkeyOptionsMutation()).data?.passkeySignInOptions;
+    if (!options) throw new Error('Login failed');
+    // Loaded on the first use: the sign-in page's first download stays without it.
+    const { startAuthentication } = await import('@simplewebauthn/browser');
+    const response = await startAuthentication({ optionsJSON: JSON.parse(options) });
+    return signedInAs((await passkeyLoginMutation({ variables: { response: JSON.stringify(response) } })).data?.loginWithPasskey);
+  }, [passkeyOptionsMutation, passkeyLoginMutation, signedInAs]);
+
+  const finishTwoFactorSetup = useCallback(async () => {
+    clearTwoFactorSetupRequired();
+    // Fresh cache and socket, as after a sign-in: what was refused before the set-up is asked again.
+    await resetSession();
+    setTwoFactorSetupRequired(false);
+  }, []);
 
   const logout = useCallback(async () => {
     signingOut.current = true;
     try {
       await logoutMutation();
     } finally {
+      clearTwoFactorSetupRequired();
+      setTwoFactorSetupRequired(false);
       try {
         await resetSession();
         await refetch();
@@ -87,8 +127,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   // screen stays on, rather than a spinner that would unmount it and drop what is being typed.
   const checking = loading && !data && !offlineViewer && !sessionEnded;
   const api = useMemo<AuthApi>(
-    () => ({ viewer: offlineViewer ?? (error || sessionEnded ? null : (data?.me ?? null)), loading: checking, sessionEnded, login, logout }),
-    [data, checking, error, sessionEnded, login, logout, offlineViewer],
+    () => ({
+      viewer: offlineViewer ?? (error || sessionEnded ? null : (data?.me ?? null)),
+      loading: checking,
+      sessionEnded,
+      login,
+      loginWithPasskey,
+      logout,
+      twoFactorSetupRequired,
+      finishTwoFactorSetup,
+    }),
+    [data, checking, error, sessionEnded, login, loginWithPasskey, logout, offlineViewer, twoFactorSetupRequired, finishTwoFactorSetup],
   );
   return <AuthContext.Provider value={api}>{children}</AuthContext.Provider>;
 }

@@ -84,7 +84,7 @@ export function oidcRoutes(): Router {
       const ctx = await contextForRequest(req, res);
       if (!ctx.session) throw new SsoRefusal('failed', 'The request has no session to sign in');
       const user = await resolveSsoUser(ctx, oidc, claims);
-      await ctx.session.signIn(user.id);
+      await ctx.session.signIn(user.id, 'sso');
       await recordSecurityEvent(ctx, { kind: 'sign-in', userId: user.id, actorId: null, username: user.username, detail: 'single sign-on' });
       res.redirect(302, pending.returnTo);
     } catch (err) {

@@ -3,3 +3,4 @@ export { SecurityEvent } from './security-event.entity.js';
 export { SessionsResolver } from './sessions.resolver.js';
 export { sessionRoutes } from './sessions.routes.js';
 export { markSessionSeen } from './seen.js';
+export { pruneSecurityEvents } from './security-events.js';

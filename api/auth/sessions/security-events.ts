@@ -1,3 +1,4 @@
+import type { MikroORM } from '@mikro-orm/core';
 import type { ServiceContext } from '../../common/context.js';
 import { requireActor } from '../../common/context.js';
 import { isAdmin } from '../../common/actor.js';
@@ -5,13 +6,18 @@ import { badInput, forbidden } from '../../common/errors.js';
 import { logger } from '../../common/logger.js';
 import { User } from '../../modules/user/user.entity.js';
 import { SecurityEvent } from './security-event.entity.js';
-import { parseUserAgent } from './user-agent.js';
+import { parseUserAgent } from '../../../schema/domain/user-agent.js';
 
 /** What Admin › Security events lists, and what each says. */
 export const SECURITY_EVENT_KINDS = {
   'sign-in': 'Signed in',
   'sign-in-failed': 'Sign-in refused',
   'sign-out': 'Signed out',
+  'passkey-sign-in': 'Signed in with a passkey',
+  'passkey-sign-in-failed': 'Passkey sign-in refused',
+  'passkey-added': 'Added a passkey',
+  'passkey-renamed': 'Renamed a passkey',
+  'passkey-removed': 'Removed a passkey',
   'two-factor-enabled': 'Turned on two-factor sign-in',
   'two-factor-disabled': 'Turned off two-factor sign-in',
   'two-factor-reset': 'Two-factor sign-in reset',
@@ -117,4 +123,15 @@ export async function listSecurityEvents(ctx: ServiceContext, page: { first: num
     };
   });
   return { items, offset: page.offset, totalCount };
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * Deletes the security events older than `retentionDays` (SECURITY_EVENT_RETENTION_DAYS; 0 keeps them
+ * for ever); answers how many. Run with the event log's clean-up (api/app.ts).
+ */
+export async function pruneSecurityEvents(orm: MikroORM, now: Date, retentionDays: number): Promise<number> {
+  if (retentionDays <= 0) return 0;
+  return orm.em.fork().nativeDelete(SecurityEvent, { createdAt: { $lt: new Date(now.getTime() - retentionDays * DAY_MS) } });
 }

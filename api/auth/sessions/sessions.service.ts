@@ -9,7 +9,7 @@ import { assertNotTokenCaller } from '../../modules/token/token.policy.js';
 import { endSessions } from '../auth.service.js';
 import type { StoredSession } from '../session-store.js';
 import { recordSecurityEvent } from './security-events.js';
-import { parseUserAgent } from './user-agent.js';
+import { parseUserAgent } from '../../../schema/domain/user-agent.js';
 
 /** One of the viewer's sessions as Settings › Security lists it. The session id itself never leaves the server. */
 export interface SessionLine {

@@ -18,7 +18,7 @@ export class SecurityEventEntry {
   @Field(() => ID) id!: string;
   @Field(() => String, {
     description:
-      'sign-in, sign-in-failed, sign-out, two-factor-enabled, two-factor-disabled, two-factor-reset, recovery-codes-renewed, password-changed, session-revoked, other-sessions-revoked, signed-out-everywhere',
+      'sign-in, sign-in-failed, sign-out, passkey-sign-in, passkey-sign-in-failed, passkey-added, passkey-renamed, passkey-removed, two-factor-enabled, two-factor-disabled, two-factor-reset, recovery-codes-renewed, password-changed, session-revoked, other-sessions-revoked, signed-out-everywhere',
   })
   kind!: string;
   @Field(() => String, { description: 'What happened, as a sentence' }) description!: string;

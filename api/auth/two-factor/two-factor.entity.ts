@@ -1,7 +1,7 @@
 import { Entity, PrimaryKey, Property } from '@mikro-orm/core';
 
 /**
- * A person's two-factor sign-in (TOTP): the authenticator secret, whether set-up was confirmed, the
+ * A person's two-factor sign-in (TOTP): the authenticator secret (sealed at rest), whether set-up was confirmed, the
  * SHA-256 of each unused recovery code, and the last time step a code was accepted for (a code for that
  * step or an earlier one is refused: no replay). The secret is never served after set-up.
  */
@@ -10,8 +10,8 @@ export class TwoFactorLogin {
   @PrimaryKey({ type: 'string', length: 36 })
   userId!: string;
 
-  /** Base32 TOTP secret (what the authenticator app holds); hidden from every answer. */
-  @Property({ type: 'string', length: 64, hidden: true })
+  /** The TOTP secret, sealed (two-factor.seal.ts: `v1:…`), or a clear Base32 one until start-up seals it; hidden from every answer. */
+  @Property({ type: 'string', length: 128, hidden: true })
   secret!: string;
 
   /** False while set-up waits for its first code; sign-in asks for a code only when true. */

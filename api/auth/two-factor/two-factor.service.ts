@@ -1,4 +1,5 @@
 import QRCode from 'qrcode';
+import { logger } from '../../common/logger.js';
 import { AppError, badInput, conflict, forbidden, notFound } from '../../common/errors.js';
 import type { ServiceContext } from '../../common/context.js';
 import { requireActor } from '../../common/context.js';
@@ -6,17 +7,19 @@ import { isAdmin } from '../../common/actor.js';
 import { findById } from '../../common/by-id.js';
 import { User } from '../../modules/user/user.entity.js';
 import { recordAudit } from '../../modules/audit/audit.service.js';
-import { assertNotTokenCaller } from '../../modules/token/token.policy.js';
 import { TwoFactorLogin } from './two-factor.entity.js';
-import { currentRequirement, requirementApplies } from './two-factor.requirement.js';
+import { currentRequirement } from './two-factor.requirement.js';
+import { sessionUser } from '../session-user.js';
+import { mustSetUpFirst, signInKindOf } from './two-factor.policy.js';
 import { recordSecurityEvent } from '../sessions/security-events.js';
+import { openSecret, sealSecret } from './two-factor.seal.js';
 import { hashRecoveryCode, isTotpShape, newRecoveryCodes, newTotpSecret, normalizeCode, otpauthUri, totpTimeStep } from './two-factor.codes.js';
 
 /** The person's two-factor state as Settings shows it. */
 export interface TwoFactorStatus {
   enabled: boolean;
   recoveryCodesLeft: number;
-  /** Off, and the workspace requires it of this person (Admin › Security): the app sends them to set it up. */
+  /** Off, and the workspace requires it of this password session (Admin › Security): it reaches only the set-up until done. */
   setupRequired: boolean;
 }
 
@@ -47,7 +50,12 @@ async function enabledRow(ctx: ServiceContext, userId: string): Promise<TwoFacto
  */
 async function acceptCode(ctx: ServiceContext, row: TwoFactorLogin, code: string, allowRecovery: boolean): Promise<boolean> {
   if (isTotpShape(code)) {
-    const step = await totpTimeStep(row.secret, code, ctx.now().getTime() / 1000, row.lastTimeStep);
+    const secret = openSecret(row.secret, ctx.app.config.sessionSecret);
+    if (secret === null) {
+      logger.warn(`The two-factor secret of user ${row.userId} cannot be opened (was SESSION_SECRET changed?): an admin can reset it`);
+      return false;
+    }
+    const step = await totpTimeStep(secret, code, ctx.now().getTime() / 1000, row.lastTimeStep);
     if (step === null) return false;
     const claimed = await ctx.em.nativeUpdate(
       TwoFactorLogin,
@@ -84,17 +92,8 @@ export async function checkSignInCode(ctx: ServiceContext, userId: string, rawCo
 export async function twoFactorStatus(ctx: ServiceContext): Promise<TwoFactorStatus> {
   const actor = requireActor(ctx);
   const row = await enabledRow(ctx, actor.id);
-  const setupRequired = !row && ctx.tokenId === null && requirementApplies(await currentRequirement(ctx), actor);
+  const setupRequired = mustSetUpFirst({ required: await currentRequirement(ctx), role: actor.role, enabled: !!row, via: signInKindOf(ctx) });
   return { enabled: !!row, recoveryCodesLeft: row ? codesOf(row).length : 0, setupRequired };
-}
-
-/** The person at the keyboard (not an API token), with their username. */
-async function sessionUser(ctx: ServiceContext, what: string): Promise<User> {
-  const actor = requireActor(ctx);
-  assertNotTokenCaller(ctx, what);
-  const user = await findById(ctx.em, User, actor.id);
-  if (!user) throw notFound('User');
-  return user;
 }
 
 /**
@@ -111,13 +110,14 @@ export async function startSetup(ctx: ServiceContext): Promise<TwoFactorSetup> {
     row.createdAt = ctx.now();
     ctx.em.persist(row);
   }
-  row.secret = newTotpSecret();
+  const secret = newTotpSecret();
+  row.secret = sealSecret(secret, ctx.app.config.sessionSecret);
   row.lastTimeStep = null;
   row.recoveryCodes = '[]';
   row.updatedAt = ctx.now();
   await ctx.em.flush();
-  const uri = otpauthUri(user.username, row.secret);
-  return { secret: row.secret, otpauthUri: uri, qrCodeDataUrl: await QRCode.toDataURL(uri, { margin: 1, width: 240 }) };
+  const uri = otpauthUri(user.username, secret);
+  return { secret, otpauthUri: uri, qrCodeDataUrl: await QRCode.toDataURL(uri, { margin: 1, width: 240 }) };
 }
 
 /**

@@ -4,6 +4,7 @@ import { requireActor } from '../../common/context.js';
 import { endUserSessions } from '../../auth/auth.service.js';
 import { TwoFactorLogin } from '../../auth/two-factor/two-factor.entity.js';
 import { UserIdentity } from '../../auth/oidc/identity.entity.js';
+import { Passkey } from '../../auth/passkeys/passkey.entity.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { presentFields } from '../audit/audit.diff.js';
 import { publishStagedEvents } from '../../realtime/task-events.js';
@@ -54,6 +55,7 @@ export async function deleteUser(ctx: ServiceContext, userId: string): Promise<s
     await deleteEmailInAddress(em, user.id);
     await em.nativeDelete(TwoFactorLogin, { userId: user.id });
     await em.nativeDelete(UserIdentity, { userId: user.id });
+    await em.nativeDelete(Passkey, { userId: user.id });
     const sharedText = raw((alias: string) => `cast(${alias}.shared_with as text)`);
     const shared = await em.find(TaskView, { [sharedText]: { $like: `%${user.id}%` } } as never);
     for (const view of shared) view.sharedWith = view.sharedWith.filter((id) => id !== user.id);

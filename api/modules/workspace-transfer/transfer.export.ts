@@ -26,6 +26,7 @@ import {
 } from './transfer.format.js';
 import { kindsOf, quoted, tableNames, tableShape, type RunSql, type TableShape } from './transfer.schema.js';
 import { toFileValue } from './transfer.values.js';
+import { openSecret } from '../../auth/two-factor/two-factor.seal.js';
 
 /** Rows read per statement. */
 const PAGE = 1000;
@@ -36,6 +37,18 @@ export interface WorkspaceLocation {
   dataDir: string;
   /** Where uploaded files are kept (ATTACHMENTS_DIR, or DATA_DIR/attachments). */
   attachmentsDir: string;
+  /** The deployment's session secret, which two-factor secrets are sealed with (null: they are carried sealed). */
+  sessionSecret?: string | null;
+}
+
+/**
+ * A value as the file carries it. Two-factor secrets go in clear, like webhook secrets (the file is
+ * kept like the database): sealed, they would open only with this deployment's SESSION_SECRET; the
+ * target seals them with its own when it starts (docs/WORKSPACE-FORMAT.md).
+ */
+function carriedValue(table: string, column: string, value: unknown, sessionSecret: string | null | undefined): unknown {
+  if (table !== 'two_factor_logins' || column !== 'secret' || typeof value !== 'string' || !sessionSecret) return value;
+  return openSecret(value, sessionSecret) ?? value;
 }
 
 interface SqliteReader {
@@ -73,7 +86,7 @@ async function inSnapshot<T>(orm: MikroORM, location: WorkspaceLocation, read: (
 }
 
 /** Writes one table's rows as NDJSON, page after page; answers how many. */
-async function writeTable(run: RunSql, table: TableShape, file: string): Promise<number> {
+async function writeTable(run: RunSql, table: TableShape, file: string, sessionSecret: string | null | undefined): Promise<number> {
   const out = createWriteStream(file, { encoding: 'utf8' });
   const columns = table.columns.map((c) => quoted(c.name)).join(', ');
   const key = table.primaryKey.length > 0 ? table.primaryKey : table.columns.map((c) => c.name);
@@ -94,7 +107,8 @@ async function writeTable(run: RunSql, table: TableShape, file: string): Promise
       let chunk = '';
       for (const row of rows) {
         const line: Record<string, unknown> = {};
-        for (const column of table.columns) line[column.name] = toFileValue(column.kind, row[column.name]);
+        for (const column of table.columns)
+          line[column.name] = carriedValue(table.name, column.name, toFileValue(column.kind, row[column.name]), sessionSecret);
         chunk += `${JSON.stringify(line)}\n`;
       }
       if (!out.write(chunk)) await once(out, 'drain');
@@ -127,7 +141,7 @@ export async function exportWorkspace(orm: MikroORM, location: WorkspaceLocation
     const counts: Record<string, number> = {};
     for (const name of all.filter(isCarried)) {
       const shape = await tableShape(run, dialect, name, kinds);
-      counts[name] = await writeTable(run, shape, path.join(stagingDir, TABLES_DIR, `${name}.ndjson`));
+      counts[name] = await writeTable(run, shape, path.join(stagingDir, TABLES_DIR, `${name}.ndjson`), location.sessionSecret);
     }
     return { tables: counts, migration: await lastMigration(run, all), dialect };
   });

@@ -41,13 +41,15 @@ export class TransferError extends Error {
 }
 
 /**
- * Tables that are not carried: sessions (old sign-ins end with the move), the migration record (the
- * target's own migrations run), SQLite's search index and its row map, which its triggers rebuild
- * as the rows go in (PostgreSQL's search is indexes on the tables themselves), and the counts kept by
- * triggers (audit_counts, project_task_counts), which count the rows again as they go in.
+ * Tables that are not carried: sessions and passkey challenges (old sign-ins end with the move, and a
+ * challenge lives five minutes), the migration record (the target's own migrations run), SQLite's
+ * search index and its row map, which its triggers rebuild as the rows go in (PostgreSQL's search is
+ * indexes on the tables themselves), and the counts kept by triggers (audit_counts,
+ * project_task_counts), which count the rows again as they go in.
  */
 export const SKIPPED_TABLES: readonly RegExp[] = [
   /^sessions$/,
+  /^passkey_challenges$/,
   /^mikro_orm_migrations$/,
   /^sqlite_/,
   /^(task|comment)_search(_\w+)?$/,

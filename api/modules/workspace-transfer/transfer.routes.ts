@@ -19,7 +19,7 @@ export function workspaceTransferRoutes(): Router {
       assertCanExportWorkspace(requireActor(ctx));
       const { orm, config } = runtimeOf(req);
       await withStaging(async (dir) => {
-        await exportWorkspace(orm, workspaceLocation(config.databaseUrl, config.dataDir), dir);
+        await exportWorkspace(orm, { ...workspaceLocation(config.databaseUrl, config.dataDir), sessionSecret: config.sessionSecret }, dir);
         const tar = archiveStream(dir);
         let errors = '';
         tar.stderr.on('data', (chunk) => (errors += chunk));

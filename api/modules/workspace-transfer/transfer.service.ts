@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { MikroORM } from '@mikro-orm/core';
 import { dataLocation } from '../../db/backup-archive.js';
+import { existingSessionSecret } from '../../config.js';
 import { readArchive, writeArchive } from './transfer.archive.js';
 import { exportWorkspace, type WorkspaceLocation } from './transfer.export.js';
 import type { WorkspaceManifest } from './transfer.format.js';
@@ -18,7 +19,12 @@ export type { ImportSummary } from './transfer.import.js';
 
 /** Where a deployment keeps its data: DATABASE_URL or DATA_DIR's SQLite file, and the uploads folder. */
 export function workspaceLocation(databaseUrl: string | null, dataDir: string, env: NodeJS.ProcessEnv = process.env): WorkspaceLocation {
-  return { databaseUrl, dataDir, attachmentsDir: dataLocation({ ...env, DATA_DIR: dataDir }).attachments };
+  return {
+    databaseUrl,
+    dataDir,
+    attachmentsDir: dataLocation({ ...env, DATA_DIR: dataDir }).attachments,
+    sessionSecret: existingSessionSecret(dataDir, env),
+  };
 }
 
 /** Runs `fn` with a fresh staging directory, removed afterwards. */

@@ -29,7 +29,7 @@ export async function signInAs(page: Page, person: Person): Promise<void> {
   await page.goto('/');
   await page.getByLabel('Username').fill(person.username);
   await page.getByLabel('Password').fill(person.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page.getByText(`Welcome back, ${person.firstName}!`)).toBeVisible();
 }
 

@@ -12,7 +12,7 @@ export async function signIn(page: Page, who: keyof typeof ACCOUNTS): Promise<vo
   await page.goto('/');
   await page.getByLabel('Username').fill(account.username);
   await page.getByLabel('Password').fill(account.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page.getByText(`Welcome back, ${account.firstName}!`)).toBeVisible();
 }
 

@@ -2,8 +2,8 @@ import { graphql } from '../../gql';
 
 /** Admin › Security events: sign-ins, refused sign-ins, sign-outs and sign-in changes, newest first. */
 export const SecurityEventsQuery = graphql(`
-  query AdminSecurityEvents($first: Int, $after: String) {
-    securityEvents(first: $first, after: $after) {
+  query AdminSecurityEvents($first: Int, $after: String, $userId: ID) {
+    securityEvents(first: $first, after: $after, userId: $userId) {
       totalCount
       pageInfo {
         hasNextPage
@@ -19,6 +19,19 @@ export const SecurityEventsQuery = graphql(`
         device
         createdAt
       }
+    }
+  }
+`);
+
+/** The people Admin › Security events can be narrowed to (inactive ones too: their events stay). */
+export const SecurityEventPeopleQuery = graphql(`
+  query SecurityEventPeople {
+    users(includeInactive: true) {
+      id
+      username
+      firstName
+      lastName
+      isActive
     }
   }
 `);

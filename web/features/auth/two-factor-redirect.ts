@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { useApolloClient } from '@apollo/client/react';
 import { graphql } from '../../gql';
+import { reportTwoFactorSetupRequired } from '../../lib/two-factor-setup';
 
 const SignInTwoFactorQuery = graphql(`
   query SignInTwoFactor {
@@ -11,22 +11,20 @@ const SignInTwoFactorQuery = graphql(`
   }
 `);
 
-/** Where a person who must set up two-factor sign-in is sent (Settings › Security › Two-factor). */
-export const TWO_FACTOR_SETUP_PATH = '/settings#two-factor';
-
 /**
  * After a sign-in: when the workspace requires two-factor of this person and it is off (Admin ›
- * Security), goes to its set-up in Settings. A failed check leaves the person where they are.
+ * Security), the set-up screen shows at once, before the page asks for anything the server would
+ * refuse (it answers TWO_FACTOR_SETUP_REQUIRED, which shows the same screen). A failed check leaves
+ * that to the server's answer.
  */
 export function useTwoFactorSetupRedirect(): () => Promise<void> {
   const client = useApolloClient();
-  const navigate = useNavigate();
   return useCallback(async () => {
     try {
       const { data } = await client.query({ query: SignInTwoFactorQuery, fetchPolicy: 'network-only' });
-      if (data?.twoFactor.setupRequired) navigate(TWO_FACTOR_SETUP_PATH);
+      if (data?.twoFactor.setupRequired) reportTwoFactorSetupRequired();
     } catch {
-      // The check is a convenience: Settings shows the same request.
+      // The server's own answers show the set-up when it is needed.
     }
-  }, [client, navigate]);
+  }, [client]);
 }

@@ -23,6 +23,8 @@ import { Migration20261128033000 as AttachmentsM } from './Migration202611280330
 import { Migration20261128034000 as TimeEntriesM } from './Migration20261128034000.js';
 import { Migration20261128035000 as CommentNotificationsM } from './Migration20261128035000.js';
 import { Migration20261128041500 as SecurityEventsM } from './Migration20261128041500.js';
+import { Migration20261201213000 as PasskeysM } from './Migration20261201213000.js';
+import { Migration20261201220000 as SealedTwoFactorM } from './Migration20261201220000.js';
 import { Migration20261201230000 as AuditCountsM } from './Migration20261201230000.js';
 import { Migration20261201231000 as ProjectTaskCountsM } from './Migration20261201231000.js';
 
@@ -52,6 +54,8 @@ export const postgresMigrations: MigrationObject[] = [
   { name: 'Migration20261128034000', class: TimeEntriesM },
   { name: 'Migration20261128035000', class: CommentNotificationsM },
   { name: 'Migration20261128041500', class: SecurityEventsM },
+  { name: 'Migration20261201213000', class: PasskeysM },
+  { name: 'Migration20261201220000', class: SealedTwoFactorM },
   { name: 'Migration20261201230000', class: AuditCountsM },
   { name: 'Migration20261201231000', class: ProjectTaskCountsM },
 ];

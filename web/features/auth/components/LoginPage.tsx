@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useAuth } from '../../../lib/auth';
+import { useAuth, type Viewer } from '../../../lib/auth';
 import { useToast } from '../../../lib/toast';
 import { errorCode, errorMessage } from '../../../lib/errors';
 import { SESSION_ENDED_MESSAGE } from '../../../lib/session-end';
@@ -8,6 +8,7 @@ import { useSignedOutTheme } from '../../theme';
 import { TwoFactorStep } from './TwoFactorStep';
 import { useTwoFactorSetupRedirect } from '../two-factor-redirect';
 import { SsoButton } from './SsoButton';
+import { PasskeyButton } from './PasskeyButton';
 
 const QUICK_FILL = [
   { label: 'Admin', username: 'admin', password: 'admin123' },
@@ -30,6 +31,12 @@ export function LoginPage() {
   // Off when the server allows single sign-on only (PASSWORD_LOGIN=false).
   const [passwordLogin, setPasswordLogin] = useState(true);
 
+  /** After any sign-in: the greeting, then two-factor set-up when the workspace requires it and it is off. */
+  const welcome = async (viewer: Viewer) => {
+    toast({ title: `Welcome back, ${viewer.firstName || viewer.username}!` });
+    await toTwoFactorSetup();
+  };
+
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (!username.trim() || !password.trim()) {
@@ -38,9 +45,7 @@ export function LoginPage() {
     }
     setSubmitting(true);
     try {
-      const viewer = await login(username.trim(), password);
-      toast({ title: `Welcome back, ${viewer.firstName || viewer.username}!` });
-      await toTwoFactorSetup();
+      await welcome(await login(username.trim(), password));
     } catch (error) {
       if (errorCode(error) === 'TWO_FACTOR_REQUIRED') {
         setNeedsCode(true);
@@ -111,6 +116,7 @@ export function LoginPage() {
           <Button type="submit" className="w-full justify-center" disabled={submitting}>
             {submitting ? 'Signing In...' : 'Sign In'}
           </Button>
+          <PasskeyButton disabled={submitting} onSignedIn={welcome} />
           <div>
             <p className="mb-2 text-center text-xs text-slate-500">Demo accounts</p>
             <div className="grid grid-cols-3 gap-2">

@@ -4,16 +4,21 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useViewer } from '../../../lib/auth';
 import { Button } from '../../../ui/Button';
 import { createInput, newTaskValues, TaskFields, type TaskFormValues, useCreateTask } from '../../task';
+import { SharedFilesList, SharedFileUploads, useSharedFiles } from '../../share';
+import type { SharedFilesRef } from '../../../../schema/domain/share-target';
 import { emailDescription, emailLink, emailTitle, shareDescription, shareTitle, type BookmarkletEmail } from '../bookmarklet-email';
 import { closePopup } from '../popup';
+
+const NO_FILES: SharedFilesRef = { kind: 'none' };
 
 /**
  * The signed-in create-task form of the bookmarklet page: the New Task fields and defaults
  * pre-filled from the email (title from the subject; description with the body, the sender and the
  * email's address). Creating toasts ('Task created successfully' or the failure) and then offers to close the popup.
- * `shared`: the same form for what another app shared (/share): title and text, and the link.
+ * `shared`: the same form for what another app shared (/share): title and text, and the link; `files`, the
+ * shared files, which become the new task's attachments once it is created.
  */
-export function BookmarkletTaskForm({ email, shared = false }: { email: BookmarkletEmail; shared?: boolean }) {
+export function BookmarkletTaskForm({ email, shared = false, files = NO_FILES }: { email: BookmarkletEmail; shared?: boolean; files?: SharedFilesRef }) {
   const id = useId();
   const viewer = useViewer();
   const navigate = useNavigate();
@@ -23,13 +28,15 @@ export function BookmarkletTaskForm({ email, shared = false }: { email: Bookmark
       : { ...newTaskValues(viewer.id), title: emailTitle(email), description: emailDescription(email) },
   });
   const { createTask, creating } = useCreateTask();
-  const [created, setCreated] = useState<{ id: string; title: string } | null>(null);
+  const [created, setCreated] = useState<{ id: string; title: string; files: File[]; shareKey: string } | null>(null);
+  const { shared: sharedFiles, remove } = useSharedFiles(files);
   const link = emailLink(email.url);
 
   const submit = form.handleSubmit(async (values) => {
     if (!values.title.trim()) return;
     const task = await createTask(createInput(values));
-    if (task) setCreated({ id: task.id, title: task.title });
+    const ready = sharedFiles.status === 'ready' ? sharedFiles : null;
+    if (task) setCreated({ id: task.id, title: task.title, files: ready?.files ?? [], shareKey: ready?.key ?? '' });
   });
 
   if (created) {
@@ -45,6 +52,7 @@ export function BookmarkletTaskForm({ email, shared = false }: { email: Bookmark
           {created.title}
         </p>
         <p className="mt-1 text-sm text-slate-500">It is on your board now. You can close this window.</p>
+        {created.files.length > 0 && <SharedFileUploads taskId={created.id} shareKey={created.shareKey} files={created.files} />}
         <div className="mt-5 flex flex-col-reverse justify-center gap-2 sm:flex-row">
           <Link to="/" className="inline-flex h-10 items-center justify-center rounded-md px-4 text-sm font-medium text-brand-700 hover:bg-brand-50">
             Open the planner
@@ -87,13 +95,18 @@ export function BookmarkletTaskForm({ email, shared = false }: { email: Bookmark
       <FormProvider {...form}>
         <form id={`${id}-form`} noValidate onSubmit={submit} aria-label={shared ? 'New task from share' : 'New task from email'} className="p-4 sm:p-6">
           <TaskFields titleLabel="Task Title *" autoFocusTitle />
+          {shared && (
+            <div className="mt-4">
+              <SharedFilesList shared={sharedFiles} onRemove={remove} />
+            </div>
+          )}
         </form>
       </FormProvider>
       <footer className="flex flex-col-reverse gap-2 border-t border-slate-100 p-4 sm:flex-row sm:justify-end sm:px-6">
         <Button variant="outline" className="justify-center" onClick={() => closePopup(() => navigate('/'))}>
           Close
         </Button>
-        <Button type="submit" form={`${id}-form`} className="justify-center" disabled={creating}>
+        <Button type="submit" form={`${id}-form`} className="justify-center" disabled={creating || sharedFiles.status === 'loading'}>
           {creating ? 'Creating...' : 'Create Task'}
         </Button>
       </footer>

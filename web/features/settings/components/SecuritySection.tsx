@@ -9,6 +9,7 @@ import { tokenTime } from '../token-time';
 import { SettingsSection } from '../../../ui/SettingsSection';
 import { TwoFactorSection } from './TwoFactorSection';
 import { SessionsSection } from './SessionsSection';
+import { PasskeysSection } from './PasskeysSection';
 
 /** The server's password rules (api/auth/passwords.ts): 8 to 128 characters. */
 const MIN_LENGTH = 8;
@@ -210,6 +211,7 @@ export function SecuritySection() {
       </form>
       {changed && <TokensAfterChange tokens={changed} onDone={() => setChanged(null)} />}
       <TwoFactorSection />
+      <PasskeysSection />
       <SessionsSection />
     </SettingsSection>
   );

@@ -121,15 +121,20 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone(): void }) {
 }
 
 type Step =
-  { kind: 'idle' } | { kind: 'setup'; secret: string; qrCodeDataUrl: string } | { kind: 'codes'; codes: string[] } | { kind: 'off' } | { kind: 'renew' };
+  | { kind: 'idle' }
+  | { kind: 'setup'; secret: string; qrCodeDataUrl: string }
+  | { kind: 'codes'; codes: string[]; afterSetup?: boolean }
+  | { kind: 'off' }
+  | { kind: 'renew' };
 
 /**
  * Settings › Security › Two-factor sign-in: set up an authenticator app (QR code or the secret as
  * text, then a first code; ten recovery codes are shown once), and while it is on, turn it off or make
- * new recovery codes, both with a current code.
+ * new recovery codes, both with a current code. `onTurnedOn` runs once the codes of a new set-up are
+ * put away (the required set-up screen then lets the person on).
  */
-export function TwoFactorSection() {
-  const { data, refetch } = useQuery(TwoFactorStateQuery, { fetchPolicy: 'cache-and-network' });
+export function TwoFactorSection({ onTurnedOn }: { onTurnedOn?: () => void } = {}) {
+  const { data, error, loading, refetch } = useQuery(TwoFactorStateQuery, { fetchPolicy: 'cache-and-network' });
   const [startSetup] = useMutation(StartTwoFactorSetupMutation);
   const [confirmSetup] = useMutation(ConfirmTwoFactorSetupMutation);
   const [turnOff] = useMutation(TurnOffTwoFactorMutation);
@@ -159,7 +164,7 @@ export function TwoFactorSection() {
   };
   const confirm = async (code: string) => {
     const result = await confirmSetup({ variables: { code } });
-    setStep({ kind: 'codes', codes: result.data?.confirmTwoFactorSetup ?? [] });
+    setStep({ kind: 'codes', codes: result.data?.confirmTwoFactorSetup ?? [], afterSetup: true });
     await refetch();
     toast({ title: 'Two-factor sign-in is on' });
   };
@@ -188,10 +193,21 @@ export function TwoFactorSection() {
         Two-factor sign-in
       </h3>
       <p className="mt-1 text-sm text-slate-600">
-        {state?.enabled
-          ? `On. Signing in asks for a code from your authenticator app. ${state.recoveryCodesLeft} recovery ${state.recoveryCodesLeft === 1 ? 'code' : 'codes'} left.`
-          : 'Off. Add a code from an authenticator app on your phone to every sign-in.'}
+        {!state
+          ? 'Add a code from an authenticator app on your phone to every sign-in.'
+          : state.enabled
+            ? `On. Signing in asks for a code from your authenticator app. ${state.recoveryCodesLeft} recovery ${state.recoveryCodesLeft === 1 ? 'code' : 'codes'} left.`
+            : 'Off. Add a code from an authenticator app on your phone to every sign-in.'}
       </p>
+      {!state && loading && <p className="mt-2 text-sm text-slate-500">Loading...</p>}
+      {!state && error && !loading && (
+        <div role="alert" className="mt-2 flex flex-wrap items-center gap-2 text-sm text-red-700">
+          <span>{errorMessage(error, 'Could not load your two-factor sign-in.')}</span>
+          <Button variant="outline" size="sm" onClick={() => void refetch()}>
+            Try again
+          </Button>
+        </div>
+      )}
       {state?.setupRequired && (
         <p role="status" className="mt-2 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900">
           Your administrator asks you to turn on two-factor sign-in. Please set it up now.
@@ -251,7 +267,7 @@ export function TwoFactorSection() {
           onCancel={idle}
         />
       )}
-      {step.kind === 'codes' && <RecoveryCodes codes={step.codes} onDone={idle} />}
+      {step.kind === 'codes' && <RecoveryCodes codes={step.codes} onDone={step.afterSetup && onTurnedOn ? onTurnedOn : idle} />}
     </section>
   );
 }

@@ -1,6 +1,6 @@
 /**
- * Browser and system named from a User-Agent header, for the sessions list and the security events
- * (no user-agent parser is among the project's dependencies; this one knows the common browsers and
+ * Browser and system named from a User-Agent header, for the sessions list, the security events and the
+ * name a new passkey is offered (no user-agent parser is among the project's dependencies; this one knows the common browsers and
  * systems and says "Unknown" for the rest). Order matters: Edge and Opera also say "Chrome", Chrome
  * also says "Safari".
  */
