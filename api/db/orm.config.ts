@@ -63,9 +63,9 @@ export function ormOptions(settings: OrmSettings): Options {
     allowGlobalContext: false,
     // Relations are plain id columns resolved through per-request loaders; keep lookups batched.
     dataloader: true,
-    // The search index's FTS5 tables (and their shadow tables) are made by a migration, not by entities:
-    // schema diffs leave them alone (docs/DECISIONS.md, "Search").
-    schemaGenerator: { skipTables: [/^(task|comment)_search(_\w+)?$/] },
+    // The search index's FTS5 tables (and their shadow tables) and the activity totals kept by triggers
+    // are made by migrations, not by entities: schema diffs leave them alone (docs/DECISIONS.md, "Search").
+    schemaGenerator: { skipTables: [/^(task|comment)_search(_\w+)?$/, /^(audit|project_task)_counts$/] },
     ...loggerOptions(settings),
   } satisfies Partial<Options>;
 

@@ -55,6 +55,27 @@ describe('seed:scale (a company beside the demo data)', () => {
     expect(result.rows).toMatchObject({ Task: plan.tasks, AuditEntry: plan.auditEntries });
   });
 
+  it("keeps the activity totals the audit log's triggers count (audit_counts) equal to its rows", async () => {
+    const e = em();
+    const counts = await e.getConnection().execute<{ scope: string; n: number | string }[]>('select scope, n from audit_counts order by scope');
+    expect(counts.map((c: { scope: string; n: number | string }) => [c.scope, Number(c.n)])).toEqual([
+      ['all', await e.count(AuditEntry, {})],
+      ['untasked', await e.count(AuditEntry, { taskId: null })],
+    ]);
+  });
+
+  it("keeps each project's task counts the tasks' triggers count (project_task_counts) equal to its tasks", async () => {
+    type Row = { project: string; total: number | string; done: number | string };
+    const connection = em().getConnection();
+    const rows = (sql: string) =>
+      connection.execute<Row[]>(sql).then((r: Row[]) => r.filter((x) => Number(x.total) !== 0).map((x) => [x.project, Number(x.total), Number(x.done)]));
+    expect(await rows('select project, total, done from project_task_counts order by project')).toEqual(
+      await rows(
+        "select lower(project) as project, count(*) as total, sum(case when status = 'Done' then 1 else 0 end) as done from tasks where project is not null group by lower(project) order by 1",
+      ),
+    );
+  });
+
   it.runIf(usingPostgres())('leaves PostgreSQL with statistics of what it wrote (plans need them)', async () => {
     const rows = await em()
       .getConnection()

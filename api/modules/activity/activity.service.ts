@@ -273,13 +273,14 @@ export async function listActivity(
 }
 
 /**
- * Every entry's count, or every task entry's for a manager (all entries less the few administration
- * entries without a task, through the task_id index): unfiltered totals that SQLite answers from the
- * b-tree's page counts instead of reading each entry.
+ * Unfiltered totals from the counts the audit tables' triggers keep per write (audit_counts: `all`
+ * entries, `untasked` ones without a task), two rows instead of a count of every entry (170-300 ms
+ * on PostgreSQL at a million, even from an index): an admin's is every entry, a manager's every task
+ * entry.
  */
 const UNFILTERED_TOTAL = {
-  admin: 'select count(*) as n from audit_entries',
-  manager: 'select (select count(*) from audit_entries) - (select count(*) from audit_entries where task_id is null) as n',
+  admin: "select n from audit_counts where scope = 'all'",
+  manager: "select sum(case when scope = 'all' then n else -n end) as n from audit_counts where scope in ('all', 'untasked')",
 };
 
 /** How many entries the filter selects that the actor may see. */

@@ -5,7 +5,7 @@ import { newId } from '../../common/ids.js';
 /** One line of the activity log: who did what to which object, with the changed fields. */
 @ObjectType()
 @Entity({ tableName: 'audit_entries' })
-@Index({ properties: ['taskId', 'createdAt'] })
+@Index({ properties: ['taskId', 'createdAt', 'id'] })
 @Index({ properties: ['createdAt', 'id'] })
 export class AuditEntry {
   @Field(() => ID)

@@ -3,6 +3,7 @@ import type { SqlEntityManager } from '@mikro-orm/knex';
 import DataLoader from 'dataloader';
 import type { ServiceContext } from '../../common/context.js';
 import { requireActor } from '../../common/context.js';
+import { isManagerOrAdmin } from '../../common/actor.js';
 import { badInput, conflict, notFound } from '../../common/errors.js';
 import * as v from '../../common/validate.js';
 import { isProjectOverdue } from '../../../schema/domain/project-rules.js';
@@ -212,19 +213,25 @@ interface CountRow {
 
 /**
  * Counts the tasks of each project (tasks name their project; compared regardless of case) that the
- * viewer may read (members: assigned to or created by them), in one grouped query for all the names.
+ * viewer may read, in one query for all the names: a manager's or an admin's (every task) from the
+ * counts the tasks' triggers keep per project (project_task_counts), a member's by grouping their own
+ * tasks (assigned to or created by them).
  */
 export async function countProjectTasks(ctx: ServiceContext, names: readonly string[]): Promise<ProjectTaskCounts[]> {
   const actor = requireActor(ctx);
   const keys = [...new Set(names.map((n) => n.toLowerCase()))];
-  const rows = keys.length
-    ? await (ctx.em as SqlEntityManager)
-        .createQueryBuilder(Task, 't')
-        .select([raw('lower(t.project) as name'), raw('count(*) as total'), raw("sum(case when t.status = 'Done' then 1 else 0 end) as done")])
-        .where({ $and: [{ [raw('lower(t.project)')]: { $in: keys } }, readableTaskFilter(actor)] } as never)
-        .groupBy(raw('lower(t.project)'))
-        .execute<CountRow[]>('all', false)
-    : [];
+  const rows: CountRow[] = !keys.length
+    ? []
+    : isManagerOrAdmin(actor)
+      ? await ctx.em
+          .getConnection()
+          .execute<CountRow[]>(`select project as name, total, done from project_task_counts where project in (${keys.map(() => '?').join(', ')})`, keys, 'all')
+      : await (ctx.em as SqlEntityManager)
+          .createQueryBuilder(Task, 't')
+          .select([raw('lower(t.project) as name'), raw('count(*) as total'), raw("sum(case when t.status = 'Done' then 1 else 0 end) as done")])
+          .where({ $and: [{ [raw('lower(t.project)')]: { $in: keys } }, readableTaskFilter(actor)] } as never)
+          .groupBy(raw('lower(t.project)'))
+          .execute<CountRow[]>('all', false);
   const counts = new Map(rows.map((r) => [r.name, { open: Number(r.total) - Number(r.done ?? 0), done: Number(r.done ?? 0) }]));
   return names.map((n) => counts.get(n.toLowerCase()) ?? { open: 0, done: 0 });
 }

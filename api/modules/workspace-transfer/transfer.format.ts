@@ -42,11 +42,19 @@ export class TransferError extends Error {
 
 /**
  * Tables that are not carried: sessions and passkey challenges (old sign-ins end with the move, and a
- * challenge lives five minutes), the migration record (the
- * target's own migrations run), and SQLite's search index and its row map, which its triggers rebuild
- * as the rows go in (PostgreSQL's search is indexes on the tables themselves).
+ * challenge lives five minutes), the migration record (the target's own migrations run), SQLite's
+ * search index and its row map, which its triggers rebuild as the rows go in (PostgreSQL's search is
+ * indexes on the tables themselves), and the counts kept by triggers (audit_counts,
+ * project_task_counts), which count the rows again as they go in.
  */
-export const SKIPPED_TABLES: readonly RegExp[] = [/^sessions$/, /^passkey_challenges$/, /^mikro_orm_migrations$/, /^sqlite_/, /^(task|comment)_search(_\w+)?$/];
+export const SKIPPED_TABLES: readonly RegExp[] = [
+  /^sessions$/,
+  /^passkey_challenges$/,
+  /^mikro_orm_migrations$/,
+  /^sqlite_/,
+  /^(task|comment)_search(_\w+)?$/,
+  /^(audit|project_task)_counts$/,
+];
 export const isCarried = (table: string): boolean => !SKIPPED_TABLES.some((pattern) => pattern.test(table));
 
 /** The timestamp of a migration's name (Migration20261128020000 -> 20261128020000): both dialects' lists agree on them. */
