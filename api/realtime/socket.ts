@@ -41,7 +41,11 @@ interface AttachOptions {
   sessionMiddleware: RequestHandler;
 }
 
-type UpgradeRequest = http.IncomingMessage & { session?: { userId?: string; signedInWith?: 'password' | 'passkey' | 'sso' }; sessionID?: string; apiToken?: TokenIdentity };
+type UpgradeRequest = http.IncomingMessage & {
+  session?: { userId?: string; signedInWith?: 'password' | 'passkey' | 'sso' };
+  sessionID?: string;
+  apiToken?: TokenIdentity;
+};
 
 type SocketExtra = {
   userId?: string;
