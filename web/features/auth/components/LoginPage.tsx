@@ -58,8 +58,10 @@ export function LoginPage() {
     }
   };
 
+  // Top-aligned, not centred: the single sign-on panel arrives below the form after the first paint, and
+  // in a centred column it moved the Sign In button up under a click already aimed at it.
   return (
-    <main className="flex min-h-full items-center justify-center bg-gradient-to-br from-brand-50 via-white to-slate-100 px-4 py-10">
+    <main className="flex min-h-full items-start justify-center bg-gradient-to-br from-brand-50 via-white to-slate-100 px-4 pb-10 pt-[12vh]">
       <div className="w-full max-w-sm">
         <div className="mb-6 text-center">
           <div
