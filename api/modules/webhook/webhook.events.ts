@@ -60,7 +60,7 @@ export interface WebhookPayload {
   event: WebhookEventName;
   occurredAt: string;
   actor: { id: string; username: string } | null;
-  /** The task in its REST shape (GET /api/tasks/{id}), as it is after the change (before, for a deletion). */
+  /** The task in its REST shape (GET /api/tasks/{id}) less descriptionMentions and timeSpentMinutes, as it is after the change (before, for a deletion). */
   task: Record<string, unknown> | null;
   /** Each changed field: its value before and after (null when it had none; all fields for a creation or deletion). */
   changes: Record<string, { from: unknown; to: unknown }>;
