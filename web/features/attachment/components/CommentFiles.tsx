@@ -10,6 +10,7 @@ import { useAttachmentUploads } from '../hooks/useAttachmentUploads';
 import { commentFilesPath, formatSize, isPreviewable } from '../upload';
 import { AttachmentPreview } from './AttachmentPreview';
 import { kindOf, UploadRow, useFileDrop } from './AttachmentParts';
+import { OWN_REQUEST } from '../../../lib/serial-refetch';
 
 // Files on comments: chosen in the comment box (Attach files, paste, drop), sent once the comment is
 // posted, shown under the posted comment.
@@ -112,7 +113,8 @@ export function CommentFilesPicker({
 export function useCommentUploads(taskId: string) {
   const client = useApolloClient();
   const refresh = useCallback(
-    () => void client.query({ query: TaskCommentFilesQuery, variables: { taskId }, fetchPolicy: 'network-only' }).catch(() => undefined),
+    // Its own request: a refresh after the last upload must not join one sent before that upload committed.
+    () => void client.query({ query: TaskCommentFilesQuery, variables: { taskId }, fetchPolicy: 'network-only', ...OWN_REQUEST }).catch(() => undefined),
     [client, taskId],
   );
   const uploads = useAttachmentUploads(taskId, refresh);
